@@ -1,0 +1,73 @@
+import { NavLink, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { type ReactNode, useEffect } from 'react'
+import { useIntl } from 'react-intl'
+import { TabBar, type TabBarItem, Toast, toast } from '#design-system'
+import { type loader as rootLoader } from '#app/root.tsx'
+import { cx } from '#app/utils/cx.ts'
+import * as styles from './AppShell.css.ts'
+import { AsyncPageStatus } from './AsyncPageStatus.tsx'
+
+/** The three tabs of spec section 2: home (0), free gifts (1), account (2). */
+export const TABS = [
+	{ key: 'home', href: '/', labelId: 'shell.tab.home', icon: 'home' },
+	{ key: 'free-gifts', href: '/pages/free-gifts/index', labelId: 'shell.tab.freeGifts', icon: 'gift' },
+	{ key: 'account', href: '/pages/account/index', labelId: 'shell.tab.account', icon: 'user' },
+] as const
+
+export type TabKey = (typeof TABS)[number]['key']
+/** A tab page says which tab it is in its route `handle`; the tab bar shows only there. */
+export type TabHandle = { tab: TabKey }
+
+/**
+ * The storefront frame: a centred column at most 750 wide, the bottom tab bar on
+ * the three tab pages, the async loading and no-network screens, and toasts.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+	const intl = useIntl()
+	const matches = useMatches()
+	const tabKey = (matches.at(-1)?.handle as Partial<TabHandle> | undefined)?.tab
+	const activeTab = TABS.find((tab) => tab.key === tabKey)
+	useFlashToast()
+
+	const items: TabBarItem[] = TABS.map((tab) => ({
+		key: tab.key,
+		href: tab.href,
+		icon: tab.icon,
+		label: intl.formatMessage({ id: tab.labelId }),
+		active: tab === activeTab,
+	}))
+
+	return (
+		<Toast.Provider label={intl.formatMessage({ id: 'shell.notifications' })}>
+			<div className={cx(styles.page, activeTab && styles.withTabBar)}>
+				<a href="#main" className={styles.skipLink}>
+					{intl.formatMessage({ id: 'shell.skipToContent' })}
+				</a>
+				<main id="main" className={styles.main} tabIndex={-1}>
+					{children}
+				</main>
+				{activeTab ? (
+					<TabBar
+						label={intl.formatMessage({ id: 'shell.tabBar.label' })}
+						items={items}
+						renderLink={({ href, ...props }) => <NavLink to={href} prefetch="intent" end {...props} />}
+					/>
+				) : null}
+			</div>
+			<AsyncPageStatus />
+			<Toast.Viewport
+				label={intl.formatMessage({ id: 'shell.notifications' })}
+				closeLabel={intl.formatMessage({ id: 'shell.close' })}
+			/>
+		</Toast.Provider>
+	)
+}
+
+/** Shows the flash message a redirect left for this page (root loader data). */
+function useFlashToast() {
+	const intl = useIntl()
+	const flash = useRouteLoaderData<typeof rootLoader>('root')?.toast
+	useEffect(() => {
+		if (flash) toast({ id: flash.messageId, title: intl.formatMessage({ id: flash.messageId }), tone: flash.tone })
+	}, [flash, intl])
+}

@@ -1,0 +1,41 @@
+import { isRouteErrorResponse, Link } from '@remix-run/react'
+import { FormattedMessage } from 'react-intl'
+import { Button, EmptyState, Icon, Stack } from '#design-system'
+import { httpErrorMessageId } from '#app/utils/http-errors.ts'
+import { NoNetworkScreen } from './AsyncPageStatus.tsx'
+
+export function statusOf(error: unknown): number {
+	return isRouteErrorResponse(error) ? error.status : 500
+}
+
+/**
+ * What a buyer sees when a page fails: the localized text for the HTTP status
+ * (spec section 8), a way to try again and a way home. Never a stack trace.
+ */
+export function ErrorScreen({ error }: { error: unknown }) {
+	const status = statusOf(error)
+	// A page whose data could not be fetched at all: the network is the problem, not the page.
+	if (error instanceof TypeError && /fetch|network/i.test(error.message)) return <NoNetworkScreen />
+	if (typeof document !== 'undefined' && status >= 500) console.error(error)
+	return (
+		<EmptyState
+			icon={<Icon name={status === 404 ? 'search' : 'alert'} size="large" />}
+			title={<FormattedMessage id={status === 404 ? 'error.notFound.title' : httpErrorMessageId(status)} />}
+			description={status === 404 ? <FormattedMessage id="error.notFound.body" /> : undefined}
+			action={
+				<Stack direction="row" gap="small" justify="center">
+					{status !== 404 ? (
+						<Button variant="soft" onClick={() => window.location.reload()}>
+							<FormattedMessage id="error.retry" />
+						</Button>
+					) : null}
+					<Button asChild>
+						<Link to="/" reloadDocument>
+							<FormattedMessage id="error.goHome" />
+						</Link>
+					</Button>
+				</Stack>
+			}
+		/>
+	)
+}

@@ -1,0 +1,34 @@
+import { Link, useNavigate } from '@remix-run/react'
+import { type MouseEvent, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Icon } from '#design-system'
+import * as styles from './PageHeader.css.ts'
+import * as iconButton from './icon-link.css.ts'
+
+/**
+ * The top bar of every page that is not a tab: a back button and the title.
+ * Back goes to the previous page in this visit, or home when the page was
+ * opened from a link (a WhatsApp share, say). Without JavaScript it links home.
+ */
+export function PageHeader({ titleId, end }: { titleId: string; end?: ReactNode }) {
+	const intl = useIntl()
+	const navigate = useNavigate()
+	const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+		const entryIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0
+		if (entryIndex > 0) {
+			event.preventDefault()
+			navigate(-1)
+		}
+	}
+	return (
+		<header className={styles.header}>
+			<Link to="/" onClick={goBack} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'shell.back' })}>
+				<Icon name="arrow-back" />
+			</Link>
+			<h1 className={styles.title}>
+				<FormattedMessage id={titleId} />
+			</h1>
+			<div>{end}</div>
+		</header>
+	)
+}

@@ -1,0 +1,49 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { logger } from '#app/utils/logger.server.ts'
+
+export { startApp } from './startup.server.ts'
+
+const ABORT_DELAY_MS = 5_000
+export const streamTimeout = ABORT_DELAY_MS
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	remixContext: EntryContext,
+) {
+	// Crawlers (WhatsApp's link preview among them) get the whole page at once.
+	const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+	return new Promise<Response>((resolve, reject) => {
+		let shellRendered = false
+		const { pipe, abort } = renderToPipeableStream(
+			<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+			{
+				[readyEvent]() {
+					shellRendered = true
+					const body = new PassThrough()
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered) logger.error({ err: error }, 'render failed')
+				},
+			},
+		)
+		setTimeout(abort, ABORT_DELAY_MS + 1_000)
+	})
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+	if (request.signal.aborted) return
+	logger.error({ err: error, url: request.url }, 'request failed')
+}

@@ -1,0 +1,60 @@
+import { Link } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Price } from '#design-system'
+import { formatCount } from '#app/i18n/format.ts'
+import * as styles from './ProductCard.css.ts'
+
+export type ProductCardData = {
+	id: string
+	title: string
+	imageUrl: string | null
+	price: number
+	promotionPrice: number | null
+	minOrderQty: number
+	sold: number
+}
+
+export function productPath(productId: string) {
+	return `/pages/commodity_details/index?productId=${encodeURIComponent(productId)}`
+}
+
+/** A product in a grid: photo, two lines of title, the price a buyer pays, minimum order and sales. */
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+	const intl = useIntl()
+	const onPromotion = product.promotionPrice !== null && product.promotionPrice < product.price
+	return (
+		<Link to={productPath(product.id)} className={styles.card} prefetch="intent">
+			{product.imageUrl ? (
+				<img
+					className={styles.image}
+					src={product.imageUrl}
+					alt=""
+					width={300}
+					height={300}
+					loading={eager ? 'eager' : 'lazy'}
+					decoding="async"
+				/>
+			) : (
+				<span className={styles.image} />
+			)}
+			<span className={styles.body}>
+				<span className={styles.title}>{product.title}</span>
+				<Price
+					amount={onPromotion && product.promotionPrice !== null ? product.promotionPrice : product.price}
+					originalAmount={onPromotion ? product.price : undefined}
+					originalLabel={intl.formatMessage({ id: 'price.was' })}
+					amountLabel={intl.formatMessage({ id: 'price.now' })}
+					size="small"
+				/>
+				<span className={styles.meta}>
+					<span>
+						<FormattedMessage id="product.card.moq" values={{ count: intl.formatNumber(product.minOrderQty) }} />
+					</span>
+					<span>
+						<FormattedMessage id="product.card.sold" values={{ count: formatCount(intl, product.sold) }} />
+					</span>
+				</span>
+			</span>
+		</Link>
+	)
+}

@@ -1,0 +1,90 @@
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	type ShouldRevalidateFunction,
+	useRouteError,
+	useRouteLoaderData,
+} from '@remix-run/react'
+import { IntlProvider } from 'react-intl'
+import { type ReactNode } from 'react'
+import { fontStylesheetsFor } from '#design-system/fonts.ts'
+import '#design-system/global.css.ts'
+import { lightTheme } from '#design-system'
+import { AppShell } from '#app/components/AppShell.tsx'
+import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import { DEFAULT_LOCALE, directionOf, INTL_LOCALES, TIME_ZONE } from '#app/i18n/locales.ts'
+import { pageMeta } from '#app/i18n/meta.ts'
+import { localeBundle, resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { readToast } from '#app/utils/toast.server.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { locale, headers } = await resolveRequestLocale(request)
+	const { toast, setCookie } = await readToast(request)
+	if (setCookie) headers.append('Set-Cookie', setCookie)
+	return data({ ...localeBundle(locale), toast }, { headers })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, 'app.name')
+
+export const links: LinksFunction = () => [
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'manifest', href: '/manifest.webmanifest' },
+]
+
+/** Language and messages change only through a form (the language switch, signing in). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+	Boolean(formMethod && formMethod !== 'GET') || currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')
+		? defaultShouldRevalidate
+		: false
+
+export function Layout({ children }: { children: ReactNode }) {
+	const root = useRouteLoaderData<typeof loader>('root')
+	const locale = root?.locale ?? DEFAULT_LOCALE
+	return (
+		<html lang={locale} dir={directionOf(locale)} className={lightTheme}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+				<meta name="theme-color" content="#0b5e6b" />
+				<Meta />
+				<Links />
+				{fontStylesheetsFor(locale).map((href) => (
+					<link key={href} rel="stylesheet" href={href} />
+				))}
+			</head>
+			<body>
+				<IntlProvider
+					locale={INTL_LOCALES[locale]}
+					defaultLocale={INTL_LOCALES[DEFAULT_LOCALE]}
+					messages={root?.messages ?? {}}
+					timeZone={TIME_ZONE}
+				>
+					{children}
+				</IntlProvider>
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return (
+		<AppShell>
+			<Outlet />
+		</AppShell>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	return (
+		<AppShell>
+			<ErrorScreen error={error} />
+		</AppShell>
+	)
+}

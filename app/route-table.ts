@@ -1,0 +1,48 @@
+/**
+ * The URL contract of spec section 2, in one table. Links to these paths already
+ * travel through WhatsApp, so the paths never change; the files behind them are
+ * named in the shop's language. Page parameters are query strings.
+ */
+export const PAGE_ROUTES = [
+	{ path: '/', file: 'routes/home.tsx', id: 'home', index: true },
+	{ path: 'pages/home/index', file: 'routes/home.tsx', id: 'home-alias' },
+	{ path: 'pages/free-gifts/index', file: 'routes/free-gifts.tsx' },
+	{ path: 'pages/account/index', file: 'routes/account.tsx' },
+	{ path: 'pages/settings/index', file: 'routes/settings.tsx' },
+	{ path: 'pages/commodity_details/index', file: 'routes/product.tsx', id: 'product' },
+	{ path: 'pages/product_details/index', file: 'routes/product.tsx', id: 'product-alias' },
+	{ path: 'pages/product_img_details/index', file: 'routes/product-gallery.tsx' },
+	{ path: 'pages/landing-page/index', file: 'routes/landing-page.tsx' },
+	{ path: 'pages/group-help/index', file: 'routes/group-help.tsx' },
+	{ path: 'pages/free-help/index', file: 'routes/free-help.tsx' },
+	{ path: 'pages/trade_flow/index', file: 'routes/trade-flow.tsx' },
+	{ path: 'pages/address/index', file: 'routes/address-list.tsx' },
+	{ path: 'pages/address-add/index', file: 'routes/address-edit.tsx' },
+	{ path: 'pages/individualCenter/buyer_collection/index', file: 'routes/favorites.tsx' },
+	{ path: 'pages/individualCenter/buyer_group_list/index', file: 'routes/favorite-groups.tsx' },
+	{ path: 'pages/individualCenter/buyer_order_list/index', file: 'routes/order-list.tsx' },
+	{ path: 'pages/payment-result/index', file: 'routes/payment-result.tsx' },
+	{ path: 'pages/search-detail/index', file: 'routes/search-results.tsx' },
+	{ path: 'pages/search-key/index', file: 'routes/search.tsx' },
+	{ path: 'pages/login/index', file: 'routes/login.tsx' },
+	{ path: 'pages/register/index', file: 'routes/register.tsx' },
+	{ path: 'pages/user-agreement/index', file: 'routes/user-agreement.tsx' },
+	{ path: 'pages/policy/index', file: 'routes/policy.tsx' },
+	{ path: 'pages/chat-room/index', file: 'routes/chat-room.tsx' },
+	{ path: 'pages/conversation/index', file: 'routes/conversation.tsx' },
+	{ path: 'pages/my-info/index', file: 'routes/my-info.tsx' },
+	{ path: 'pages/log-off/index', file: 'routes/log-off.tsx' },
+	{ path: 'pages/order-details/index', file: 'routes/order-details.tsx' },
+	{ path: 'pages/not-login-order-details/index', file: 'routes/visitor-order-details.tsx' },
+	{ path: 'pages/group-order-list/index', file: 'routes/group-order-list.tsx' },
+	{ path: 'pages/my-prizes/index', file: 'routes/my-prizes.tsx' },
+	{ path: 'pages/logistics-details/index', file: 'routes/logistics-details.tsx' },
+	{ path: 'pages/404/index', file: 'routes/not-found.tsx', id: 'not-found-page' },
+] as const
+
+/** Resource routes (no UI) and the catch-all 404. */
+export const RESOURCE_ROUTES = [
+	{ path: 'media/*', file: 'routes/media.ts' },
+	{ path: 'healthz', file: 'routes/healthz.ts' },
+	{ path: '*', file: 'routes/not-found.tsx', id: 'not-found' },
+] as const

@@ -1,0 +1,157 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { z } from 'zod'
+import { Button, Icon } from '#design-system'
+import { getDb } from '#app/db/client.server.ts'
+import { pageMeta } from '#app/i18n/meta.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import {
+	listBanners,
+	listCategories,
+	listHotWords,
+	listRecommendedProducts,
+} from '#app/modules/catalog/catalog.server.ts'
+import { type TabHandle } from '#app/components/AppShell.tsx'
+import * as styles from '#app/modules/catalog/Home.css.ts'
+import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
+import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
+
+/** Spec section 9: the feed comes in pages of 16. */
+export const HOME_PAGE_SIZE = 16
+/** "Show more" keeps earlier pages on screen (it works without JavaScript), up to this many. */
+const MAX_FEED_PAGES = 20
+
+const HomeQuerySchema = z.object({
+	page: z.coerce.number().int().min(1).max(MAX_FEED_PAGES).catch(1),
+})
+
+export const handle: TabHandle = { tab: 'home' }
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'app.name')
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const { page } = HomeQuerySchema.parse({ page: url.searchParams.get('page') ?? undefined })
+	const { locale } = await resolveRequestLocale(request)
+	const db = getDb()
+	const [banners, categories, hotWords, feed] = await Promise.all([
+		listBanners(db, locale),
+		listCategories(db, locale),
+		listHotWords(db, locale),
+		listRecommendedProducts(db, { locale, page: 1, pageSize: HOME_PAGE_SIZE * page }),
+	])
+	return { banners, categories, hotWords, products: feed.items, page, hasMore: feed.hasMore && page < MAX_FEED_PAGES }
+}
+
+function searchPath(keyword: string) {
+	return `/pages/search-detail/index?keyword=${encodeURIComponent(keyword)}`
+}
+
+export default function HomePage() {
+	const { banners, categories, hotWords, products, page, hasMore } = useLoaderData<typeof loader>()
+	const intl = useIntl()
+	return (
+		<>
+			<header className={styles.header}>
+				<h1 className={styles.brand}>
+					<FormattedMessage id="app.name" />
+				</h1>
+				<Link to="/pages/search-key/index" className={styles.searchBox} role="search">
+					<Icon name="search" size="small" />
+					<FormattedMessage id="home.search.placeholder" />
+				</Link>
+				<Link
+					to="/pages/search-key/index?mode=photo"
+					className={styles.photoSearch}
+					aria-label={intl.formatMessage({ id: 'home.search.photo' })}
+				>
+					<Icon name="camera" />
+				</Link>
+			</header>
+
+			<div className={styles.content}>
+				{banners.length > 0 ? (
+					<ul className={styles.banners} aria-label={intl.formatMessage({ id: 'home.banners.label' })}>
+						{banners.map((banner, index) => (
+							<li key={banner.id}>
+								<Link to={banner.link} className={styles.banner}>
+									<img
+										className={styles.bannerImage}
+										src={banner.imageUrl}
+										alt=""
+										width={750}
+										height={375}
+										loading={index === 0 ? 'eager' : 'lazy'}
+										{...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+									/>
+									<span className={styles.bannerTitle}>{banner.title}</span>
+								</Link>
+							</li>
+						))}
+					</ul>
+				) : null}
+
+				{categories.length > 0 ? (
+					<section className={styles.section} aria-labelledby="home-categories">
+						<h2 id="home-categories" className={styles.sectionTitle}>
+							<FormattedMessage id="home.categories.title" />
+						</h2>
+						<ul className={styles.scrollingChips}>
+							{categories.map((category) => (
+								<li key={category.id}>
+									<Link className={styles.chip} to={`/pages/search-detail/index?categoryId=${encodeURIComponent(category.id)}`}>
+										{category.name}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
+
+				{hotWords.length > 0 ? (
+					<section className={styles.section} aria-labelledby="home-hot-words">
+						<h2 id="home-hot-words" className={styles.sectionTitle}>
+							<FormattedMessage id="home.hotWords.title" />
+						</h2>
+						<ul className={styles.chips}>
+							{hotWords.map((word) => (
+								<li key={word.id}>
+									<Link className={styles.hotChip} to={searchPath(word.word)}>
+										{word.word}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
+
+				<section className={styles.section} aria-labelledby="home-recommended">
+					<h2 id="home-recommended" className={styles.sectionTitle}>
+						<FormattedMessage id="home.recommended.title" />
+					</h2>
+					<ul className={cardStyles.grid}>
+						{products.map((product, index) => (
+							<li key={product.id}>
+								<ProductCard product={product} eager={index < 2} />
+							</li>
+						))}
+					</ul>
+					<div className={styles.more}>
+						{hasMore ? (
+							<Button asChild variant="soft">
+								<Link to={`?page=${page + 1}`} preventScrollReset replace>
+									<FormattedMessage id="home.recommended.more" />
+								</Link>
+							</Button>
+						) : (
+							<span className={styles.rate}>
+								<FormattedMessage id="home.recommended.end" />
+							</span>
+						)}
+					</div>
+				</section>
+			</div>
+		</>
+	)
+}

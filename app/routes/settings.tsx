@@ -1,0 +1,60 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { FormattedMessage } from 'react-intl'
+import { Button, Stack, Text } from '#design-system'
+import { FieldError } from '#app/components/FieldError.tsx'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { serializeLanguageCookie } from '#app/i18n/language-cookie.server.ts'
+import { DEFAULT_LOCALE } from '#app/i18n/locales.ts'
+import { pageMeta } from '#app/i18n/meta.ts'
+import { LanguagePicker } from '#app/modules/preferences/LanguagePicker.tsx'
+import { LanguageChoiceSchema } from '#app/modules/preferences/schema.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { type loader as rootLoader } from '#app/root.tsx'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.settings.title')
+
+export async function action({ request }: ActionFunctionArgs) {
+	const submission = parseWithZod(await request.formData(), { schema: LanguageChoiceSchema })
+	if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+	return redirectWithToast(
+		request,
+		'/pages/settings/index',
+		{ messageId: 'settings.language.saved', tone: 'success' },
+		{ headers: { 'Set-Cookie': await serializeLanguageCookie(request, submission.value.language) } },
+	)
+}
+
+export default function SettingsPage() {
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const lastResult = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'language',
+		lastResult,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: LanguageChoiceSchema }),
+	})
+	const legendId = 'settings-language-legend'
+	return (
+		<>
+			<PageHeader titleId="page.settings.title" />
+			<Form method="post" {...getFormProps(form)}>
+				<Stack gap="medium" padding="large">
+					<Text id={legendId} as="h2" weight="strong" size="large">
+						<FormattedMessage id="settings.language.title" />
+					</Text>
+					<LanguagePicker name={fields.language.name} current={root?.locale ?? DEFAULT_LOCALE} legendId={legendId} />
+					<FieldError id={fields.language.errorId} errors={fields.language.errors} />
+					<Text tone="muted" size="small">
+						<FormattedMessage id="settings.language.hint" />
+					</Text>
+					<Button type="submit" size="large" fullWidth loading={navigation.state === 'submitting'}>
+						<FormattedMessage id="settings.language.save" />
+					</Button>
+				</Stack>
+			</Form>
+		</>
+	)
+}

@@ -1,0 +1,49 @@
+import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { getEnv } from './env.server.ts'
+
+/**
+ * A one-shot message for the next page ("language changed", "order placed"),
+ * carried in a short-lived flash cookie across a redirect; the root shows it as
+ * a toast. Only message ids travel, so it is shown in the buyer's language.
+ */
+export const ToastSchema = z.object({
+	messageId: z.string().regex(/^[a-zA-Z0-9.]+$/),
+	tone: z.enum(['info', 'success', 'danger']).default('info'),
+})
+export type Toast = z.infer<typeof ToastSchema>
+
+const TOAST_KEY = 'toast' as const
+
+type FlashData = { [TOAST_KEY]: Toast }
+
+let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined
+function toastStorage() {
+	storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
+		cookie: { name: 'dijla_toast', path: '/', httpOnly: true, sameSite: 'lax', secrets: getEnv().SESSION_SECRETS },
+	})
+	return storage
+}
+
+export async function redirectWithToast(request: Request, url: string, toast: Toast, init?: ResponseInit) {
+	const session = await toastStorage().getSession()
+	session.flash(TOAST_KEY, toast)
+	const headers = new Headers(init?.headers)
+	headers.append(
+		'Set-Cookie',
+		await toastStorage().commitSession(session, { secure: new URL(request.url).protocol === 'https:' }),
+	)
+	return redirect(url, { ...init, headers })
+}
+
+/** The pending toast, if any, and the header that clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+	const cookie = request.headers.get('Cookie')
+	if (!cookie?.includes('dijla_toast=')) return { toast: null, setCookie: null }
+	const session = await toastStorage().getSession(cookie)
+	const parsed = ToastSchema.safeParse(session.get(TOAST_KEY))
+	return {
+		toast: parsed.success ? parsed.data : null,
+		setCookie: await toastStorage().destroySession(session),
+	}
+}

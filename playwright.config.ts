@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://127.0.0.1:${PORT}`
+
+/** Debian's Chromium (reference/stack.md); Playwright never downloads a browser here. */
+export const CHROMIUM_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+]
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	testMatch: '**/*.test.ts',
+	timeout: 30_000,
+	expect: { timeout: 10_000 },
+	workers: 2,
+	forbidOnly: Boolean(process.env.CI),
+	reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+	use: {
+		baseURL,
+		// A phone-sized screen: the shop is mobile-first.
+		...devices['Pixel 7'],
+		browserName: 'chromium',
+		launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+	},
+	webServer: {
+		command: 'node tests/e2e/start-server.js',
+		url: `${baseURL}/healthz`,
+		timeout: 240_000,
+		reuseExistingServer: !process.env.CI,
+		stdout: 'pipe',
+		env: { E2E_PORT: String(PORT) },
+	},
+})

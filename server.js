@@ -1,0 +1,78 @@
+// The Dijla HTTP server: express in front of the Remix request handler.
+// `NODE_ENV=production node server.js` serves build/; otherwise Vite's dev server.
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+
+const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
+
+const viteDevServer =
+	MODE === 'production'
+		? undefined
+		: await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+
+async function loadBuild() {
+	return viteDevServer
+		? viteDevServer.ssrLoadModule('virtual:remix/server-build')
+		: import('./build/server/index.js')
+}
+
+const build = await loadBuild()
+let app
+try {
+	// Validates configuration, applies migrations and seeds an empty database.
+	app = await build.entry.module.startApp()
+} catch (error) {
+	if (error?.name === 'EnvError') {
+		console.error(error.message)
+		process.exit(1)
+	}
+	throw error
+}
+
+const server = express()
+server.disable('x-powered-by')
+server.set('trust proxy', app.env.TRUST_PROXY)
+server.use(
+	compression({
+		// Server-sent events must reach the client as they are written.
+		filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+	}),
+)
+server.use((_req, res, next) => {
+	res.set('X-Content-Type-Options', 'nosniff')
+	res.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+	res.set('X-Frame-Options', 'SAMEORIGIN')
+	next()
+})
+
+if (viteDevServer) {
+	server.use(viteDevServer.middlewares)
+} else {
+	// Fingerprinted assets never change; everything else in public/ may.
+	server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }))
+	server.use(express.static('build/client', { maxAge: 60 * 60 * 1000 }))
+}
+
+server.all(
+	'*',
+	createRequestHandler({
+		build: viteDevServer ? () => loadBuild() : build,
+		mode: MODE,
+	}),
+)
+
+const listener = server.listen(app.env.PORT, app.env.HOST, () => {
+	app.announce(`http://localhost:${listener.address().port}`)
+})
+
+function shutdown(signal) {
+	app.logger.info({ signal }, 'shutting down')
+	listener.close(() => {
+		app.stop().finally(() => process.exit(0))
+	})
+	setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

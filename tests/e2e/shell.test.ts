@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/** Console errors and uncaught exceptions while a page loads and hydrates. */
+function collectPageErrors(page: Page): string[] {
+	const errors: string[] = []
+	page.on('console', (message) => {
+		if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`)
+	})
+	page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+	return errors
+}
+
+async function waitForHydration(page: Page) {
+	await page.waitForFunction(() => (window as { __remixContext?: unknown }).__remixContext !== undefined)
+	await page.waitForLoadState('networkidle')
+}
+
+test.describe('in Arabic (the default)', () => {
+	test.use({ locale: 'ar-IQ' })
+
+	test('home renders right-to-left with the tab bar', async ({ page }) => {
+		await page.goto('/')
+		await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+		const tabs = page.getByRole('navigation', { name: 'التنقل الرئيسي' })
+		await expect(tabs.getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('aria-current', 'page')
+		await expect(tabs.getByRole('link', { name: 'هدايا مجانية' })).toBeVisible()
+		await expect(tabs.getByRole('link', { name: 'حسابي' })).toBeVisible()
+	})
+
+	test('the tabs navigate between home, free gifts and account', async ({ page }) => {
+		await page.goto('/')
+		await waitForHydration(page)
+		const tabs = page.getByRole('navigation', { name: 'التنقل الرئيسي' })
+		await tabs.getByRole('link', { name: 'هدايا مجانية' }).click()
+		await expect(page).toHaveURL(/\/pages\/free-gifts\/index$/)
+		await expect(tabs.getByRole('link', { name: 'هدايا مجانية' })).toHaveAttribute('aria-current', 'page')
+		await tabs.getByRole('link', { name: 'حسابي' }).click()
+		await expect(page).toHaveURL(/\/pages\/account\/index$/)
+		await expect(page.getByRole('heading', { name: 'سجّل الدخول أو أنشئ حساباً' })).toBeVisible()
+		await tabs.getByRole('link', { name: 'الرئيسية' }).click()
+		await expect(page).toHaveURL(/\/$/)
+	})
+
+	test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+		const response = await page.goto('/pages/no-such-page/index?x=%E0%A4%A')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' }).first()).toBeVisible()
+		await page.getByRole('link', { name: 'العودة إلى الرئيسية' }).click()
+		await expect(page).toHaveURL(/\/$/)
+	})
+
+	test('a page whose feature has not landed answers in Arabic, not with an error', async ({ page }) => {
+		const response = await page.goto('/pages/trade_flow/index?productId=%ZZ')
+		expect(response?.status()).toBe(200)
+		await expect(page.getByRole('heading', { name: 'قريباً في دجلة' })).toBeVisible()
+	})
+})
+
+test.describe('switching language', () => {
+	test.use({ locale: 'ar-IQ' })
+
+	test('English from settings flips the page to ltr and survives a reload', async ({ page }) => {
+		await page.goto('/pages/account/index')
+		await waitForHydration(page)
+		await page.getByRole('link', { name: 'الإعدادات واللغة' }).click()
+		await page.getByRole('radio', { name: 'English' }).check()
+		await page.getByRole('button', { name: 'حفظ' }).click()
+		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+		await expect(page.getByText('Language changed')).toBeVisible()
+		await page.reload()
+		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+		await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
+		await page.goto('/')
+		await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible()
+	})
+
+	test('the switch works without JavaScript', async ({ browser }) => {
+		const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ar-IQ' })
+		const page = await context.newPage()
+		await page.goto('/pages/settings/index')
+		await page.getByRole('radio', { name: 'کوردی' }).check()
+		await page.getByRole('button', { name: 'حفظ' }).click()
+		await expect(page.locator('html')).toHaveAttribute('lang', 'ckb')
+		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+		await expect(page.getByRole('heading', { name: 'ڕێکخستنەکان' })).toBeVisible()
+		await context.close()
+	})
+
+	test('an unknown ?lang= falls back to the negotiated language', async ({ page }) => {
+		const response = await page.goto('/?lang=xx-%3Cscript%3E')
+		expect(response?.status()).toBe(200)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+	})
+})
+
+for (const lang of ['ar', 'ckb', 'en', 'zh'] as const) {
+	test(`${lang}: server-rendered and hydrated pages agree (no hydration warning)`, async ({ page }) => {
+		const errors = collectPageErrors(page)
+		await page.goto(`/?lang=${lang}`)
+		await waitForHydration(page)
+		await page.goto(`/pages/account/index`)
+		await waitForHydration(page)
+		expect(errors).toEqual([])
+		await expect(page.locator('html')).toHaveAttribute('lang', lang)
+	})
+}
+
+for (const lang of ['ar', 'en'] as const) {
+	for (const path of ['/', '/pages/account/index', '/pages/settings/index', '/pages/nothing-here']) {
+		test(`${lang}: ${path} has no serious or critical accessibility violation`, async ({ page }) => {
+			await page.goto(`${path}?lang=${lang}`)
+			await waitForHydration(page)
+			const results = await new AxeBuilder({ page }).analyze()
+			const serious = results.violations
+				.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+				.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+			expect(serious).toEqual([])
+		})
+	}
+}

@@ -1,0 +1,49 @@
+// Starts the production build for the browser tests on a fresh database: an
+// empty PGlite folder, or, when TEST_DATABASE_URL is set, a freshly created
+// PostgreSQL database beside the one it names. The demo shop is seeded on start.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+const E2E_DATABASE = 'dijla_e2e'
+
+async function freshPostgres(url) {
+	const admin = new pg.Client({ connectionString: url })
+	await admin.connect()
+	await admin.query(`DROP DATABASE IF EXISTS ${E2E_DATABASE} WITH (FORCE)`)
+	await admin.query(`CREATE DATABASE ${E2E_DATABASE} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`)
+	await admin.end()
+	const target = new URL(url)
+	target.pathname = `/${E2E_DATABASE}`
+	return target.toString()
+}
+
+if (!process.env.E2E_SKIP_BUILD) {
+	const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+	if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dijla-e2e-'))
+const env = {
+	...process.env,
+	NODE_ENV: 'production',
+	PORT: process.env.E2E_PORT ?? '3100',
+	HOST: '127.0.0.1',
+	DIJLA_DATA_DIR: dataDir,
+	LOG_LEVEL: 'warn',
+}
+if (process.env.TEST_DATABASE_URL) {
+	env.DATABASE_URL = await freshPostgres(process.env.TEST_DATABASE_URL)
+	env.SESSION_SECRET ??= 'e2e-session-secret-that-is-long-enough-0123456789'
+}
+
+const server = spawn(process.execPath, ['server.js'], { stdio: 'inherit', env })
+const stop = () => {
+	server.kill('SIGTERM')
+	fs.rmSync(dataDir, { recursive: true, force: true })
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,46 @@
+import { vitePlugin as remix } from '@remix-run/dev'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defineConfig } from 'vite'
+import { PAGE_ROUTES, RESOURCE_ROUTES } from './app/route-table.ts'
+
+declare module '@remix-run/node' {
+	interface Future {
+		v3_singleFetch: true
+	}
+}
+
+export default defineConfig({
+	server: { port: 3000 },
+	build: {
+		cssMinify: true,
+		rollupOptions: {
+			onwarn(warning, warn) {
+				// zod 4 ships annotations rollup cannot place; harmless (reference/stack.md)
+				if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('zod')) return
+				if (warning.message.includes('contains an annotation that Rollup cannot interpret')) return
+				warn(warning)
+			},
+		},
+	},
+	plugins: [
+		vanillaExtractPlugin(),
+		remix({
+			ignoredRouteFiles: ['**/*'],
+			serverModuleFormat: 'esm',
+			future: {
+				v3_fetcherPersist: true,
+				v3_relativeSplatPath: true,
+				v3_throwAbortReason: true,
+				v3_singleFetch: true,
+				v3_lazyRouteDiscovery: true,
+			},
+			routes: async (defineRoutes) =>
+				defineRoutes((route) => {
+					for (const page of [...PAGE_ROUTES, ...RESOURCE_ROUTES]) {
+						const options = { id: 'id' in page ? page.id : undefined, index: 'index' in page ? page.index : undefined }
+						route(page.path === '/' ? undefined : page.path, page.file, options)
+					}
+				}),
+		}),
+	],
+})
