@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-				<meta name="theme-color" content="#0b5e6b" />
+				<meta name="theme-color" content="#0B6E75" />
 				<Meta />
 				<Links />
 				{fontStylesheetsFor(locale).map((href) => (

@@ -1,0 +1,88 @@
+import { Toast as RadixToast } from 'radix-ui'
+import { type ReactNode } from 'react'
+import { cx } from '../../utils/cx.ts'
+import { Icon } from '../Icon/Icon.tsx'
+import { type IconName } from '../Icon/icons.tsx'
+import { IconButton } from '../IconButton/IconButton.tsx'
+import * as styles from './Toast.css.ts'
+import { dismissToast, useToast, type ToastItem, type ToastTone } from './toast-store.ts'
+
+const TONE_ICON = {
+	info: 'info',
+	success: 'check',
+	warning: 'alert',
+	danger: 'alert',
+} as const satisfies Record<ToastTone, IconName>
+
+export interface ToastProviderProps {
+	/** Announced before each toast by screen readers, e.g. "Notification". */
+	label: string
+	/** Default time a toast stays, in milliseconds. */
+	duration?: number
+	children?: ReactNode
+}
+
+/** Put once near the root; `toast()` works anywhere beneath it. */
+function ToastProvider({ label, duration = 5000, children }: ToastProviderProps) {
+	return (
+		<RadixToast.Provider label={label} duration={duration} swipeDirection="up">
+			{children}
+		</RadixToast.Provider>
+	)
+}
+
+export interface ToastViewportProps {
+	/** The landmark's name, e.g. "Notifications (F8)"; `{hotkey}` is replaced by the shortcut. */
+	label: string
+	/** The accessible name of each toast's close button, e.g. "Close". */
+	closeLabel: string
+	className?: string
+}
+
+/** Where toasts appear (top of the page, centred, 750px wide at most); renders the `toast()` queue. */
+function ToastViewport({ label, closeLabel, className }: ToastViewportProps) {
+	const { toasts } = useToast()
+	return (
+		<>
+			{toasts.map((item) => (
+				<ToastCard key={item.id} item={item} closeLabel={closeLabel} />
+			))}
+			<RadixToast.Viewport label={label} className={cx(styles.viewport, className)} />
+		</>
+	)
+}
+
+function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
+	return (
+		<RadixToast.Root
+			open={item.open}
+			onOpenChange={(open) => {
+				if (!open) dismissToast(item.id)
+			}}
+			duration={item.duration}
+			type={item.tone === 'danger' ? 'foreground' : 'background'}
+			data-tone={item.tone}
+			className={cx(styles.root, styles.tones[item.tone])}
+		>
+			<Icon name={TONE_ICON[item.tone]} size="small" className={cx(styles.icon, styles.iconTones[item.tone])} />
+			<div className={styles.texts}>
+				<RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>
+				{item.description ? (
+					<RadixToast.Description className={styles.description}>{item.description}</RadixToast.Description>
+				) : null}
+			</div>
+			<RadixToast.Close asChild>
+				<IconButton icon="close" label={closeLabel} size="medium" shape="round" />
+			</RadixToast.Close>
+		</RadixToast.Root>
+	)
+}
+
+/**
+ * Radix Toast with a tiny store: mount `<Toast.Provider label><…/><Toast.Viewport label closeLabel /></Toast.Provider>`
+ * once, then call `toast({ title, tone: 'danger' | 'success' | 'warning' | 'info' })` from anywhere.
+ */
+export const Toast = {
+	Provider: ToastProvider,
+	Viewport: ToastViewport,
+}
