@@ -1,0 +1,81 @@
+import { relations } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { id, oneOf, timestamps, timestampTz } from './columns.ts'
+
+/** A signed-in browser. `id` is chosen by the auth module (a random token or its hash). */
+export const sessions = pgTable(
+	'sessions',
+	{
+		id: id(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		expiresAt: timestampTz('expires_at').notNull(),
+		lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+		userAgent: text('user_agent'),
+		ip: text('ip'),
+		...timestamps(),
+	},
+	(t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+)
+
+export const OTP_CHANNELS = ['whatsapp', 'sms', 'email'] as const
+export type OtpChannel = (typeof OTP_CHANNELS)[number]
+
+export const OTP_PURPOSES = ['login', 'register', 'reset_password'] as const
+export type OtpPurpose = (typeof OTP_PURPOSES)[number]
+
+/** A one-time code sent to a phone or e-mail. Only an HMAC of the code is kept. */
+export const otpChallenges = pgTable(
+	'otp_challenges',
+	{
+		id: id(),
+		channel: text('channel', { enum: OTP_CHANNELS }).notNull(),
+		purpose: text('purpose', { enum: OTP_PURPOSES }).notNull().default('login'),
+		/** E.164 phone or lower-cased e-mail. */
+		account: text('account').notNull(),
+		codeHmac: text('code_hmac').notNull(),
+		expiresAt: timestampTz('expires_at').notNull(),
+		attempts: integer('attempts').notNull().default(0),
+		consumedAt: timestampTz('consumed_at'),
+		ip: text('ip'),
+		...timestamps(),
+	},
+	(t) => [
+		index('otp_challenges_account_created_idx').on(t.account, t.createdAt),
+		check('otp_challenges_channel_check', oneOf(t.channel, OTP_CHANNELS)),
+		check('otp_challenges_purpose_check', oneOf(t.purpose, OTP_PURPOSES)),
+	],
+)
+
+export const OAUTH_PROVIDERS = ['google', 'apple'] as const
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
+
+/** A social identity (OIDC `sub`) linked to a user. */
+export const oauthAccounts = pgTable(
+	'oauth_accounts',
+	{
+		id: id(),
+		provider: text('provider', { enum: OAUTH_PROVIDERS }).notNull(),
+		subject: text('subject').notNull(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		email: text('email'),
+		...timestamps(),
+	},
+	(t) => [
+		uniqueIndex('oauth_accounts_provider_subject_unique').on(t.provider, t.subject),
+		index('oauth_accounts_user_id_idx').on(t.userId),
+		check('oauth_accounts_provider_check', oneOf(t.provider, OAUTH_PROVIDERS)),
+	],
+)
+
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+	user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}))
+
+export const oauthAccountsRelations = relations(oauthAccounts, ({ one }) => ({
+	user: one(users, { fields: [oauthAccounts.userId], references: [users.id] }),
+}))
