@@ -60,6 +60,8 @@ server.all(
 	createRequestHandler({
 		build: viteDevServer ? () => loadBuild() : build,
 		mode: MODE,
+		// The client's address as express sees it through TRUST_PROXY; never a raw X-Forwarded-For.
+		getLoadContext: (req) => ({ clientIp: req.ip ?? null }),
 	}),
 )
 

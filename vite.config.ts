@@ -9,8 +9,12 @@ declare module '@remix-run/node' {
 	}
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
 	server: { port: 3000 },
+	resolve: {
+		// Messages arrive precompiled (app/i18n/messages.server.ts), so browsers never need the ICU parser.
+		alias: isSsrBuild ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+	},
 	build: {
 		cssMinify: true,
 		rollupOptions: {
@@ -43,4 +47,4 @@ export default defineConfig({
 				}),
 		}),
 	],
-})
+}))

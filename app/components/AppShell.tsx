@@ -1,11 +1,13 @@
 import { NavLink, useMatches, useRouteLoaderData } from '@remix-run/react'
-import { type ReactNode, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { TabBar, type TabBarItem, Toast, toast } from '#design-system'
+import { TabBar, type TabBarItem, toast, useToast } from '#design-system'
 import { type loader as rootLoader } from '#app/root.tsx'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './AppShell.css.ts'
 import { AsyncPageStatus } from './AsyncPageStatus.tsx'
+
+const Toaster = lazy(() => import('./Toaster.tsx'))
 
 /** The three tabs of spec section 2: home (0), free gifts (1), account (2). */
 export const TABS = [
@@ -38,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 	}))
 
 	return (
-		<Toast.Provider label={intl.formatMessage({ id: 'shell.notifications' })}>
+		<>
 			<div className={cx(styles.page, activeTab && styles.withTabBar)}>
 				<a href="#main" className={styles.skipLink}>
 					{intl.formatMessage({ id: 'shell.skipToContent' })}
@@ -55,12 +57,23 @@ export function AppShell({ children }: { children: ReactNode }) {
 				) : null}
 			</div>
 			<AsyncPageStatus />
-			<Toast.Viewport
-				label={intl.formatMessage({ id: 'shell.notifications' })}
-				closeLabel={intl.formatMessage({ id: 'shell.close' })}
-			/>
-		</Toast.Provider>
+			<LazyToaster />
+		</>
 	)
+}
+
+/** Mounts the toaster once the first toast is raised, and keeps it from then on. */
+function LazyToaster() {
+	const { toasts } = useToast()
+	const [needed, setNeeded] = useState(false)
+	useEffect(() => {
+		if (toasts.length > 0) setNeeded(true)
+	}, [toasts.length])
+	return needed ? (
+		<Suspense fallback={null}>
+			<Toaster />
+		</Suspense>
+	) : null
 }
 
 /** Shows the flash message a redirect left for this page (root loader data). */

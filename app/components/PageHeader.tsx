@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@remix-run/react'
+import { Link, useMatches, useNavigate } from '@remix-run/react'
 import { type MouseEvent, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon } from '#design-system'
@@ -9,10 +9,12 @@ import * as iconButton from './icon-link.css.ts'
  * The top bar of every page that is not a tab: a back button and the title.
  * Back goes to the previous page in this visit, or home when the page was
  * opened from a link (a WhatsApp share, say). Without JavaScript it links home.
+ * Tab pages have no back button: the tab bar is how one leaves them.
  */
 export function PageHeader({ titleId, end }: { titleId: string; end?: ReactNode }) {
 	const intl = useIntl()
 	const navigate = useNavigate()
+	const isTabPage = Boolean((useMatches().at(-1)?.handle as { tab?: string } | undefined)?.tab)
 	const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
 		const entryIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0
 		if (entryIndex > 0) {
@@ -22,9 +24,13 @@ export function PageHeader({ titleId, end }: { titleId: string; end?: ReactNode 
 	}
 	return (
 		<header className={styles.header}>
-			<Link to="/" onClick={goBack} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'shell.back' })}>
-				<Icon name="arrow-back" />
-			</Link>
+			{isTabPage ? (
+				<span />
+			) : (
+				<Link to="/" onClick={goBack} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'shell.back' })}>
+					<Icon name="arrow-back" />
+				</Link>
+			)}
 			<h1 className={styles.title}>
 				<FormattedMessage id={titleId} />
 			</h1>

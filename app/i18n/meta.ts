@@ -1,5 +1,7 @@
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser/no-parser.js'
 import { type MetaDescriptor } from '@remix-run/node'
-import { type Messages } from './messages.server.ts'
+
+type Messages = Record<string, MessageFormatElement[]>
 
 type RootMatch = { id: string; data: unknown }
 
@@ -9,13 +11,18 @@ export function rootMessages(matches: readonly RootMatch[]): Messages {
 	return root?.messages ?? {}
 }
 
+/** The plain text of a message without arguments (titles, descriptions). */
+export function messageText(messages: Messages, id: string): string {
+	return (messages[id] ?? []).map((element) => (element.type === TYPE.literal ? element.value : '')).join('')
+}
+
 /** `<title>` and description for a page, in the buyer's language. */
 export function pageMeta(matches: readonly RootMatch[], titleId: string, descriptionId = 'app.description'): MetaDescriptor[] {
 	const messages = rootMessages(matches)
-	const brand = messages['app.name'] ?? ''
-	const title = messages[titleId]
+	const brand = messageText(messages, 'app.name')
+	const title = messageText(messages, titleId)
 	return [
 		{ title: title && titleId !== 'app.name' ? `${title} · ${brand}` : brand },
-		{ name: 'description', content: messages[descriptionId] ?? '' },
+		{ name: 'description', content: messageText(messages, descriptionId) },
 	]
 }

@@ -23,19 +23,21 @@ export default function AccountPage() {
 				<span className={styles.avatar} aria-hidden>
 					<Icon name="user" size="large" />
 				</span>
-				<Stack gap="xxsmall" className={styles.bannerText}>
+				<Stack gap="xsmall" className={styles.bannerText}>
 					<Text as="h1" size="large" weight="strong" tone="onBrand">
 						<FormattedMessage id="account.signIn.title" />
 					</Text>
 					<Text size="small" tone="onBrand">
 						<FormattedMessage id="account.signIn.body" />
 					</Text>
+					<div>
+						<Button asChild variant="soft" tone="neutral" size="small">
+							<Link to="/pages/login/index">
+								<FormattedMessage id="account.signIn.action" />
+							</Link>
+						</Button>
+					</div>
 				</Stack>
-				<Button asChild variant="soft" tone="neutral">
-					<Link to="/pages/login/index">
-						<FormattedMessage id="account.signIn.action" />
-					</Link>
-				</Button>
 			</header>
 			<AccountEntrySection titleId="account.section.orders" entries={ACCOUNT_ORDER_ENTRIES} />
 			<AccountEntrySection titleId="account.section.services" entries={ACCOUNT_SERVICE_ENTRIES} />

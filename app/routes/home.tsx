@@ -20,7 +20,7 @@ import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 /** Spec section 9: the feed comes in pages of 16. */
 export const HOME_PAGE_SIZE = 16
 /** "Show more" keeps earlier pages on screen (it works without JavaScript), up to this many. */
-const MAX_FEED_PAGES = 20
+const MAX_FEED_PAGES = 6
 
 const HomeQuerySchema = z.object({
 	page: z.coerce.number().int().min(1).max(MAX_FEED_PAGES).catch(1),
@@ -57,7 +57,7 @@ export default function HomePage() {
 				<h1 className={styles.brand}>
 					<FormattedMessage id="app.name" />
 				</h1>
-				<Link to="/pages/search-key/index" className={styles.searchBox} role="search">
+				<Link to="/pages/search-key/index" className={styles.searchBox}>
 					<Icon name="search" size="small" />
 					<FormattedMessage id="home.search.placeholder" />
 				</Link>

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LinksFunction, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { Button, Stack, Text } from '#design-system'
+import { chineseFontStylesheet } from '#design-system/fonts.ts'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { serializeLanguageCookie } from '#app/i18n/language-cookie.server.ts'
@@ -13,6 +14,9 @@ import { LanguagePicker } from '#app/modules/preferences/LanguagePicker.tsx'
 import { LanguageChoiceSchema } from '#app/modules/preferences/schema.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
+
+/** The switcher names Chinese in Chinese, so this page needs the Chinese font whatever the language. */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chineseFontStylesheet }]
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.settings.title')
 

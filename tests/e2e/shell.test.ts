@@ -69,7 +69,7 @@ test.describe('switching language', () => {
 		await page.getByRole('button', { name: 'حفظ' }).click()
 		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 		await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-		await expect(page.getByText('Language changed')).toBeVisible()
+		await expect(page.getByText('Language changed', { exact: true })).toBeVisible()
 		await page.reload()
 		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 		await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()

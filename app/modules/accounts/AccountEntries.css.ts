@@ -44,7 +44,7 @@ export const entryIcon = style({ color: vars.color.brand })
 
 export const banner = style({
 	display: 'flex',
-	alignItems: 'center',
+	alignItems: 'flex-start',
 	gap: vars.space.medium,
 	padding: vars.space.large,
 	paddingBlockStart: vars.space.xlarge,

@@ -3,7 +3,7 @@ import * as styles from './LanguagePicker.css.ts'
 
 /**
  * The four languages as one radio group. Each name is written in its own
- * language and direction, so a buyer finds theirs whatever is showing now.
+ * language (and tagged so), so a buyer finds theirs whatever is showing now.
  */
 export function LanguagePicker({ name, current, legendId }: { name: string; current: Locale; legendId: string }) {
 	return (
@@ -11,7 +11,7 @@ export function LanguagePicker({ name, current, legendId }: { name: string; curr
 			{LOCALES.map((locale) => (
 				<label key={locale} className={styles.option}>
 					<input className={styles.radio} type="radio" name={name} value={locale} defaultChecked={locale === current} />
-					<span className={styles.name} lang={locale} dir="auto">
+					<span className={styles.name} lang={locale}>
 						{LANGUAGE_ENDONYMS[locale]}
 					</span>
 				</label>
