@@ -19,13 +19,19 @@ import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { DEFAULT_LOCALE, directionOf, INTL_LOCALES, TIME_ZONE } from '#app/i18n/locales.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { localeBundle, resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { signInOptions, toPublicUser } from '#app/modules/auth/public-user.server.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const { locale, headers } = await resolveRequestLocale(request)
+	const user = await getOptionalUser(request)
+	const { locale, headers } = await resolveRequestLocale(request, user?.language ?? null)
 	const { toast, setCookie } = await readToast(request)
 	if (setCookie) headers.append('Set-Cookie', setCookie)
-	return data({ ...localeBundle(locale), toast }, { headers })
+	return data(
+		{ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions() },
+		{ headers },
+	)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, 'app.name')

@@ -29,6 +29,12 @@ export const users = pgTable(
 		status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
 		utmSource: text('utm_source'),
 		firstLoginAt: timestampTz('first_login_at'),
+		/**
+		 * When this phone or e-mail was first seen by Dijla: now for a new person, or the first time of an
+		 * account that was deactivated and signed up again (retired_identities), so re-registering never
+		 * makes anyone a "new user" for campaigns and coupons again.
+		 */
+		identityFirstSeenAt: timestampTz('identity_first_seen_at').notNull().defaultNow(),
 		lastLoginAt: timestampTz('last_login_at'),
 		deactivatedAt: timestampTz('deactivated_at'),
 		...timestamps(),
@@ -43,4 +49,20 @@ export const users = pgTable(
 		check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
 		check('users_phone_e164_check', sql`${t.phone} ~ '^\\+[1-9][0-9]{4,14}$'`),
 	],
+)
+
+/**
+ * What is left of a deactivated account's phone numbers and e-mail addresses: a salted SHA-256 each, and when
+ * the identity was first seen. Nothing else about the person is kept.
+ */
+export const retiredIdentities = pgTable(
+	'retired_identities',
+	{
+		id: id(),
+		identityHash: text('identity_hash').notNull(),
+		firstSeenAt: timestampTz('first_seen_at').notNull(),
+		retiredAt: timestampTz('retired_at').notNull().defaultNow(),
+		...timestamps(),
+	},
+	(t) => [uniqueIndex('retired_identities_hash_unique').on(t.identityHash)],
 )

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto'
+import { hash, verify } from '@node-rs/argon2'
+import { eq, inArray } from 'drizzle-orm'
+import { type Db } from '#app/db/client.server.ts'
+import { retiredIdentities, users } from '#app/db/schema/index.ts'
+import { AuthError } from '#app/modules/auth/errors.ts'
+
+export type AccountKind = 'phone' | 'email'
+
+/** argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends. */
+export function hashPassword(password: string): Promise<string> {
+	return hash(password)
+}
+
+function accountColumn(kind: AccountKind) {
+	return kind === 'phone' ? users.phone : users.email
+}
+
+export async function findUserByAccount(db: Db, { kind, account }: { kind: AccountKind; account: string }) {
+	const [user] = await db.select().from(users).where(eq(accountColumn(kind), account)).limit(1)
+	return user ?? null
+}
+
+/**
+ * What a deactivated account leaves of a phone or e-mail: a salted SHA-256. A
+ * phone number has little entropy, so this is a speed bump rather than a vault;
+ * it is kept only to tell a returning identity from a new one.
+ */
+export function identityHash(account: string): string {
+	return createHash('sha256').update(`dijla-identity\n${account}`).digest('hex')
+}
+
+/** When an identity was first seen, if it belonged to an account that was deactivated. */
+async function retiredFirstSeenAt(db: Db, accounts: string[]): Promise<Date | null> {
+	if (accounts.length === 0) return null
+	const rows = await db
+		.select({ firstSeenAt: retiredIdentities.firstSeenAt })
+		.from(retiredIdentities)
+		.where(inArray(retiredIdentities.identityHash, accounts.map(identityHash)))
+	const times = rows.map((row) => row.firstSeenAt.getTime())
+	return times.length > 0 ? new Date(Math.min(...times)) : null
+}
+
+/**
+ * A code proved the buyer owns this phone or e-mail: their account, made now if
+ * it is the first time (then they are a new user for coupons and campaigns).
+ */
+export async function findOrCreateBuyer(
+	db: Db,
+	input: { kind: AccountKind; account: string; language: string | null; utmSource: string | null; now?: Date },
+): Promise<{ user: typeof users.$inferSelect; created: boolean }> {
+	const existing = await findUserByAccount(db, input)
+	if (existing) {
+		if (existing.status !== 'active') throw new AuthError('auth.account.deactivated', 403)
+		return { user: existing, created: false }
+	}
+	const now = input.now ?? new Date()
+	const returning = await retiredFirstSeenAt(db, [input.account])
+	const [created] = await db
+		.insert(users)
+		.values({
+			...(input.kind === 'phone' ? { phone: input.account } : { email: input.account }),
+			language: input.language,
+			utmSource: input.utmSource,
+			firstLoginAt: now,
+			identityFirstSeenAt: returning ?? now,
+		})
+		.onConflictDoNothing()
+		.returning()
+	if (created) return { user: created, created: true }
+	// Two sign-ins raced to create the same buyer; the other one won.
+	const winner = await findUserByAccount(db, input)
+	if (!winner) throw new Error('buyer vanished while signing in')
+	return { user: winner, created: false }
+}
+
+let dummyHash: Promise<string> | undefined
+
+/**
+ * Password sign-in. An unknown account and a wrong password get the same answer
+ * after the same work (a hash is checked either way), so neither reveals which.
+ */
+export async function verifyPasswordLogin(db: Db, { kind, account, password }: { kind: AccountKind; account: string; password: string }) {
+	const user = await findUserByAccount(db, { kind, account })
+	dummyHash ??= hashPassword('not-a-real-password-0')
+	const valid = await verify(user?.passwordHash ?? (await dummyHash), password)
+	if (!user?.passwordHash || !valid) throw new AuthError('auth.password.wrong', 401)
+	if (user.status !== 'active') throw new AuthError('auth.account.deactivated', 403)
+	return user
+}
+
+export async function setPassword(db: Db, userId: string, password: string) {
+	await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId))
+}
+
+export async function saveLanguage(db: Db, userId: string, language: string) {
+	await db.update(users).set({ language }).where(eq(users.id, userId))
+}

@@ -1,0 +1,44 @@
+import { redirect } from '@remix-run/node'
+import { getDb } from '#app/db/client.server.ts'
+import { createCodeSender } from '#app/providers/otp/index.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { getSessionUser, type SessionUser } from './session.server.ts'
+
+export const LOGIN_PATH = '/pages/login/index'
+
+/** The signed-in user of this request, or null. */
+export function getOptionalUser(request: Request): Promise<SessionUser | null> {
+	return getSessionUser(getDb(), request)
+}
+
+/** Where a request came from, to come back to after signing in. */
+export function currentPath(request: Request): string {
+	const url = new URL(request.url)
+	return `${url.pathname}${url.search}`
+}
+
+/**
+ * For pages that need a signed-in buyer: a visitor is sent to sign in and
+ * brought back here afterwards (spec section 4: a 401 opens the login prompt).
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+	const user = await getOptionalUser(request)
+	if (!user) throw redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(currentPath(request))}`)
+	return user
+}
+
+/** The secret that keys one-time-code HMACs: the newest session secret. */
+export function otpSecret(): string {
+	const [newest] = getEnv().SESSION_SECRETS
+	if (!newest) throw new Error('no session secret configured')
+	return newest
+}
+
+type CodeSender = ReturnType<typeof createCodeSender>
+let sender: CodeSender | undefined
+
+/** WhatsApp, SMS and e-mail senders as configured, else the dev outbox (DESIGN.md section 7). */
+export function getCodeSender(): CodeSender {
+	sender ??= createCodeSender(process.env, getDb())
+	return sender
+}

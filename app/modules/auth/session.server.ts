@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { createCookieSessionStorage } from '@remix-run/node'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import { type Db } from '#app/db/client.server.ts'
+import { sessions, users } from '#app/db/schema/index.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+
+/** A buyer stays signed in for 90 days from the last visit. */
+export const SESSION_TTL_MS = 90 * 24 * 60 * 60 * 1000
+/** The last-seen time is refreshed at most once an hour, not on every request. */
+const LAST_SEEN_REFRESH_MS = 60 * 60 * 1000
+const SESSION_KEY = 'sessionToken'
+
+type SessionData = { [SESSION_KEY]: string }
+
+let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
+function sessionStorage() {
+	storage ??= createCookieSessionStorage<SessionData>({
+		cookie: {
+			name: 'dijla_session',
+			path: '/',
+			httpOnly: true,
+			sameSite: 'lax',
+			secrets: getEnv().SESSION_SECRETS,
+			maxAge: SESSION_TTL_MS / 1000,
+		},
+	})
+	return storage
+}
+
+/**
+ * The cookie carries a random token; the database keeps only its SHA-256, so a
+ * copy of the sessions table signs nobody in.
+ */
+export function sessionIdOf(token: string): string {
+	return createHash('sha256').update(token).digest('hex')
+}
+
+function cookieOptions(request: Request) {
+	return { secure: new URL(request.url).protocol === 'https:' }
+}
+
+async function readToken(request: Request): Promise<string | null> {
+	const cookie = request.headers.get('Cookie')
+	if (!cookie?.includes('dijla_session=')) return null
+	const session = await sessionStorage().getSession(cookie)
+	const token = session.get(SESSION_KEY)
+	return typeof token === 'string' ? token : null
+}
+
+export type SessionUser = {
+	id: string
+	role: 'buyer' | 'staff'
+	firstName: string | null
+	lastName: string | null
+	username: string | null
+	phone: string | null
+	email: string | null
+	language: string | null
+	avatarKey: string | null
+	sessionId: string
+}
+
+/** The signed-in user of a request, or null (no cookie, unknown, expired or revoked session, deactivated user). */
+export async function getSessionUser(db: Db, request: Request, now = new Date()): Promise<SessionUser | null> {
+	const token = await readToken(request)
+	if (!token) return null
+	const sessionId = sessionIdOf(token)
+	const [row] = await db
+		.select({
+			id: users.id,
+			role: users.role,
+			firstName: users.firstName,
+			lastName: users.lastName,
+			username: users.username,
+			phone: users.phone,
+			email: users.email,
+			language: users.language,
+			avatarKey: users.avatarKey,
+			status: users.status,
+			lastSeenAt: sessions.lastSeenAt,
+		})
+		.from(sessions)
+		.innerJoin(users, eq(users.id, sessions.userId))
+		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+		.limit(1)
+	if (!row || row.status !== 'active') return null
+	if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_REFRESH_MS) {
+		await db
+			.update(sessions)
+			.set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+			.where(eq(sessions.id, sessionId))
+	}
+	const { status: _status, lastSeenAt: _lastSeenAt, ...user } = row
+	return { ...user, sessionId }
+}
+
+/**
+ * Signs a user in on this browser: always a new session id (any session the
+ * browser had is ended), so a session fixed before sign-in is worthless after.
+ * Returns the Set-Cookie header.
+ */
+export async function startSession(
+	db: Db,
+	request: Request,
+	{ userId, ip, now = new Date() }: { userId: string; ip: string | null; now?: Date },
+): Promise<string> {
+	const previous = await readToken(request)
+	if (previous) await db.delete(sessions).where(eq(sessions.id, sessionIdOf(previous)))
+	const token = randomBytes(32).toString('base64url')
+	await db.insert(sessions).values({
+		id: sessionIdOf(token),
+		userId,
+		expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+		lastSeenAt: now,
+		userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
+		ip,
+	})
+	await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
+	const session = await sessionStorage().getSession()
+	session.set(SESSION_KEY, token)
+	return sessionStorage().commitSession(session, cookieOptions(request))
+}
+
+/** Ends this browser's session. Returns the Set-Cookie header that clears the cookie. */
+export async function endSession(db: Db, request: Request): Promise<string> {
+	const token = await readToken(request)
+	if (token) await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)))
+	const session = await sessionStorage().getSession(request.headers.get('Cookie'))
+	return sessionStorage().destroySession(session, cookieOptions(request))
+}
+
+/** "Sign out of all devices", and what deactivation and staff lock-out use. */
+export async function endAllSessions(db: Db, userId: string): Promise<number> {
+	const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
+	return ended.length
+}
+
+/** Housekeeping: expired sessions are deleted. */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
+	const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })
+	return deleted.length
+}
