@@ -1,0 +1,155 @@
+// The three measurements: initial JS from the Remix manifest, SSR load with
+// autocannon, and Lighthouse (mobile, performance only) on Debian Chromium.
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { onCleanup } from './proc.js'
+
+/** Reads Remix's browser manifest (`build/client/assets/manifest-*.js`). */
+export function readRemixManifest(clientDir) {
+	const assets = path.join(clientDir, 'assets')
+	const candidates = fs
+		.readdirSync(assets)
+		.filter((f) => /^manifest-[\w-]+\.js$/.test(f))
+		.map((f) => ({ f, mtime: fs.statSync(path.join(assets, f)).mtimeMs }))
+		.sort((a, b) => b.mtime - a.mtime)
+	if (candidates.length === 0) throw new Error(`no Remix manifest (manifest-*.js) in ${assets}`)
+	const source = fs.readFileSync(path.join(assets, candidates[0].f), 'utf8').trim()
+	const json = source.replace(/^window\.__remixManifest\s*=\s*/, '').replace(/;\s*$/, '')
+	return JSON.parse(json)
+}
+
+let lexer
+async function staticImportsOf(code) {
+	if (lexer === undefined) {
+		try {
+			lexer = await import('es-module-lexer')
+			await lexer.init
+		} catch {
+			lexer = null
+		}
+	}
+	if (!lexer) return []
+	const [imports] = lexer.parse(code)
+	// d === -1: a static import/export-from (d > -1 is a dynamic import(), -2 import.meta)
+	return imports.filter((i) => i.d === -1 && i.n).map((i) => i.n)
+}
+
+/**
+ * Initial JS of a page: the entry client module plus the given route modules
+ * and every static import the Remix manifest lists for them, deduplicated;
+ * each file gzipped on its own (level 9), as a browser would fetch it.
+ * Static imports found in the files themselves but missing from the
+ * manifest are added too and reported as `unlisted`.
+ */
+export async function initialJs(clientDir, routeIds) {
+	const manifest = readRemixManifest(clientDir)
+	const urls = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])])
+	for (const id of routeIds) {
+		const route = manifest.routes[id]
+		if (!route) throw new Error(`route "${id}" is not in the Remix manifest (routes: ${Object.keys(manifest.routes).join(', ')})`)
+		urls.add(route.module)
+		for (const url of route.imports ?? []) urls.add(url)
+	}
+	const listed = new Set(urls)
+	const files = []
+	const queue = [...urls]
+	while (queue.length) {
+		const url = queue.shift()
+		const file = path.join(clientDir, url.replace(/^\//, '').split('?')[0])
+		const code = fs.readFileSync(file)
+		files.push({ url, raw: code.length, gzip: gzipSync(code, { level: 9 }).length, listed: listed.has(url) })
+		for (const spec of await staticImportsOf(code.toString('utf8'))) {
+			if (!spec.startsWith('.') && !spec.startsWith('/')) continue
+			const resolved = spec.startsWith('/') ? spec : path.posix.join(path.posix.dirname(url), spec)
+			if (!urls.has(resolved)) {
+				urls.add(resolved)
+				queue.push(resolved)
+			}
+		}
+	}
+	files.sort((a, b) => b.gzip - a.gzip)
+	return {
+		files,
+		raw: files.reduce((sum, f) => sum + f.raw, 0),
+		gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+		unlisted: files.filter((f) => !f.listed).map((f) => f.url),
+	}
+}
+
+export const browserHeaders = {
+	'accept': 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+	'accept-encoding': 'gzip',
+	'accept-language': 'ar-IQ,ar;q=0.9',
+	'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36 dijla-bench',
+}
+
+/** One autocannon run against `url`. Times in ms. */
+export async function loadTest(url, { connections = 50, duration = 10, headers = browserHeaders } = {}) {
+	const { default: autocannon } = await import('autocannon')
+	const instance = autocannon({ url, connections, duration, headers, timeout: 10 })
+	const unregister = onCleanup(() => instance.stop?.())
+	const result = await instance
+	unregister()
+	return {
+		rps: result.requests.average,
+		total: result.requests.total,
+		p50: result.latency.p50,
+		p99: result.latency.p99,
+		max: result.latency.max,
+		non2xx: result.non2xx,
+		errors: result.errors,
+		timeouts: result.timeouts,
+		bytesPerSec: result.throughput.average,
+	}
+}
+
+export const chromeFlags = [
+	'--headless=new',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+]
+
+/** One Lighthouse run (default mobile config, performance only) in a fresh Chromium. */
+export async function lighthouseRun(url) {
+	const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')])
+	const chrome = await chromeLauncher.launch({
+		chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+		chromeFlags,
+		handleSIGINT: false,
+		logLevel: 'silent',
+	})
+	const unregister = onCleanup(() => chrome.kill())
+	try {
+		const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+		if (!result) throw new Error('lighthouse returned no result')
+		const { lhr } = result
+		if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+		const audit = (id) => lhr.audits[id]?.numericValue
+		return {
+			score: lhr.categories.performance.score == null ? NaN : lhr.categories.performance.score * 100,
+			fcp: audit('first-contentful-paint'),
+			lcp: audit('largest-contentful-paint'),
+			tbt: audit('total-blocking-time'),
+			cls: audit('cumulative-layout-shift'),
+			si: audit('speed-index'),
+			warnings: lhr.runWarnings ?? [],
+			diagnostics: topOpportunities(lhr),
+		}
+	} finally {
+		unregister()
+		await chrome.kill()
+	}
+}
+
+function topOpportunities(lhr) {
+	const refs = lhr.categories.performance.auditRefs ?? []
+	return refs
+		.map((ref) => lhr.audits[ref.id])
+		.filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+		.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+}

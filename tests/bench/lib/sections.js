@@ -1,0 +1,136 @@
+// Measurement sections shared by the parts. Each returns result rows
+// `{ metric, value, unit, target?, ok? }` plus details for latest.json.
+import { gzipSync } from 'node:zlib'
+import { initialJs, lighthouseRun, loadTest, browserHeaders } from './measure.js'
+import { describeError } from './proc.js'
+import { median, round } from './stats.js'
+
+const KB = 1024
+
+/** Initial JS of one build (see measure.js `initialJs`). */
+export async function jsSection({ label, clientDir, routeIds, targetKb }) {
+	const js = await initialJs(clientDir, routeIds)
+	const gzipKb = round(js.gzip / KB, 1)
+	const rows = [
+		{
+			metric: `${label} initial JS (gzip -9)`,
+			value: gzipKb,
+			unit: 'KB',
+			...(targetKb === undefined ? {} : { target: `<= ${targetKb}`, ok: gzipKb <= targetKb }),
+		},
+		{ metric: `${label} initial JS (raw)`, value: round(js.raw / KB, 1), unit: 'KB' },
+		{ metric: `${label} initial JS files`, value: js.files.length, unit: 'files' },
+	]
+	return { rows, details: js }
+}
+
+/** Fetches a page once: status, HTML size raw and gzipped (helps read the req/s). */
+export async function probe(url) {
+	const response = await fetch(url, { headers: { ...browserHeaders, 'accept-encoding': 'identity' } })
+	const html = Buffer.from(await response.arrayBuffer())
+	return { status: response.status, raw: html.length, gzip: gzipSync(html, { level: 6 }).length }
+}
+
+/**
+ * Load tests the targets back to back: for each round, each target in turn
+ * (reference first), each run preceded by a warm-up that is not counted.
+ * @param {Array<{ key: string, label: string, url: string }>} targets
+ */
+export async function ssrRounds(ctx, targets) {
+	const { rounds, duration, warmup, connections } = ctx.options
+	const runs = Object.fromEntries(targets.map((t) => [t.key, []]))
+	for (let round = 1; round <= rounds; round++) {
+		for (const target of targets) {
+			if (warmup > 0) await loadTest(target.url, { connections, duration: warmup })
+			const r = await loadTest(target.url, { connections, duration })
+			runs[target.key].push(r)
+			ctx.log(
+				`round ${round}/${rounds} ${target.label}: ${r.rps.toFixed(1)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`,
+			)
+		}
+	}
+	return runs
+}
+
+/** Median summary rows of one target's load-test runs. */
+export function ssrRows(label, runs) {
+	const sum = (key) => runs.reduce((s, r) => s + r[key], 0)
+	return [
+		{ metric: `${label} SSR throughput (median)`, value: round(median(runs.map((r) => r.rps)), 1), unit: 'req/s' },
+		{ metric: `${label} SSR p99 latency (median)`, value: median(runs.map((r) => r.p99)), unit: 'ms' },
+		{ metric: `${label} SSR non-2xx responses (all rounds)`, value: sum('non2xx'), unit: 'count' },
+		{ metric: `${label} SSR errors + timeouts (all rounds)`, value: sum('errors') + sum('timeouts'), unit: 'count' },
+	]
+}
+
+/**
+ * Ratios of app to reference, computed per round (the two runs of a round are
+ * back to back, so they share the machine's momentary load) and then the median.
+ */
+export function ratioRows(appRuns, refRuns, { minThroughput, maxP99 }) {
+	const pairs = appRuns.map((a, i) => [a, refRuns[i]]).filter(([, r]) => r)
+	const throughput = round(median(pairs.map(([a, r]) => a.rps / r.rps)), 2)
+	const p99 = round(median(pairs.map(([a, r]) => a.p99 / Math.max(r.p99, 1))), 2)
+	return [
+		{ metric: 'SSR throughput ratio app / reference', value: throughput, unit: 'x', target: `>= ${minThroughput}`, ok: throughput >= minThroughput },
+		{ metric: 'SSR p99 latency ratio app / reference', value: p99, unit: 'x', target: `<= ${maxP99}`, ok: p99 <= maxP99 },
+	]
+}
+
+/** Lighthouse runs against one URL, medians of the score and the key metrics. */
+export async function lighthouseSection(ctx, { label, url, minScore }) {
+	const runs = []
+	for (let i = 1; i <= ctx.options['lighthouse-runs']; i++) {
+		const r = await lighthouseRun(url)
+		runs.push(r)
+		ctx.log(
+			`lighthouse ${i}/${ctx.options['lighthouse-runs']} ${label}: score ${r.score}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls?.toFixed(3)}` +
+				(r.warnings.length ? ` (warnings: ${r.warnings.join('; ')})` : ''),
+		)
+	}
+	const m = (key) => median(runs.map((r) => r[key]))
+	const score = m('score')
+	return {
+		rows: [
+			{
+				metric: `${label} Lighthouse mobile performance (median of ${runs.length})`,
+				value: score,
+				unit: 'score',
+				...(minScore === undefined ? {} : { target: `>= ${minScore}`, ok: score >= minScore }),
+			},
+			{ metric: `${label} Lighthouse FCP (median)`, value: Math.round(m('fcp')), unit: 'ms' },
+			{ metric: `${label} Lighthouse LCP (median)`, value: Math.round(m('lcp')), unit: 'ms' },
+			{ metric: `${label} Lighthouse TBT (median)`, value: Math.round(m('tbt')), unit: 'ms' },
+			{ metric: `${label} Lighthouse CLS (median)`, value: round(m('cls'), 3), unit: '' },
+		],
+		details: runs,
+	}
+}
+
+/**
+ * Runs a part's sections one after the other; a section that throws does not
+ * stop the next ones. `finish(result)` returns the result, or throws an error
+ * carrying the rows measured so far (the runner prints them) when any failed.
+ */
+export function sectionRunner(ctx, rows) {
+	const failures = []
+	const section = async (name, fn) => {
+		if (ctx.options.skip.has(name)) return
+		try {
+			await fn()
+		} catch (error) {
+			const seen = failures.find((f) => f.error === error)
+			failures.push({ name, error })
+			ctx.log(`section "${name}" failed: ${seen ? `same error as section "${seen.name}"` : describeError(error)}`)
+			rows.push({ metric: `${name}: CRASHED (see log above)`, value: '', unit: '' })
+		}
+	}
+	section.finish = (result) => {
+		if (failures.length === 0) return result
+		const errors = [...new Set(failures.map((f) => f.error))]
+		const error = new AggregateError(errors, errors.map((e) => (e instanceof Error ? e.message.split('\n')[0] : String(e))).join('; '))
+		Object.assign(error, { partial: result })
+		throw error
+	}
+	return section
+}

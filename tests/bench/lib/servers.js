@@ -1,0 +1,104 @@
+// Building and serving the two targets: Dijla itself (the repo root) and the
+// bare-Remix reference in tests/bench/reference.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort, runToEnd, start, stop, waitForHttp } from './proc.js'
+
+export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const rootDir = path.resolve(benchDir, '../..')
+export const referenceDir = path.join(benchDir, 'reference')
+export const resultsDir = path.join(benchDir, 'results')
+export const logsDir = path.join(resultsDir, 'logs')
+export const dataDir = path.join(benchDir, '.data')
+
+export const app = {
+	name: 'app',
+	clientDir: path.join(rootDir, 'build/client'),
+	serverEntry: path.join(rootDir, 'build/server/index.js'),
+}
+export const reference = {
+	name: 'reference',
+	clientDir: path.join(referenceDir, 'build/client'),
+	serverEntry: path.join(referenceDir, 'build/server/index.js'),
+}
+
+/** True when the app's sources exist (the lead's server.js and root route). */
+export function appExists() {
+	return fs.existsSync(path.join(rootDir, 'server.js')) && fs.existsSync(path.join(rootDir, 'app/root.tsx'))
+}
+
+function newestMtime(target) {
+	const stat = fs.statSync(target, { throwIfNoEntry: false })
+	if (!stat) return 0
+	if (!stat.isDirectory()) return stat.mtimeMs
+	let newest = stat.mtimeMs
+	for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
+	return newest
+}
+
+/** `npm run build` at the repo root (always, unless the caller skips it). */
+export async function buildApp(log) {
+	log('building the app (npm run build)…')
+	const t0 = Date.now()
+	await runToEnd('npm', ['run', 'build'], {
+		cwd: rootDir,
+		env: { ...process.env, NODE_ENV: 'production' },
+		logFile: path.join(logsDir, 'app-build.log'),
+	})
+	log(`app built in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+}
+
+/** Builds the reference when its build is missing or older than its sources. */
+export async function buildReference(log, { force = false } = {}) {
+	const sources = ['app', 'public', 'vite.config.ts', 'package.json'].map((p) => path.join(referenceDir, p))
+	const built = fs.statSync(reference.serverEntry, { throwIfNoEntry: false })?.mtimeMs ?? 0
+	const newest = Math.max(...sources.map(newestMtime))
+	if (!force && built > newest && fs.existsSync(reference.clientDir)) return
+	log('building the reference (remix vite:build tests/bench/reference)…')
+	const t0 = Date.now()
+	fs.rmSync(path.join(referenceDir, 'build'), { recursive: true, force: true })
+	await runToEnd(process.execPath, [path.join(rootDir, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build', referenceDir], {
+		cwd: rootDir,
+		env: { ...process.env, NODE_ENV: 'production' },
+		logFile: path.join(logsDir, 'reference-build.log'),
+	})
+	log(`reference built in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+}
+
+/**
+ * Starts a production server and waits until it is ready.
+ * @returns {Promise<{ name: string, url: string, port: number, logFile: string, stop: () => Promise<void> }>}
+ */
+async function serve(name, script, { healthPath, extraEnv, timeoutMs }) {
+	const port = await freePort()
+	const url = `http://127.0.0.1:${port}`
+	const logFile = path.join(logsDir, `${name}-server.log`)
+	const { child, exited } = start(process.execPath, [script], {
+		cwd: rootDir,
+		env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...extraEnv },
+		logFile,
+	})
+	await waitForHttp(url + healthPath, { exited, timeoutMs, logFile })
+	return { name, url, port, logFile, stop: () => stop(child) }
+}
+
+export async function startApp(log) {
+	fs.mkdirSync(dataDir, { recursive: true })
+	const fresh = fs.readdirSync(dataDir).length === 0
+	log(`starting the app${fresh ? ' (empty data dir: migrating and seeding, may take a while)' : ''}…`)
+	const t0 = Date.now()
+	const server = await serve('app', path.join(rootDir, 'server.js'), {
+		healthPath: '/healthz',
+		extraEnv: { DIJLA_DATA_DIR: dataDir },
+		timeoutMs: 300_000,
+	})
+	log(`app ready at ${server.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+	return server
+}
+
+export async function startReference(log) {
+	const server = await serve('reference', path.join(referenceDir, 'server.js'), { healthPath: '/', timeoutMs: 60_000 })
+	log(`reference ready at ${server.url}`)
+	return server
+}
