@@ -1,6 +1,7 @@
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { MessagesProvider, readMessagesFromDocument } from './i18n/messages-context.tsx'
 
 /**
  * Chromium's trimmed ICU has no Central Kurdish number or date data, while the
@@ -15,11 +16,14 @@ async function prepareIntl() {
 }
 
 function hydrate() {
+	const messages = readMessagesFromDocument()
 	startTransition(() => {
 		hydrateRoot(
 			document,
 			<StrictMode>
-				<RemixBrowser />
+				<MessagesProvider bundle={messages}>
+					<RemixBrowser />
+				</MessagesProvider>
 			</StrictMode>,
 		)
 	})

@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { MessagesProvider } from '#app/i18n/messages-context.tsx'
+import { messagesBundleFor } from '#app/i18n/messages.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
 export { startApp } from './startup.server.ts'
@@ -21,7 +23,9 @@ export default function handleRequest(
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
-			<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+			<MessagesProvider bundle={messagesBundleFor(remixContext.staticHandlerContext.loaderData.root)}>
+				<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+			</MessagesProvider>,
 			{
 				[readyEvent]() {
 					shellRendered = true

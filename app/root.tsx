@@ -10,7 +10,7 @@ import {
 	useRouteLoaderData,
 } from '@remix-run/react'
 import { IntlProvider } from 'react-intl'
-import { type ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { fontStylesheetsFor } from '#design-system/fonts.ts'
 import '#design-system/global.css.ts'
 import { lightTheme } from '#design-system'
@@ -18,6 +18,7 @@ import { AppShell } from '#app/components/AppShell.tsx'
 import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { DEFAULT_LOCALE, directionOf, INTL_LOCALES, TIME_ZONE } from '#app/i18n/locales.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { MESSAGES_ELEMENT_ID, useMessagesBundle } from '#app/i18n/messages-context.tsx'
 import { localeBundle, resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { signInOptions, toPublicUser } from '#app/modules/auth/public-user.server.ts'
@@ -41,15 +42,22 @@ export const links: LinksFunction = () => [
 	{ rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
-/** Language and messages change only through a form (the language switch, signing in). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-	Boolean(formMethod && formMethod !== 'GET') || currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')
-		? defaultShouldRevalidate
-		: false
+/**
+ * The root's data (language, messages, who is signed in) changes only through a
+ * form, a refresh of the same URL (revalidate(), or the login sheet re-navigating
+ * to its own page), or `?lang=`; plain link navigation keeps it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+	if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+	if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate
+	return currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')
+}
 
 export function Layout({ children }: { children: ReactNode }) {
 	const root = useRouteLoaderData<typeof loader>('root')
-	const locale = root?.locale ?? DEFAULT_LOCALE
+	const bundle = useMessagesBundle()
+	const locale = root?.locale ?? bundle.locale ?? DEFAULT_LOCALE
+	useReloadOnLanguageChange(locale, bundle.locale)
 	return (
 		<html lang={locale} dir={directionOf(locale)} className={lightTheme}>
 			<head>
@@ -66,16 +74,34 @@ export function Layout({ children }: { children: ReactNode }) {
 				<IntlProvider
 					locale={INTL_LOCALES[locale]}
 					defaultLocale={INTL_LOCALES[DEFAULT_LOCALE]}
-					messages={root?.messages ?? {}}
+					messages={bundle.messages}
 					timeZone={TIME_ZONE}
 				>
 					{children}
 				</IntlProvider>
+				<script
+					id={MESSAGES_ELEMENT_ID}
+					type="application/json"
+					data-locale={bundle.locale}
+					suppressHydrationWarning
+					dangerouslySetInnerHTML={{ __html: bundle.json }}
+				/>
 				<ScrollRestoration />
 				<Scripts />
 			</body>
 		</html>
 	)
+}
+
+/**
+ * The page's messages are those of the language it was loaded in. If the root
+ * data says another language (a sign-in with a saved language, a `?lang=`
+ * link inside the app), the page is loaded again in that language.
+ */
+function useReloadOnLanguageChange(locale: string, messagesLocale: string) {
+	useEffect(() => {
+		if (locale !== messagesLocale) window.location.reload()
+	}, [locale, messagesLocale])
 }
 
 export default function App() {

@@ -43,6 +43,11 @@ export const PAGE_ROUTES = [
 /** Resource routes (no UI) and the catch-all 404. */
 export const RESOURCE_ROUTES = [
 	{ path: 'media/*', file: 'routes/media.ts' },
+	{ path: 'auth/google', file: 'routes/auth/google.ts' },
+	{ path: 'auth/google/callback', file: 'routes/auth/google-callback.ts' },
+	{ path: 'auth/apple', file: 'routes/auth/apple.ts' },
+	{ path: 'auth/apple/callback', file: 'routes/auth/apple-callback.ts' },
+	{ path: 'dev/outbox', file: 'routes/dev-outbox.tsx' },
 	{ path: 'healthz', file: 'routes/healthz.ts' },
 	{ path: '*', file: 'routes/not-found.tsx', id: 'not-found' },
 ] as const

@@ -1,6 +1,7 @@
 import { getDatabase } from '#app/db/client.server.ts'
 import { migrateDatabase } from '#app/db/migrate.server.ts'
 import { seedDemoShop } from '#app/db/seed.server.ts'
+import { getCodeSender } from '#app/modules/auth/auth.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { getEnv, type Env } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -29,6 +30,13 @@ export async function startApp(): Promise<RunningApp> {
 		demo = await seedDemoShop(database.db, { storage: getStorage(), log: (message) => logger.info(message) })
 	}
 
+	const senders = getCodeSender().kinds
+	const devOutbox = Object.values(senders).includes('outbox')
+	logger.info({ senders }, 'sign-in code senders')
+	if (devOutbox && env.NODE_ENV === 'production') {
+		logger.warn('some sign-in codes go to /dev/outbox (no real sender configured): do not expose this instance to the public')
+	}
+
 	return {
 		env,
 		logger,
@@ -36,10 +44,11 @@ export async function startApp(): Promise<RunningApp> {
 			const lines = [`Dijla is ready at ${url}  (database: ${database.kind})`]
 			if (demo) {
 				lines.push(
-					`  demo buyer: phone ${demo.buyer.phone} or ${demo.buyer.email}, password ${demo.buyer.password}`,
-					`  staff:      ${url}/staff  user ${demo.staff.username}, password ${demo.staff.password}`,
+					`  demo buyer:    phone ${demo.buyer.phone} or ${demo.buyer.email}, password ${demo.buyer.password}`,
+					`  staff account: user ${demo.staff.username}, password ${demo.staff.password}`,
 				)
 			}
+			if (devOutbox) lines.push(`  sign-in codes: ${url}/dev/outbox`)
 			console.log(lines.join('\n'))
 		},
 		stop: () => database.close(),

@@ -2,12 +2,15 @@ import { NavLink, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { TabBar, type TabBarItem, toast, useToast } from '#design-system'
+import { SHOW_LOGIN_EVENT, type ShowLoginDetail } from '#app/modules/auth/login-events.ts'
+import { type LoginMode } from '#app/modules/auth/login-sheet-state.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './AppShell.css.ts'
 import { AsyncPageStatus } from './AsyncPageStatus.tsx'
 
 const Toaster = lazy(() => import('./Toaster.tsx'))
+const LoginSheet = lazy(() => import('#app/modules/auth/LoginSheet.tsx'))
 
 /** The three tabs of spec section 2: home (0), free gifts (1), account (2). */
 export const TABS = [
@@ -57,8 +60,25 @@ export function AppShell({ children }: { children: ReactNode }) {
 				) : null}
 			</div>
 			<AsyncPageStatus />
+			<LazyLoginSheet />
 			<LazyToaster />
 		</>
+	)
+}
+
+/** Loads and opens the login sheet when any page (or a 401) asks for it; closing resets it. */
+function LazyLoginSheet() {
+	const [sheet, setSheet] = useState<{ open: boolean; mode: LoginMode } | null>(null)
+	useEffect(() => {
+		const show = (event: Event) => setSheet({ open: true, mode: (event as CustomEvent<ShowLoginDetail>).detail?.mode ?? 'code' })
+		window.addEventListener(SHOW_LOGIN_EVENT, show)
+		return () => window.removeEventListener(SHOW_LOGIN_EVENT, show)
+	}, [])
+	if (!sheet) return null
+	return (
+		<Suspense fallback={null}>
+			<LoginSheet open={sheet.open} mode={sheet.mode} onOpenChange={(open) => setSheet({ ...sheet, open })} />
+		</Suspense>
 	)
 }
 

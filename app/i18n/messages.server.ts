@@ -3,7 +3,8 @@ import ckb from '#locales/ckb.json' with { type: 'json' }
 import en from '#locales/en.json' with { type: 'json' }
 import zh from '#locales/zh.json' with { type: 'json' }
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
-import { type Locale } from './locales.ts'
+import { type MessagesBundle } from './messages-context.tsx'
+import { isLocale, DEFAULT_LOCALE, type Locale } from './locales.ts'
 
 type Catalogue = Record<string, string>
 /** Messages compiled to ICU ASTs: the browser formats them without shipping the ICU parser. */
@@ -28,4 +29,39 @@ export function getMessages(locale: Locale): Messages {
 		compiled.set(locale, messages)
 	}
 	return messages
+}
+
+const bundles = new Map<Locale, MessagesBundle>()
+
+/**
+ * Messages plus their JSON, made once per language, safe to put inside a
+ * `<script>` element (no `<` can close it early).
+ */
+export function getMessagesBundle(locale: Locale): MessagesBundle {
+	let bundle = bundles.get(locale)
+	if (!bundle) {
+		const messages = getMessages(locale)
+		bundle = { locale, messages, json: JSON.stringify(messages).replace(/</g, '\\u003c') }
+		bundles.set(locale, bundle)
+	}
+	return bundle
+}
+
+/** The bundle for a rendered page: the language the root loader chose, else Arabic. */
+export function messagesBundleFor(rootData: unknown): MessagesBundle {
+	const locale = (rootData as { locale?: unknown } | undefined)?.locale
+	return getMessagesBundle(isLocale(locale) ? locale : DEFAULT_LOCALE)
+}
+
+const titleTexts = new Map<Locale, Record<string, string>>()
+
+/** Plain texts of the ids that `<title>` and the description use (root data, for routes' `meta`). */
+export function getTitleTexts(locale: Locale): Record<string, string> {
+	let texts = titleTexts.get(locale)
+	if (!texts) {
+		const source: Catalogue = { ...ar, ...CATALOGUES[locale] }
+		texts = Object.fromEntries(Object.entries(source).filter(([id]) => /^(page\.|app\.)|\.title$/.test(id)))
+		titleTexts.set(locale, texts)
+	}
+	return texts
 }

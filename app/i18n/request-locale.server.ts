@@ -1,6 +1,6 @@
 import { readLanguageCookie, serializeLanguageCookie } from './language-cookie.server.ts'
 import { directionOf, INTL_LOCALES, type Locale } from './locales.ts'
-import { getMessages } from './messages.server.ts'
+import { getTitleTexts } from './messages.server.ts'
 import { negotiateLocale } from './negotiate.server.ts'
 
 /**
@@ -21,6 +21,7 @@ export async function resolveRequestLocale(request: Request, userLanguage: strin
 	return { locale, headers }
 }
 
+/** What the root loader says about the language; the messages themselves travel apart (messages-context.tsx). */
 export function localeBundle(locale: Locale) {
-	return { locale, dir: directionOf(locale), intlLocale: INTL_LOCALES[locale], messages: getMessages(locale) }
+	return { locale, dir: directionOf(locale), intlLocale: INTL_LOCALES[locale], titles: getTitleTexts(locale) }
 }

@@ -1,8 +1,10 @@
-import { type MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useRouteLoaderData } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
+import { z } from 'zod'
 import { Button, Icon, Stack, Text } from '#design-system'
 import { type TabHandle } from '#app/components/AppShell.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import {
 	ACCOUNT_ORDER_ENTRIES,
@@ -10,37 +12,108 @@ import {
 	AccountEntrySection,
 } from '#app/modules/accounts/AccountEntries.tsx'
 import * as styles from '#app/modules/accounts/AccountEntries.css.ts'
+import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { openLogin } from '#app/modules/auth/login-events.ts'
+import { endAllSessions, endSession } from '#app/modules/auth/session.server.ts'
+import { type loader as rootLoader } from '#app/root.tsx'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 export const handle: TabHandle = { tab: 'account' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.account.title')
 
-/** Tab 2. Until sign-in lands every visitor sees the sign-in prompt above the entries. */
+const AccountActionSchema = z.object({ intent: z.enum(['sign-out', 'sign-out-everywhere']) })
+
+export async function action({ request }: ActionFunctionArgs) {
+	const parsed = AccountActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
+	const db = getDb()
+	const user = await getOptionalUser(request)
+	if (!user) return redirect('/pages/account/index')
+	if (parsed.data.intent === 'sign-out-everywhere') await endAllSessions(db, user.id)
+	const setCookie = await endSession(db, request)
+	return redirectWithToast(
+		request,
+		'/pages/account/index',
+		{ messageId: parsed.data.intent === 'sign-out' ? 'auth.signedOut' : 'auth.signedOutEverywhere', tone: 'success' },
+		{ headers: { 'Set-Cookie': setCookie } },
+	)
+}
+
+/** Tab 2: the buyer's name and picture, or a sign-in prompt; then the way to everything they own. */
 export default function AccountPage() {
+	const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
 	return (
 		<Stack gap="medium" paddingBlockEnd="large">
-			<header className={styles.banner}>
-				<span className={styles.avatar} aria-hidden>
-					<Icon name="user" size="large" />
-				</span>
-				<Stack gap="xsmall" className={styles.bannerText}>
-					<Text as="h1" size="large" weight="strong" tone="onBrand">
-						<FormattedMessage id="account.signIn.title" />
-					</Text>
-					<Text size="small" tone="onBrand">
-						<FormattedMessage id="account.signIn.body" />
-					</Text>
-					<div>
-						<Button asChild variant="soft" tone="neutral" size="small">
-							<Link to="/pages/login/index">
-								<FormattedMessage id="account.signIn.action" />
-							</Link>
-						</Button>
-					</div>
-				</Stack>
-			</header>
+			{user ? <SignedInBanner displayName={user.displayName} avatarUrl={user.avatarUrl} /> : <SignInBanner />}
 			<AccountEntrySection titleId="account.section.orders" entries={ACCOUNT_ORDER_ENTRIES} />
 			<AccountEntrySection titleId="account.section.services" entries={ACCOUNT_SERVICE_ENTRIES} />
+			{user ? (
+				<Form method="post" className={styles.signOut}>
+					<Button type="submit" name="intent" value="sign-out" variant="outline" tone="neutral" fullWidth>
+						<FormattedMessage id="auth.signOut" />
+					</Button>
+					<Button type="submit" name="intent" value="sign-out-everywhere" variant="ghost" tone="danger" fullWidth>
+						<FormattedMessage id="auth.signOutEverywhere" />
+					</Button>
+				</Form>
+			) : null}
 		</Stack>
+	)
+}
+
+function SignInBanner() {
+	const hydrated = useHydrated()
+	return (
+		<header className={styles.banner}>
+			<span className={styles.avatar} aria-hidden>
+				<Icon name="user" size="large" />
+			</span>
+			<Stack gap="xsmall" className={styles.bannerText}>
+				<Text as="h1" size="large" weight="strong" tone="onBrand">
+					<FormattedMessage id="account.signIn.title" />
+				</Text>
+				<Text size="small" tone="onBrand">
+					<FormattedMessage id="account.signIn.body" />
+				</Text>
+				<div>
+					<Button asChild variant="soft" tone="neutral" size="small">
+						<Link
+							to="/pages/login/index?redirectTo=%2Fpages%2Faccount%2Findex"
+							onClick={(event) => {
+								if (!hydrated) return
+								event.preventDefault()
+								openLogin()
+							}}
+						>
+							<FormattedMessage id="account.signIn.action" />
+						</Link>
+					</Button>
+				</div>
+			</Stack>
+		</header>
+	)
+}
+
+function SignedInBanner({ displayName, avatarUrl }: { displayName: string; avatarUrl: string | null }) {
+	return (
+		<header className={styles.banner}>
+			<span className={styles.avatar} aria-hidden>
+				{avatarUrl ? <img className={styles.avatarImage} src={avatarUrl} alt="" width={56} height={56} /> : <Icon name="user" size="large" />}
+			</span>
+			<Stack gap="xsmall" className={styles.bannerText}>
+				<Text as="h1" size="large" weight="strong" tone="onBrand">
+					<bdi>{displayName}</bdi>
+				</Text>
+				<div>
+					<Button asChild variant="soft" tone="neutral" size="small">
+						<Link to="/pages/my-info/index">
+							<FormattedMessage id="page.myInfo.title" />
+						</Link>
+					</Button>
+				</div>
+			</Stack>
+		</header>
 	)
 }

@@ -6,12 +6,7 @@ import { Button, Icon } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
-import {
-	listBanners,
-	listCategories,
-	listHotWords,
-	listRecommendedProducts,
-} from '#app/modules/catalog/catalog.server.ts'
+import { getHomeData } from '#app/modules/catalog/home.server.ts'
 import { type TabHandle } from '#app/components/AppShell.tsx'
 import * as styles from '#app/modules/catalog/Home.css.ts'
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
@@ -34,13 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const { page } = HomeQuerySchema.parse({ page: url.searchParams.get('page') ?? undefined })
 	const { locale } = await resolveRequestLocale(request)
-	const db = getDb()
-	const [banners, categories, hotWords, feed] = await Promise.all([
-		listBanners(db, locale),
-		listCategories(db, locale),
-		listHotWords(db, locale),
-		listRecommendedProducts(db, { locale, page: 1, pageSize: HOME_PAGE_SIZE * page }),
-	])
+	const { banners, categories, hotWords, feed } = await getHomeData(getDb(), { locale, feedSize: HOME_PAGE_SIZE * page })
 	return { banners, categories, hotWords, products: feed.items, page, hasMore: feed.hasMore && page < MAX_FEED_PAGES }
 }
 

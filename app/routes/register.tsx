@@ -1,9 +1,57 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { type AuthActionData, authFailure, completeSignIn, utmSourceOf } from '#app/modules/auth/actions.server.ts'
+import { getCodeSender, getOptionalUser, otpSecret } from '#app/modules/auth/auth.server.ts'
+import { LoginFlow } from '#app/modules/auth/LoginFlow.tsx'
+import { registerWithPassword, requestCode } from '#app/modules/auth/login.server.ts'
+import { RegisterActionSchema } from '#app/modules/auth/schema.ts'
+import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.register.title')
 
+export async function loader({ request }: LoaderFunctionArgs) {
+	const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/pages/account/index')
+	if (await getOptionalUser(request)) throw redirect(redirectTo)
+	return { redirectTo }
+}
+
+/** Register by phone or e-mail with a code, and a password (register and emailRegister of spec section 7). */
+export async function action({ request, context }: ActionFunctionArgs) {
+	const submission = parseWithZod(await request.formData(), { schema: RegisterActionSchema })
+	if (submission.status !== 'success') return data<AuthActionData>({ result: submission.reply() }, { status: 400 })
+	const { locale } = await resolveRequestLocale(request)
+	const db = getDb()
+	const ip = context.clientIp ?? null
+	const value = submission.value
+	try {
+		if (value.intent === 'send-code') {
+			const sent = await requestCode(
+				{ db, sender: getCodeSender(), secret: otpSecret() },
+				{ account: value.account, callingCode: value.callingCode, channel: value.channel, purpose: 'register', locale, ip },
+			)
+			return data<AuthActionData>({ result: submission.reply(), sent: { status: 'code-sent', ...sent } })
+		}
+		const user = await registerWithPassword(
+			{ db, secret: otpSecret() },
+			{ ...value, language: locale, utmSource: utmSourceOf(request) },
+		)
+		return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond })
+	} catch (error) {
+		return authFailure(error, submission.reply)
+	}
+}
+
 export default function RegisterPage() {
-	return <PendingFeaturePage titleId="page.register.title" />
+	const { redirectTo } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<PageHeader titleId="page.register.title" />
+			<LoginFlow variant="page" redirectTo={redirectTo} initialMode="register" />
+		</>
+	)
 }

@@ -13,6 +13,9 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { LanguagePicker } from '#app/modules/preferences/LanguagePicker.tsx'
 import { LanguageChoiceSchema } from '#app/modules/preferences/schema.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { getDb } from '#app/db/client.server.ts'
+import { saveLanguage } from '#app/modules/accounts/users.server.ts'
+import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 
 /** The switcher names Chinese in Chinese, so this page needs the Chinese font whatever the language. */
@@ -23,6 +26,8 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.setti
 export async function action({ request }: ActionFunctionArgs) {
 	const submission = parseWithZod(await request.formData(), { schema: LanguageChoiceSchema })
 	if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+	const user = await getOptionalUser(request)
+	if (user) await saveLanguage(getDb(), user.id, submission.value.language)
 	return redirectWithToast(
 		request,
 		'/pages/settings/index',
@@ -44,7 +49,8 @@ export default function SettingsPage() {
 	return (
 		<>
 			<PageHeader titleId="page.settings.title" />
-			<Form method="post" {...getFormProps(form)}>
+			{/* A new language loads the whole page again, messages included. */}
+			<Form method="post" reloadDocument {...getFormProps(form)}>
 				<Stack gap="medium" padding="large">
 					<Text id={legendId} as="h2" weight="strong" size="large">
 						<FormattedMessage id="settings.language.title" />

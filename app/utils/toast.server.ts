@@ -25,14 +25,16 @@ function toastStorage() {
 	return storage
 }
 
-export async function redirectWithToast(request: Request, url: string, toast: Toast, init?: ResponseInit) {
+/** The Set-Cookie header that leaves a toast for the next page the browser loads. */
+export async function flashToastCookie(request: Request, toast: Toast): Promise<string> {
 	const session = await toastStorage().getSession()
 	session.flash(TOAST_KEY, toast)
+	return toastStorage().commitSession(session, { secure: new URL(request.url).protocol === 'https:' })
+}
+
+export async function redirectWithToast(request: Request, url: string, toast: Toast, init?: ResponseInit) {
 	const headers = new Headers(init?.headers)
-	headers.append(
-		'Set-Cookie',
-		await toastStorage().commitSession(session, { secure: new URL(request.url).protocol === 'https:' }),
-	)
+	headers.append('Set-Cookie', await flashToastCookie(request, toast))
 	return redirect(url, { ...init, headers })
 }
 

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { OAuth2Server } from 'oauth2-mock-server'
 import pg from 'pg'
 
 const E2E_DATABASE = 'dijla_e2e'
@@ -25,6 +26,20 @@ if (!process.env.E2E_SKIP_BUILD) {
 	if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+/**
+ * A local OIDC provider stands in for Google, so the browser tests drive the real
+ * sign-in code path (PKCE, state, nonce, id_token verification). It signs in
+ * one person, whose e-mail the Google journey checks for.
+ */
+export const E2E_GOOGLE_USER = { sub: 'e2e-google-0001', email: 'google.buyer@dijla.test', given_name: 'Zahra', family_name: 'Karim' }
+const oidc = new OAuth2Server()
+await oidc.issuer.keys.generate('RS256')
+await oidc.start(Number(process.env.E2E_PORT ?? 3100) + 1, '127.0.0.1')
+oidc.service.on('beforeTokenSigning', (token) => {
+	if (token.payload.aud === undefined) return
+	Object.assign(token.payload, { ...E2E_GOOGLE_USER, email_verified: true, name: 'Zahra Karim' })
+})
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dijla-e2e-'))
 const env = {
 	...process.env,
@@ -33,6 +48,9 @@ const env = {
 	HOST: '127.0.0.1',
 	DIJLA_DATA_DIR: dataDir,
 	LOG_LEVEL: 'warn',
+	GOOGLE_CLIENT_ID: 'dijla-e2e',
+	GOOGLE_CLIENT_SECRET: 'dijla-e2e-secret',
+	OIDC_TEST_ISSUER: oidc.issuer.url,
 }
 if (process.env.TEST_DATABASE_URL) {
 	env.DATABASE_URL = await freshPostgres(process.env.TEST_DATABASE_URL)
@@ -42,6 +60,7 @@ if (process.env.TEST_DATABASE_URL) {
 const server = spawn(process.execPath, ['server.js'], { stdio: 'inherit', env })
 const stop = () => {
 	server.kill('SIGTERM')
+	void oidc.stop()
 	fs.rmSync(dataDir, { recursive: true, force: true })
 }
 process.on('SIGTERM', stop)

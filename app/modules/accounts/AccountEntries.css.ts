@@ -64,3 +64,7 @@ export const avatar = style({
 })
 
 export const bannerText = style({ flex: 1, minInlineSize: 0 })
+
+export const avatarImage = style({ inlineSize: '100%', blockSize: '100%', borderRadius: vars.radius.full, objectFit: 'cover' })
+
+export const signOut = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, marginInline: vars.space.medium })

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
-import { retiredIdentities, users } from '#app/db/schema/index.ts'
+import { oauthAccounts, retiredIdentities, users } from '#app/db/schema/index.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
+import { type OAuthProfile } from '#app/providers/oauth/profile.ts'
 
 export type AccountKind = 'phone' | 'email'
 
@@ -95,4 +96,53 @@ export async function setPassword(db: Db, userId: string, password: string) {
 
 export async function saveLanguage(db: Db, userId: string, language: string) {
 	await db.update(users).set({ language }).where(eq(users.id, userId))
+}
+
+/**
+ * Google or Apple said who this is: the account linked to that identity (`sub`),
+ * else the account with the same verified e-mail (now linked), else a new buyer.
+ */
+export async function findOrCreateBuyerFromOAuth(
+	db: Db,
+	profile: OAuthProfile,
+	context: { language: string | null; utmSource: string | null; now?: Date },
+): Promise<{ user: typeof users.$inferSelect; created: boolean }> {
+	const now = context.now ?? new Date()
+	return db.transaction(async (tx) => {
+		const [linked] = await tx
+			.select({ user: users })
+			.from(oauthAccounts)
+			.innerJoin(users, eq(users.id, oauthAccounts.userId))
+			.where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.subject, profile.subject)))
+			.limit(1)
+		if (linked) {
+			if (linked.user.status !== 'active') throw new AuthError('auth.account.deactivated', 403)
+			return { user: linked.user, created: false }
+		}
+		const email = profile.email && profile.emailVerified ? profile.email.toLowerCase() : null
+		const byEmail = email ? await findUserByAccount(tx, { kind: 'email', account: email }) : null
+		if (byEmail && byEmail.status !== 'active') throw new AuthError('auth.account.deactivated', 403)
+		let user = byEmail
+		let created = false
+		if (!user) {
+			const returning = email ? await retiredFirstSeenAt(tx, [email]) : null
+			const [inserted] = await tx
+				.insert(users)
+				.values({
+					email,
+					firstName: profile.firstName,
+					lastName: profile.lastName,
+					language: context.language,
+					utmSource: context.utmSource,
+					firstLoginAt: now,
+					identityFirstSeenAt: returning ?? now,
+				})
+				.returning()
+			if (!inserted) throw new Error('buyer was not created')
+			user = inserted
+			created = true
+		}
+		await tx.insert(oauthAccounts).values({ provider: profile.provider, subject: profile.subject, userId: user.id, email })
+		return { user, created }
+	})
 }

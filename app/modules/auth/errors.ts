@@ -6,7 +6,7 @@ export class AuthError extends Error {
 	override name = 'AuthError'
 	constructor(
 		readonly messageId: string,
-		readonly status: 400 | 401 | 403 | 409 | 422 | 429 | 502 = 400,
+		readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 = 400,
 		readonly values: Record<string, string | number> = {},
 	) {
 		super(messageId)

@@ -4,7 +4,8 @@ import { classifyAccountInput, DEFAULT_CALLING_CODE, isValidEmail, isValidLoginP
  * The login sheet's state and its rules (spec section 2 "Login popup" and
  * section 4), kept apart from the markup so each rule has a test.
  */
-export type LoginMode = 'code' | 'password'
+/** Code sign-in, password sign-in, resetting a forgotten password, or registering with a password. */
+export type LoginMode = 'code' | 'password' | 'forgot' | 'register'
 export type LoginStep = 'account' | 'verify'
 
 export type LoginSheetState = {
@@ -39,7 +40,7 @@ export const INITIAL_LOGIN_STATE: LoginSheetState = {
 }
 
 export type LoginSheetAction =
-	| { type: 'open' }
+	| { type: 'open'; mode?: LoginMode }
 	| { type: 'close' }
 	| { type: 'switch-mode'; mode: LoginMode }
 	| { type: 'edit-account'; account: string }
@@ -53,14 +54,14 @@ export type LoginSheetAction =
 export function loginSheetReducer(state: LoginSheetState, action: LoginSheetAction): LoginSheetState {
 	switch (action.type) {
 		case 'open':
-			return { ...INITIAL_LOGIN_STATE, open: true }
+			return { ...INITIAL_LOGIN_STATE, open: true, mode: action.mode ?? 'code' }
 		case 'close':
 			// Closing resets step, inputs, code, send type, timer and resend state.
 			return INITIAL_LOGIN_STATE
 		case 'switch-mode': {
 			if (action.mode === state.mode) return state
-			// Switching clears the account every time; leaving password mode clears the password form.
-			const leavingPassword = state.mode === 'password'
+			// Switching clears the account every time; leaving a password form clears it.
+			const leavingPassword = state.mode !== 'code'
 			return {
 				...state,
 				mode: action.mode,

@@ -1,0 +1,56 @@
+import { type SubmissionResult } from '@conform-to/react'
+import { data, redirect } from '@remix-run/node'
+import { getDb } from '#app/db/client.server.ts'
+import { flashToastCookie } from '#app/utils/toast.server.ts'
+import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
+import { AuthError } from './errors.ts'
+import { startSession } from './session.server.ts'
+
+export type SignedInResult = { status: 'signed-in'; redirectTo: string }
+export type CodeSentResult = { status: 'code-sent'; account: string; channel: 'whatsapp' | 'sms' | 'email'; resendAt: number }
+export type AuthActionData = {
+	result?: SubmissionResult<string[]>
+	/** Numbers the form error speaks of, e.g. `{ remaining: 3 }`. */
+	errorValues?: Record<string, string | number>
+	sent?: CodeSentResult
+	signedIn?: SignedInResult
+}
+
+/** An AuthError as the form's error (a message id) with its status; anything else is a real failure. */
+export function authFailure(
+	error: unknown,
+	reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
+	sent?: CodeSentResult,
+) {
+	if (!(error instanceof AuthError)) throw error
+	const { cause: _cause, ...values } = error.values
+	return data<AuthActionData>({ result: reply({ formErrors: [error.messageId] }), errorValues: values, sent }, { status: error.status })
+}
+
+/**
+ * Signed in: a new session, then back to the page the buyer was on. A plain
+ * form (no JavaScript) is redirected there; the login sheet gets JSON and
+ * refreshes the current page itself (spec section 2), since a redirect from a
+ * fetcher would not tell it that it succeeded.
+ */
+export async function completeSignIn(
+	request: Request,
+	options: { userId: string; ip: string | null; redirectTo?: string; respond?: 'json' | 'redirect'; alsoSetCookies?: string[] },
+) {
+	const setCookie = await startSession(getDb(), request, { userId: options.userId, ip: options.ip })
+	const redirectTo = safeRedirectPath(options.redirectTo, '/pages/account/index')
+	const toast = await flashToastCookie(request, { messageId: 'auth.signedIn', tone: 'success' })
+	const headers = new Headers([setCookie, toast, ...(options.alsoSetCookies ?? [])].map((cookie) => ['Set-Cookie', cookie]))
+	if (options.respond === 'json') return data<AuthActionData>({ signedIn: { status: 'signed-in', redirectTo } }, { headers })
+	return redirect(redirectTo, { headers })
+}
+
+/** UTM source: the query's `utm_source`, else the one kept from an earlier visit (spec section 9). */
+export function utmSourceOf(request: Request): string | null {
+	const url = new URL(request.url)
+	const fromQuery = url.searchParams.get('utm_source')
+	if (fromQuery) return fromQuery.slice(0, 100)
+	const match = /(?:^|;\s*)utm_source=([^;]+)/.exec(request.headers.get('Cookie') ?? '')
+	return match?.[1] ? decodeURIComponent(match[1]).slice(0, 100) : null
+}
+

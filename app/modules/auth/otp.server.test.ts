@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { queryRows } from '#app/db/client.server.ts'
+import { otpChallenges } from '#app/db/schema/index.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
+import { AuthError } from './errors.ts'
+import { CODE_TTL_MS, type CodeMessage, MAX_CODE_CHECKS, MAX_SENDS_PER_ACCOUNT, sendCode, verifyCode } from './otp.server.ts'
+
+const secret = 'test-secret-test-secret-test-secret-00'
+let database: TestDatabase
+beforeAll(async () => {
+	database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+/** A sender that keeps what it was asked to deliver, as a phone would receive it. */
+function inbox() {
+	const messages: CodeMessage[] = []
+	return { messages, send: async (message: CodeMessage) => void messages.push(message), last: () => messages.at(-1)?.code ?? '' }
+}
+
+async function failure(promise: Promise<unknown>): Promise<AuthError> {
+	const error = await promise.then(() => null, (caught: unknown) => caught)
+	if (!(error instanceof AuthError)) throw new Error(`expected an AuthError, got ${String(error)}`)
+	return error
+}
+
+const request = (account: string, now = new Date()) =>
+	({ channel: 'whatsapp', account, purpose: 'login', locale: 'ar', ip: '203.0.113.7' }) as const
+
+describe('one-time codes', () => {
+	test('a sent code signs in once, then never again', async () => {
+		const phone = inbox()
+		await sendCode(database.db, request('+9647700000001'), phone, { secret })
+		expect(phone.last()).toMatch(/^\d{6}$/)
+		await expect(verifyCode(database.db, { account: '+9647700000001', code: phone.last(), purpose: 'login' }, { secret })).resolves.toEqual({
+			channel: 'whatsapp',
+		})
+		const reused = await failure(verifyCode(database.db, { account: '+9647700000001', code: phone.last(), purpose: 'login' }, { secret }))
+		expect(reused.messageId).toBe('auth.code.expired')
+	})
+
+	test(`${MAX_CODE_CHECKS} wrong codes are answered 400; the next check is 429 even with the right code`, async () => {
+		const phone = inbox()
+		const account = '+9647700000002'
+		await sendCode(database.db, request(account), phone, { secret })
+		const wrong = phone.last() === '000000' ? '111111' : '000000'
+		const answers: number[] = []
+		for (let attempt = 1; attempt <= MAX_CODE_CHECKS; attempt++) {
+			answers.push((await failure(verifyCode(database.db, { account, code: wrong, purpose: 'login' }, { secret }))).status)
+		}
+		expect(answers).toEqual([400, 400, 400, 400, 400])
+		const locked = await failure(verifyCode(database.db, { account, code: phone.last(), purpose: 'login' }, { secret }))
+		expect(locked).toMatchObject({ status: 429, messageId: 'auth.code.tooManyAttempts' })
+	})
+
+	test('a code expires after 5 minutes', async () => {
+		const phone = inbox()
+		const account = '+9647700000003'
+		const sentAt = new Date('2026-11-22T10:00:00Z')
+		await sendCode(database.db, request(account), phone, { secret, now: sentAt })
+		const late = new Date(sentAt.getTime() + CODE_TTL_MS + 1)
+		expect((await failure(verifyCode(database.db, { account, code: phone.last(), purpose: 'login' }, { secret, now: late }))).messageId).toBe(
+			'auth.code.expired',
+		)
+	})
+
+	test(`at most ${MAX_SENDS_PER_ACCOUNT} codes per account in 15 minutes, and a new code replaces the old`, async () => {
+		const phone = inbox()
+		const account = '+9647700000004'
+		const start = new Date('2026-11-22T11:00:00Z')
+		for (let send = 0; send < MAX_SENDS_PER_ACCOUNT; send++) {
+			await sendCode(database.db, { ...request(account), ip: null }, phone, { secret, now: new Date(start.getTime() + send * 1000) })
+		}
+		const [first, , latest] = phone.messages.map((message) => message.code)
+		const limited = await failure(sendCode(database.db, { ...request(account), ip: null }, phone, { secret, now: new Date(start.getTime() + 5000) }))
+		expect(limited).toMatchObject({ status: 429, messageId: 'auth.code.tooManySends' })
+		const now = new Date(start.getTime() + 6000)
+		if (first !== latest) {
+			expect((await failure(verifyCode(database.db, { account, code: first ?? '', purpose: 'login' }, { secret, now }))).status).toBe(400)
+		}
+		await expect(verifyCode(database.db, { account, code: latest ?? '', purpose: 'login' }, { secret, now })).resolves.toBeTruthy()
+		const later = new Date(start.getTime() + 15 * 60 * 1000 + 1)
+		await expect(sendCode(database.db, { ...request(account), ip: null }, phone, { secret, now: later })).resolves.toBeTruthy()
+	})
+
+	test('an undelivered code cannot be used', async () => {
+		const broken = { send: async () => Promise.reject(new Error('gateway down')) }
+		const error = await failure(sendCode(database.db, request('+9647700000005'), broken, { secret }))
+		expect(error).toMatchObject({ status: 502, messageId: 'auth.code.sendFailed' })
+		const [row] = await database.db.select().from(otpChallenges).where(sql`${otpChallenges.account} = '+9647700000005'`)
+		expect(row?.consumedAt).not.toBeNull()
+	})
+
+	test('no table holds a code in plain text', async () => {
+		const phone = inbox()
+		await sendCode(database.db, request('+9647700000006'), phone, { secret })
+		const code = phone.last()
+		const dump = await queryRows<{ dump: string }>(database.db, sql`select string_agg(t::text, ' ') as dump from otp_challenges t`)
+		expect(dump[0]?.dump).toContain('+9647700000006')
+		expect(dump[0]?.dump).not.toContain(code)
+	})
+})

@@ -1,0 +1,24 @@
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { finishSocialSignIn } from '#app/modules/auth/social.server.ts'
+
+/** Apple answers with a cross-site form POST (`response_mode=form_post`), so this is an action. */
+export async function action({ request, context }: ActionFunctionArgs) {
+	const form = await request.formData()
+	const field = (name: string) => {
+		const value = form.get(name)
+		return typeof value === 'string' ? value : null
+	}
+	const { locale } = await resolveRequestLocale(request)
+	return finishSocialSignIn(request, 'apple', {
+		code: field('code'),
+		state: field('state'),
+		appleUser: field('user'),
+		locale,
+		ip: context.clientIp ?? null,
+	})
+}
+
+export function loader() {
+	return redirect('/pages/login/index')
+}
