@@ -1,7 +1,7 @@
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { MessagesProvider, readMessagesFromDocument } from './i18n/messages-context.tsx'
+import { loadMessagesForDocument, type MessagesBundle, MessagesProvider } from './i18n/messages-context.tsx'
 
 /**
  * Chromium's trimmed ICU has no Central Kurdish number or date data, while the
@@ -15,8 +15,7 @@ async function prepareIntl() {
 	await loadKurdishIntl()
 }
 
-function hydrate() {
-	const messages = readMessagesFromDocument()
+function hydrate(messages: MessagesBundle) {
 	startTransition(() => {
 		hydrateRoot(
 			document,
@@ -29,7 +28,8 @@ function hydrate() {
 	})
 }
 
-prepareIntl().then(hydrate, (error: unknown) => {
-	console.error(error)
-	hydrate()
-})
+// The page is already readable (server-rendered); it becomes interactive once the messages are here.
+Promise.all([loadMessagesForDocument(), prepareIntl().catch((error: unknown) => console.error(error))]).then(
+	([messages]) => hydrate(messages),
+	(error: unknown) => console.error(error),
+)

@@ -9,16 +9,17 @@ import {
 	useRouteError,
 	useRouteLoaderData,
 } from '@remix-run/react'
-import { IntlProvider } from 'react-intl'
+import { RawIntlProvider } from 'react-intl'
 import { type ReactNode, useEffect } from 'react'
 import { fontStylesheetsFor } from '#design-system/fonts.ts'
 import '#design-system/global.css.ts'
 import { lightTheme } from '#design-system'
 import { AppShell } from '#app/components/AppShell.tsx'
 import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
-import { DEFAULT_LOCALE, directionOf, INTL_LOCALES, TIME_ZONE } from '#app/i18n/locales.ts'
+import { getIntl } from '#app/i18n/intl.ts'
+import { DEFAULT_LOCALE, directionOf } from '#app/i18n/locales.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { MESSAGES_ELEMENT_ID, useMessagesBundle } from '#app/i18n/messages-context.tsx'
+import { MESSAGES_META_NAME, useMessagesBundle } from '#app/i18n/messages-context.tsx'
 import { localeBundle, resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { signInOptions, toPublicUser } from '#app/modules/auth/public-user.server.ts'
@@ -65,27 +66,15 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
 				<meta name="theme-color" content="#0B6E75" />
 				<Meta />
+				<meta name={MESSAGES_META_NAME} content={bundle.url} data-locale={bundle.locale} />
+				<link rel="preload" href={bundle.url} as="fetch" crossOrigin="anonymous" />
 				<Links />
 				{fontStylesheetsFor(locale).map((href) => (
 					<link key={href} rel="stylesheet" href={href} />
 				))}
 			</head>
 			<body>
-				<IntlProvider
-					locale={INTL_LOCALES[locale]}
-					defaultLocale={INTL_LOCALES[DEFAULT_LOCALE]}
-					messages={bundle.messages}
-					timeZone={TIME_ZONE}
-				>
-					{children}
-				</IntlProvider>
-				<script
-					id={MESSAGES_ELEMENT_ID}
-					type="application/json"
-					data-locale={bundle.locale}
-					suppressHydrationWarning
-					dangerouslySetInnerHTML={{ __html: bundle.json }}
-				/>
+				<RawIntlProvider value={getIntl(bundle.locale, bundle.messages)}>{children}</RawIntlProvider>
 				<ScrollRestoration />
 				<Scripts />
 			</body>

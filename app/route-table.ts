@@ -43,6 +43,7 @@ export const PAGE_ROUTES = [
 /** Resource routes (no UI) and the catch-all 404. */
 export const RESOURCE_ROUTES = [
 	{ path: 'media/*', file: 'routes/media.ts' },
+	{ path: 'resources/messages/:file', file: 'routes/resources.messages.ts' },
 	{ path: 'auth/google', file: 'routes/auth/google.ts' },
 	{ path: 'auth/google/callback', file: 'routes/auth/google-callback.ts' },
 	{ path: 'auth/apple', file: 'routes/auth/apple.ts' },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import ar from '#locales/ar.json' with { type: 'json' }
 import ckb from '#locales/ckb.json' with { type: 'json' }
 import en from '#locales/en.json' with { type: 'json' }
@@ -31,17 +32,16 @@ export function getMessages(locale: Locale): Messages {
 	return messages
 }
 
-const bundles = new Map<Locale, MessagesBundle>()
+const bundles = new Map<Locale, MessagesBundle & { json: string }>()
 
-/**
- * Messages plus their JSON, made once per language, safe to put inside a
- * `<script>` element (no `<` can close it early).
- */
-export function getMessagesBundle(locale: Locale): MessagesBundle {
+/** Messages, their JSON and its content-hashed URL, made once per language and process. */
+export function getMessagesBundle(locale: Locale): MessagesBundle & { json: string } {
 	let bundle = bundles.get(locale)
 	if (!bundle) {
 		const messages = getMessages(locale)
-		bundle = { locale, messages, json: JSON.stringify(messages).replace(/</g, '\\u003c') }
+		const json = JSON.stringify(messages)
+		const hash = createHash('sha256').update(json).digest('hex').slice(0, 12)
+		bundle = { locale, messages, json, url: `/resources/messages/${locale}-${hash}.json` }
 		bundles.set(locale, bundle)
 	}
 	return bundle

@@ -30,7 +30,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { page } = HomeQuerySchema.parse({ page: url.searchParams.get('page') ?? undefined })
 	const { locale } = await resolveRequestLocale(request)
 	const { banners, categories, hotWords, feed } = await getHomeData(getDb(), { locale, feedSize: HOME_PAGE_SIZE * page })
-	return { banners, categories, hotWords, products: feed.items, page, hasMore: feed.hasMore && page < MAX_FEED_PAGES }
+	// Only what the page shows travels to the browser.
+	return {
+		banners,
+		categories: categories.filter((category) => category.parentId === null).map(({ id, name }) => ({ id, name })),
+		hotWords,
+		products: feed.items.map(({ id, title, imageUrl, price, promotionPrice, minOrderQty, sold }) => ({
+			id,
+			title,
+			imageUrl,
+			price,
+			promotionPrice,
+			minOrderQty,
+			sold,
+		})),
+		page,
+		hasMore: feed.hasMore && page < MAX_FEED_PAGES,
+	}
 }
 
 function searchPath(keyword: string) {
