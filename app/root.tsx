@@ -24,12 +24,15 @@ import { localeBundle, resolveRequestLocale } from '#app/i18n/request-locale.ser
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { signInOptions, toPublicUser } from '#app/modules/auth/public-user.server.ts'
 import { readToast } from '#app/utils/toast.server.ts'
+import { rememberUtmSource } from '#app/utils/utm.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getOptionalUser(request)
 	const { locale, headers } = await resolveRequestLocale(request, user?.language ?? null)
 	const { toast, setCookie } = await readToast(request)
 	if (setCookie) headers.append('Set-Cookie', setCookie)
+	const utmCookie = await rememberUtmSource(request)
+	if (utmCookie) headers.append('Set-Cookie', utmCookie)
 	return data(
 		{ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions() },
 		{ headers },

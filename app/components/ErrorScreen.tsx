@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link } from '@remix-run/react'
+import { useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Button, EmptyState, Icon, Stack } from '#design-system'
+import { openLogin } from '#app/modules/auth/login-events.ts'
 import { httpErrorMessageId } from '#app/utils/http-errors.ts'
 import { NoNetworkScreen } from './AsyncPageStatus.tsx'
 
@@ -14,6 +16,10 @@ export function statusOf(error: unknown): number {
  */
 export function ErrorScreen({ error }: { error: unknown }) {
 	const status = statusOf(error)
+	// Spec section 4: a 401 opens the login sheet (unless this is the login page itself).
+	useEffect(() => {
+		if (status === 401 && !window.location.pathname.startsWith('/pages/login/')) openLogin()
+	}, [status])
 	// A page whose data could not be fetched at all: the network is the problem, not the page.
 	if (error instanceof TypeError && /fetch|network/i.test(error.message)) return <NoNetworkScreen />
 	if (typeof document !== 'undefined' && status >= 500) console.error(error)
@@ -24,7 +30,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
 			description={status === 404 ? <FormattedMessage id="error.notFound.body" /> : undefined}
 			action={
 				<Stack direction="row" gap="small" justify="center">
-					{status !== 404 ? (
+					{status === 401 ? (
+						<Button onClick={() => openLogin()}>
+							<FormattedMessage id="account.signIn.action" />
+						</Button>
+					) : null}
+					{status !== 404 && status !== 401 ? (
 						<Button variant="soft" onClick={() => window.location.reload()}>
 							<FormattedMessage id="error.retry" />
 						</Button>

@@ -5,7 +5,8 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
-import { type AuthActionData, authFailure, completeSignIn, utmSourceOf } from '#app/modules/auth/actions.server.ts'
+import { type AuthActionData, authFailure, completeSignIn } from '#app/modules/auth/actions.server.ts'
+import { utmSourceOf } from '#app/utils/utm.server.ts'
 import { getCodeSender, getOptionalUser, otpSecret } from '#app/modules/auth/auth.server.ts'
 import { LoginFlow } from '#app/modules/auth/LoginFlow.tsx'
 import { registerWithPassword, requestCode } from '#app/modules/auth/login.server.ts'
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		}
 		const user = await registerWithPassword(
 			{ db, secret: otpSecret() },
-			{ ...value, language: locale, utmSource: utmSourceOf(request) },
+			{ ...value, language: locale, utmSource: await utmSourceOf(request) },
 		)
 		return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond })
 	} catch (error) {

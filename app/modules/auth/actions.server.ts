@@ -45,12 +45,4 @@ export async function completeSignIn(
 	return redirect(redirectTo, { headers })
 }
 
-/** UTM source: the query's `utm_source`, else the one kept from an earlier visit (spec section 9). */
-export function utmSourceOf(request: Request): string | null {
-	const url = new URL(request.url)
-	const fromQuery = url.searchParams.get('utm_source')
-	if (fromQuery) return fromQuery.slice(0, 100)
-	const match = /(?:^|;\s*)utm_source=([^;]+)/.exec(request.headers.get('Cookie') ?? '')
-	return match?.[1] ? decodeURIComponent(match[1]).slice(0, 100) : null
-}
 

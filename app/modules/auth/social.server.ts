@@ -14,7 +14,8 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { completeSignIn, utmSourceOf } from './actions.server.ts'
+import { utmSourceOf } from '#app/utils/utm.server.ts'
+import { completeSignIn } from './actions.server.ts'
 import { AuthError } from './errors.ts'
 
 /** The state, PKCE verifier and nonce live ten minutes in a signed, HttpOnly cookie. */
@@ -77,7 +78,7 @@ export async function finishSocialSignIn(
 			redirectUri: callbackUrl(request, provider),
 			appleUser: answer.appleUser ?? undefined,
 		})
-		const { user } = await findOrCreateBuyerFromOAuth(getDb(), profile, { language: answer.locale, utmSource: utmSourceOf(request) })
+		const { user } = await findOrCreateBuyerFromOAuth(getDb(), profile, { language: answer.locale, utmSource: await utmSourceOf(request) })
 		const cleared = await cookie.serialize('', { maxAge: 0 })
 		return await completeSignIn(request, { userId: user.id, ip: answer.ip, redirectTo, alsoSetCookies: [cleared] })
 	} catch (error) {
