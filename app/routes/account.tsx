@@ -57,6 +57,11 @@ export default function AccountPage() {
 					<Button type="submit" name="intent" value="sign-out-everywhere" variant="ghost" tone="danger" fullWidth>
 						<FormattedMessage id="auth.signOutEverywhere" />
 					</Button>
+					<Button asChild variant="ghost" tone="neutral" fullWidth>
+						<Link to="/pages/log-off/index">
+							<FormattedMessage id="page.logOff.title" />
+						</Link>
+					</Button>
 				</Form>
 			) : null}
 		</Stack>

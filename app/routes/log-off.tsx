@@ -1,9 +1,130 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, Icon, Sheet, Text } from '#design-system'
+import { FieldError } from '#app/components/FieldError.tsx'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { deactivateAccount } from '#app/modules/accounts/deactivate.server.ts'
+import { DeactivateSchema } from '#app/modules/accounts/deactivate.ts'
+import * as styles from '#app/modules/accounts/profile.css.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { endSession } from '#app/modules/auth/session.server.ts'
+import { getLegalDocument } from '#app/modules/legal/legal.server.ts'
+import { LegalDocument } from '#app/modules/legal/LegalDocument.tsx'
+import { getStorage } from '#app/providers/storage/index.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.logOff.title')
 
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const { locale } = await resolveRequestLocale(request, user.language)
+	return { document: getLegalDocument('deactivation', locale) }
+}
+
+/** Deletes the signed-in buyer's account, signs this browser out and says so on the home page. */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const submission = parseWithZod(await request.formData(), { schema: DeactivateSchema })
+	if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+	const db = getDb()
+	await deactivateAccount(db, user.id, { storage: getStorage() })
+	const setCookie = await endSession(db, request)
+	return redirectWithToast(request, '/', { messageId: 'logOff.done', tone: 'success' }, { headers: { 'Set-Cookie': setCookie } })
+}
+
+const CONFIRM_VALUE = 'confirmed'
+
 export default function LogOffPage() {
-	return <PendingFeaturePage titleId="page.logOff.title" />
+	const { document } = useLoaderData<typeof loader>()
+	const lastResult = useActionData<typeof action>()
+	const intl = useIntl()
+	const navigation = useNavigation()
+	const deleting = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
+	const [confirming, setConfirming] = useState(false)
+	const [form, fields] = useForm({
+		id: 'log-off',
+		lastResult,
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: DeactivateSchema }),
+		onSubmit(event) {
+			// With JavaScript, the first press asks once more in a sheet; the sheet's button sends the form.
+			const submitter = (event.nativeEvent as SubmitEvent).submitter
+			if (submitter?.getAttribute('value') !== CONFIRM_VALUE) {
+				event.preventDefault()
+				setConfirming(true)
+			}
+		},
+	})
+	const { key: _key, ...agreeProps } = getInputProps(fields.agree, { type: 'checkbox' })
+	return (
+		<>
+			<PageHeader titleId="page.logOff.title" />
+			<div className={styles.warningBand}>
+				<div className={styles.warning} role="note">
+					<Icon name="alert" className={styles.warningIcon} />
+					<div>
+						<Text as="h2" weight="strong" tone="inherit">
+							<FormattedMessage id="logOff.summary.title" />
+						</Text>
+						<Text size="small" tone="inherit">
+							<FormattedMessage id="logOff.summary.body" />
+						</Text>
+					</div>
+				</div>
+			</div>
+			<LegalDocument document={document} />
+			<Form method="post" className={styles.deactivateForm} {...getFormProps(form)}>
+				<label className={styles.agree}>
+					<input {...agreeProps} className={styles.checkbox} />
+					<Text inline>
+						<FormattedMessage id="logOff.agree.label" />
+					</Text>
+				</label>
+				<FieldError id={fields.agree.errorId} errors={fields.agree.errors} />
+				<Button type="submit" tone="danger" size="large" fullWidth loading={deleting && !confirming}>
+					<FormattedMessage id="logOff.submit" />
+				</Button>
+				<Button asChild variant="ghost" tone="neutral" fullWidth>
+					<Link to="/pages/my-info/index">
+						<FormattedMessage id="logOff.keep" />
+					</Link>
+				</Button>
+			</Form>
+			<Sheet.Root open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)}>
+				<Sheet.Content
+					title={<FormattedMessage id="logOff.confirm.title" />}
+					description={<FormattedMessage id="logOff.confirm.body" />}
+					closeLabel={intl.formatMessage({ id: 'shell.close' })}
+				>
+					<div className={styles.sheetActions}>
+						<Button
+							type="submit"
+							form={form.id}
+							name="step"
+							value={CONFIRM_VALUE}
+							tone="danger"
+							size="large"
+							fullWidth
+							loading={deleting}
+							loadingLabel={intl.formatMessage({ id: 'logOff.deleting' })}
+						>
+							<FormattedMessage id="logOff.confirm.action" />
+						</Button>
+						<Sheet.Close asChild>
+							<Button variant="outline" tone="neutral" size="large" fullWidth disabled={deleting}>
+								<FormattedMessage id="logOff.confirm.cancel" />
+							</Button>
+						</Sheet.Close>
+					</div>
+				</Sheet.Content>
+			</Sheet.Root>
+		</>
+	)
 }

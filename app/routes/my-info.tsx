@@ -1,9 +1,277 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+	FormDataParseError,
+	MaxFileSizeExceededError,
+	MaxHeaderSizeExceededError,
+	MaxPartsExceededError,
+	MaxTotalSizeExceededError,
+	MultipartParseError,
+	parseFormData,
+} from '@remix-run/form-data-parser'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, Icon, Text, TextField } from '#design-system'
+import { FieldError } from '#app/components/FieldError.tsx'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { AvatarError, discardRequestBody, processAvatar, saveAvatar } from '#app/modules/accounts/avatar.server.ts'
+import * as styles from '#app/modules/accounts/profile.css.ts'
+import { UsernameTakenError, updateProfile } from '#app/modules/accounts/profile.server.ts'
+import {
+	AVATAR_MAX_BYTES,
+	AvatarSchema,
+	ProfileActionSchema,
+	ProfileSchema,
+	USERNAME_MAX_LENGTH,
+	NAME_MAX_LENGTH,
+} from '#app/modules/accounts/profile.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { getStorage, publicMediaUrl } from '#app/providers/storage/index.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+const PAGE_PATH = '/pages/my-info/index'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.myInfo.title')
 
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	return {
+		firstName: user.firstName ?? '',
+		lastName: user.lastName ?? '',
+		username: user.username ?? '',
+		phone: user.phone,
+		email: user.email,
+		avatarUrl: user.avatarKey ? publicMediaUrl(user.avatarKey) : null,
+	}
+}
+
+type ActionData = { intent: 'profile' | 'avatar'; result: SubmissionResult<string[]> }
+
+/** A refused picture: the message next to the file field, with the status of spec section 8 (413 when too big). */
+function avatarRefused(messageId: string, status: number, headers?: HeadersInit) {
+	const submission = parseWithZod(new FormData(), { schema: AvatarSchema })
+	return data<ActionData>(
+		{ intent: 'avatar', result: submission.reply({ fieldErrors: { avatar: [messageId] } }) },
+		{ status, headers },
+	)
+}
+
+/** Both forms post here: names (`intent=profile`) and the picture (`intent=avatar`, multipart). */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	let formData: FormData
+	try {
+		// Streams the body: a part over 5 MB stops the upload there instead of filling memory.
+		formData = await parseFormData(request, { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, maxParts: 20 })
+	} catch (error) {
+		if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+			// The browser is still sending: read the rest, or hang up after answering if there is far too much.
+			const drained = await discardRequestBody(request)
+			return avatarRefused('profile.avatar.tooLarge', 413, drained ? undefined : { Connection: 'close' })
+		}
+		// A malformed body, a second file, too many fields: only a hand-made request gets here.
+		if (
+			error instanceof FormDataParseError ||
+			error instanceof MultipartParseError ||
+			error instanceof MaxHeaderSizeExceededError ||
+			error instanceof MaxPartsExceededError
+		) {
+			return avatarRefused('error.http.400', 400)
+		}
+		throw error
+	}
+
+	const submission = parseWithZod(formData, { schema: ProfileActionSchema })
+	const intent = formData.get('intent') === 'avatar' ? 'avatar' : 'profile'
+	if (submission.status !== 'success') {
+		const status = submission.error?.avatar?.includes('profile.avatar.tooLarge') ? 413 : 400
+		return data<ActionData>({ intent, result: submission.reply() }, { status })
+	}
+
+	const db = getDb()
+	const value = submission.value
+	if (value.intent === 'avatar') {
+		try {
+			const webp = await processAvatar(new Uint8Array(await value.avatar.arrayBuffer()))
+			await saveAvatar(db, getStorage(), user.id, webp)
+		} catch (error) {
+			if (error instanceof AvatarError) return avatarRefused(error.messageId, error.status)
+			throw error
+		}
+		return redirectWithToast(request, PAGE_PATH, { messageId: 'profile.avatar.saved', tone: 'success' })
+	}
+
+	try {
+		await updateProfile(db, user.id, value)
+	} catch (error) {
+		if (error instanceof UsernameTakenError) {
+			return data<ActionData>(
+				{ intent: 'profile', result: submission.reply({ fieldErrors: { username: [error.messageId] } }) },
+				{ status: error.status },
+			)
+		}
+		throw error
+	}
+	return redirectWithToast(request, PAGE_PATH, { messageId: 'profile.saved', tone: 'success' })
+}
+
 export default function MyInfoPage() {
-	return <PendingFeaturePage titleId="page.myInfo.title" />
+	const profile = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	return (
+		<>
+			<PageHeader titleId="page.myInfo.title" />
+			<div className={styles.page}>
+				<AvatarSection avatarUrl={profile.avatarUrl} lastResult={actionData?.intent === 'avatar' ? actionData.result : undefined} />
+				<NamesForm profile={profile} lastResult={actionData?.intent === 'profile' ? actionData.result : undefined} />
+				<ContactSection phone={profile.phone} email={profile.email} />
+				<Button asChild variant="ghost" tone="danger" icon="trash" fullWidth>
+					<Link to="/pages/log-off/index">
+						<FormattedMessage id="profile.deleteAccount" />
+					</Link>
+				</Button>
+			</div>
+		</>
+	)
+}
+
+function useSubmittingIntent(intent: 'profile' | 'avatar') {
+	const navigation = useNavigation()
+	return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+}
+
+function AvatarSection({ avatarUrl, lastResult }: { avatarUrl: string | null; lastResult?: SubmissionResult<string[]> }) {
+	const intl = useIntl()
+	const uploading = useSubmittingIntent('avatar')
+	const [form, fields] = useForm({
+		id: 'avatar',
+		lastResult,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: AvatarSchema }),
+	})
+	const hintId = 'avatar-hint'
+	const { key: _key, ...fileProps } = getInputProps(fields.avatar, { type: 'file', ariaDescribedBy: hintId })
+	return (
+		<section className={styles.card} aria-labelledby="avatar-title">
+			<h2 id="avatar-title" className={styles.sectionTitle}>
+				<FormattedMessage id="profile.avatar.title" />
+			</h2>
+			<div className={styles.avatarRow}>
+				<span className={styles.avatar}>
+					{avatarUrl ? (
+						<img
+							className={styles.avatarImage}
+							src={avatarUrl}
+							alt={intl.formatMessage({ id: 'profile.avatar.current' })}
+							width={88}
+							height={88}
+						/>
+					) : (
+						<Icon name="user" size="large" />
+					)}
+				</span>
+				<Form method="post" encType="multipart/form-data" className={styles.avatarForm} {...getFormProps(form)}>
+					<input type="hidden" name="intent" value="avatar" />
+					<label htmlFor={fields.avatar.id} className={styles.fileLabel}>
+						<FormattedMessage id="profile.avatar.choose" />
+					</label>
+					<input {...fileProps} accept="image/*" className={styles.fileInput} />
+					<Text id={hintId} size="xsmall" tone="muted">
+						<FormattedMessage id="profile.avatar.hint" />
+					</Text>
+					<FieldError id={fields.avatar.errorId} errors={fields.avatar.errors} />
+					<div>
+						<Button type="submit" variant="soft" size="small" icon="upload" loading={uploading}>
+							<FormattedMessage id="profile.avatar.upload" />
+						</Button>
+					</div>
+				</Form>
+			</div>
+		</section>
+	)
+}
+
+type Profile = { firstName: string; lastName: string; username: string }
+
+function NamesForm({ profile, lastResult }: { profile: Profile; lastResult?: SubmissionResult<string[]> }) {
+	const intl = useIntl()
+	const saving = useSubmittingIntent('profile')
+	const [form, fields] = useForm({
+		id: 'profile',
+		lastResult,
+		defaultValue: { firstName: profile.firstName, lastName: profile.lastName, username: profile.username },
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+	})
+	const errorOf = (errors?: string[]) => (errors?.[0] ? <FormattedMessage id={errors[0]} /> : undefined)
+	const fieldProps = (field: typeof fields.firstName) => {
+		const { key: _key, ...props } = getInputProps(field, { type: 'text', ariaAttributes: false })
+		return props
+	}
+	return (
+		<Form method="post" className={styles.card} {...getFormProps(form)}>
+			<input type="hidden" name="intent" value="profile" />
+			<TextField
+				{...fieldProps(fields.firstName)}
+				label={intl.formatMessage({ id: 'profile.firstName.label' })}
+				autoComplete="given-name"
+				maxLength={NAME_MAX_LENGTH}
+				error={errorOf(fields.firstName.errors)}
+			/>
+			<TextField
+				{...fieldProps(fields.lastName)}
+				label={intl.formatMessage({ id: 'profile.lastName.label' })}
+				autoComplete="family-name"
+				maxLength={NAME_MAX_LENGTH}
+				error={errorOf(fields.lastName.errors)}
+			/>
+			<TextField
+				{...fieldProps(fields.username)}
+				label={intl.formatMessage({ id: 'profile.username.label' })}
+				hint={<FormattedMessage id="profile.username.hint" />}
+				dir="ltr"
+				autoComplete="username"
+				autoCapitalize="none"
+				spellCheck={false}
+				maxLength={USERNAME_MAX_LENGTH}
+				error={errorOf(fields.username.errors)}
+			/>
+			<FieldError errors={form.errors} />
+			<Button type="submit" size="large" fullWidth loading={saving}>
+				<FormattedMessage id="profile.save" />
+			</Button>
+		</Form>
+	)
+}
+
+/** Changing these needs a one-time code to the new phone or e-mail; until that flow exists they are shown only. */
+function ContactSection({ phone, email }: { phone: string | null; email: string | null }) {
+	const none = <FormattedMessage id="profile.contact.none" />
+	return (
+		<section className={styles.card} aria-labelledby="contact-title">
+			<h2 id="contact-title" className={styles.sectionTitle}>
+				<FormattedMessage id="profile.contact.title" />
+			</h2>
+			<dl className={styles.contactList}>
+				<div className={styles.contactItem}>
+					<dt className={styles.contactTerm}>
+						<FormattedMessage id="profile.contact.phone" />
+					</dt>
+					<dd className={styles.contactValue}>{phone ? <bdi dir="ltr">{phone}</bdi> : none}</dd>
+				</div>
+				<div className={styles.contactItem}>
+					<dt className={styles.contactTerm}>
+						<FormattedMessage id="profile.contact.email" />
+					</dt>
+					<dd className={styles.contactValue}>{email ? <bdi dir="ltr">{email}</bdi> : none}</dd>
+				</div>
+			</dl>
+			<Text size="small" tone="muted">
+				<FormattedMessage id="profile.contact.hint" />
+			</Text>
+		</section>
+	)
 }
