@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+import { readCodeFromOutbox, waitForHydration } from './helpers.ts'
 
 /**
  * The profile page and account deletion (spec section 2: my-info and log-off).
@@ -13,27 +14,8 @@ import sharp from 'sharp'
 
 const PASSWORD = 'dijla2026e2e'
 
-async function waitForHydration(page: Page) {
-	await page.waitForFunction(() => (window as { __remixContext?: unknown }).__remixContext !== undefined)
-	await page.waitForLoadState('networkidle')
-}
-
 function freshEmail(tag: string) {
 	return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@dijla.test`
-}
-
-/** The newest code the dev outbox "delivered" to this address. */
-async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
-	const outbox = await page.context().newPage()
-	try {
-		await outbox.goto(`/dev/outbox?to=${encodeURIComponent(recipient)}`)
-		const body = await outbox.locator(`[data-recipient="${recipient}"]`).first().innerText()
-		const code = /\b(\d{6})\b/.exec(body)?.[1]
-		if (!code) throw new Error(`no code in the outbox for ${recipient}`)
-		return code
-	} finally {
-		await outbox.close()
-	}
 }
 
 /** Registers a buyer by e-mail with a password, in Arabic, and leaves them signed in. */
@@ -44,7 +26,7 @@ async function registerBuyer(page: Page, email: string) {
 	await page.getByRole('button', { name: 'أرسل الرمز إلى البريد' }).click()
 	const codeField = page.getByLabel('رمز التحقق')
 	await expect(codeField).toBeVisible()
-	await codeField.fill(await codeFromOutbox(page, email))
+	await codeField.fill(await readCodeFromOutbox(page.context(), email))
 	await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD)
 	await page.getByLabel('أعد كتابة كلمة المرور').fill(PASSWORD)
 	await page.getByRole('button', { name: 'إنشاء الحساب' }).click()

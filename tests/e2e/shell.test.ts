@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { waitForHydration } from './helpers.ts'
 
 /** Console errors and uncaught exceptions while a page loads and hydrates. */
 function collectPageErrors(page: Page): string[] {
@@ -11,10 +12,6 @@ function collectPageErrors(page: Page): string[] {
 	return errors
 }
 
-async function waitForHydration(page: Page) {
-	await page.waitForFunction(() => (window as { __remixContext?: unknown }).__remixContext !== undefined)
-	await page.waitForLoadState('networkidle')
-}
 
 test.describe('in Arabic (the default)', () => {
 	test.use({ locale: 'ar-IQ' })

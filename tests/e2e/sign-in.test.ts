@@ -33,6 +33,7 @@ test.describe('in Arabic', () => {
 		await waitForHydration(page)
 		await page.getByLabel('رقم الجوال أو البريد الإلكتروني').fill(phone.local)
 		await page.getByRole('button', { name: 'أرسل الرمز برسالة نصية' }).click()
+		await expect(page.getByRole('heading', { name: 'أدخل رمز التحقق' })).toBeVisible()
 		const code = await readCodeFromOutbox(context, phone.international)
 		const wrong = code === '000000' ? '111111' : '000000'
 		await page.getByLabel('رمز التحقق').fill(wrong)
@@ -86,6 +87,8 @@ test.describe('in English', () => {
 		await waitForHydration(page)
 		await page.getByLabel('Mobile number or e-mail').fill(email)
 		await page.getByRole('button', { name: 'Send code by e-mail' }).click()
+		// The code is in the outbox once the page says it was sent.
+		await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible()
 		await page.getByLabel('Verification code').fill(await readCodeFromOutbox(context, email))
 		await page.getByLabel('First name').fill('Omar')
 		await page.getByLabel('Last name').fill('Saleh')
@@ -104,6 +107,8 @@ test.describe('in English', () => {
 		await page.getByRole('button', { name: 'Forgot password?' }).click()
 		await page.getByLabel('Mobile number or e-mail').fill(email)
 		await page.getByRole('button', { name: 'Send code by e-mail' }).click()
+		// The code is in the outbox once the page says it was sent.
+		await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible()
 		await page.getByLabel('Verification code').fill(await readCodeFromOutbox(context, email))
 		await page.getByLabel('New password').fill('tigris2027')
 		await page.getByLabel('Repeat the password').fill('tigris2027')
