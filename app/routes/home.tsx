@@ -9,6 +9,7 @@ import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { getHomeData } from '#app/modules/catalog/home.server.ts'
 import { type TabHandle } from '#app/components/AppShell.tsx'
 import * as styles from '#app/modules/catalog/Home.css.ts'
+import { imageSrcSet } from '#app/modules/catalog/image-srcset.ts'
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 
@@ -84,6 +85,8 @@ export default function HomePage() {
 									<img
 										className={styles.bannerImage}
 										src={banner.imageUrl}
+										srcSet={imageSrcSet(banner.imageUrl)}
+										sizes="(min-width: 750px) 720px, 100vw"
 										alt=""
 										width={750}
 										height={375}

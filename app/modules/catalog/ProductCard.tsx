@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Price } from '#design-system'
 import { formatCount } from '#app/i18n/format.ts'
+import { imageSrcSet } from './image-srcset.ts'
 import * as styles from './ProductCard.css.ts'
 
 export type ProductCardData = {
@@ -27,7 +28,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
 			{product.imageUrl ? (
 				<img
 					className={styles.image}
-					src={product.imageUrl}
+					src={`${product.imageUrl}?w=400`}
+					srcSet={imageSrcSet(product.imageUrl)}
+					sizes="(min-width: 560px) 250px, 50vw"
 					alt=""
 					width={300}
 					height={300}
