@@ -13,11 +13,13 @@ import {
 } from '#app/modules/accounts/AccountEntries.tsx'
 import * as styles from '#app/modules/accounts/AccountEntries.css.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
-import { openLogin } from '#app/modules/auth/login-events.ts'
+import { LOGIN_PATH, openLogin } from '#app/modules/auth/login-events.ts'
 import { endAllSessions, endSession } from '#app/modules/auth/session.server.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+const ACCOUNT_PATH = '/pages/account/index'
 
 export const handle: TabHandle = { tab: 'account' }
 
@@ -30,12 +32,12 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
 	const db = getDb()
 	const user = await getOptionalUser(request)
-	if (!user) return redirect('/pages/account/index')
+	if (!user) return redirect(ACCOUNT_PATH)
 	if (parsed.data.intent === 'sign-out-everywhere') await endAllSessions(db, user.id)
 	const setCookie = await endSession(db, request)
 	return redirectWithToast(
 		request,
-		'/pages/account/index',
+		ACCOUNT_PATH,
 		{ messageId: parsed.data.intent === 'sign-out' ? 'auth.signedOut' : 'auth.signedOutEverywhere', tone: 'success' },
 		{ headers: { 'Set-Cookie': setCookie } },
 	)
@@ -85,7 +87,7 @@ function SignInBanner() {
 				<div>
 					<Button asChild variant="soft" tone="neutral" size="small">
 						<Link
-							to="/pages/login/index?redirectTo=%2Fpages%2Faccount%2Findex"
+							to={`${LOGIN_PATH}?redirectTo=${encodeURIComponent(ACCOUNT_PATH)}`}
 							onClick={(event) => {
 								if (!hydrated) return
 								event.preventDefault()

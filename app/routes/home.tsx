@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { Button, Icon } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { getPageLocale } from '#app/modules/auth/auth.server.ts'
 import { getHomeData } from '#app/modules/catalog/home.server.ts'
 import { type TabHandle } from '#app/components/AppShell.tsx'
 import * as styles from '#app/modules/catalog/Home.css.ts'
@@ -29,7 +29,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'app.name')
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const { page } = HomeQuerySchema.parse({ page: url.searchParams.get('page') ?? undefined })
-	const { locale } = await resolveRequestLocale(request)
+	const locale = await getPageLocale(request)
 	const { banners, categories, hotWords, feed } = await getHomeData(getDb(), { locale, feedSize: HOME_PAGE_SIZE * page })
 	// Only what the page shows travels to the browser.
 	return {

@@ -2,15 +2,13 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { getPageLocale } from '#app/modules/auth/auth.server.ts'
 import { getLegalDocument } from '#app/modules/legal/legal.server.ts'
 import { LegalDocument } from '#app/modules/legal/LegalDocument.tsx'
 
 /** The privacy policy, in the language the rest of the page is in (the signed-in buyer's saved language counts). */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await getOptionalUser(request)
-	const { locale } = await resolveRequestLocale(request, user?.language ?? null)
+	const locale = await getPageLocale(request)
 	return { document: getLegalDocument('policy', locale) }
 }
 

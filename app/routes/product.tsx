@@ -7,7 +7,7 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { formatCount } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { getPageLocale } from '#app/modules/auth/auth.server.ts'
 import { getProduct } from '#app/modules/catalog/catalog.server.ts'
 import * as styles from '#app/modules/catalog/ProductDetails.css.ts'
 
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = ProductQuerySchema.safeParse({ productId: url.searchParams.get('productId') })
 	if (!query.success) throw data(null, { status: 404 })
-	const { locale } = await resolveRequestLocale(request)
+	const locale = await getPageLocale(request)
 	const product = await getProduct(getDb(), { id: query.data.productId, locale })
 	if (!product) throw data(null, { status: 404 })
 	return { product }

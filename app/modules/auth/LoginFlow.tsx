@@ -6,6 +6,7 @@ import { type loader as rootLoader } from '#app/root.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type AuthActionData } from './actions.server.ts'
 import { CodeInput } from './CodeInput.tsx'
+import { LOGIN_PATH, REGISTER_PATH } from './login-events.ts'
 import {
 	accountStepView,
 	canSubmitPassword,
@@ -21,8 +22,6 @@ import * as styles from './LoginFlow.css.ts'
 import { CALLING_CODES, EMAIL_MAX_LENGTH, guessPasswordAccountType, OPTIONAL_CALLING_CODE_CHINA, PHONE_INPUT_MAX_LENGTH } from './rules.ts'
 import { useNow } from './use-now.ts'
 
-export const LOGIN_PATH = '/pages/login/index'
-export const REGISTER_PATH = '/pages/register/index'
 export const LOGIN_SUCCESS_EVENT = 'dijla:login-success'
 
 type Purpose = 'login' | 'reset_password' | 'register'

@@ -1,14 +1,25 @@
 import { redirect } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
+import { type Locale } from '#app/i18n/locales.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { createCodeSender } from '#app/providers/otp/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { LOGIN_PATH } from './login-events.ts'
 import { getSessionUser, type SessionUser } from './session.server.ts'
 
-export const LOGIN_PATH = '/pages/login/index'
 
 /** The signed-in user of this request, or null. */
 export function getOptionalUser(request: Request): Promise<SessionUser | null> {
 	return getSessionUser(getDb(), request)
+}
+
+/**
+ * The language a page's content is in: the same negotiation as the root's,
+ * including a signed-in buyer's saved language, so content and interface agree.
+ */
+export async function getPageLocale(request: Request): Promise<Locale> {
+	const user = await getOptionalUser(request)
+	return (await resolveRequestLocale(request, user?.language ?? null)).locale
 }
 
 /** Where a request came from, to come back to after signing in. */

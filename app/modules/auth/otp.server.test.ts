@@ -25,7 +25,7 @@ async function failure(promise: Promise<unknown>): Promise<AuthError> {
 	return error
 }
 
-const request = (account: string, now = new Date()) =>
+const request = (account: string) =>
 	({ channel: 'whatsapp', account, purpose: 'login', locale: 'ar', ip: '203.0.113.7' }) as const
 
 describe('one-time codes', () => {

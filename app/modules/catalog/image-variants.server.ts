@@ -2,8 +2,6 @@ import sharp from 'sharp'
 import { createTtlCache } from '#app/utils/ttl-cache.ts'
 import { IMAGE_WIDTHS, type ImageWidth } from './image-srcset.ts'
 
-export { IMAGE_WIDTHS, type ImageWidth }
-
 export function isImageWidth(value: number): value is ImageWidth {
 	return (IMAGE_WIDTHS as readonly number[]).includes(value)
 }

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { finishSocialSignIn } from '#app/modules/auth/social.server.ts'
 
@@ -20,5 +21,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-	return redirect('/pages/login/index')
+	return redirect(LOGIN_PATH)
 }
