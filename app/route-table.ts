@@ -20,6 +20,7 @@ export const PAGE_ROUTES = [
 	{ path: 'pages/address-add/index', file: 'routes/address-edit.tsx' },
 	{ path: 'pages/individualCenter/buyer_collection/index', file: 'routes/favorites.tsx' },
 	{ path: 'pages/individualCenter/buyer_group_list/index', file: 'routes/favorite-groups.tsx' },
+	{ path: 'pages/individualCenter/browsing_history/index', file: 'routes/browsing-history.tsx' },
 	{ path: 'pages/individualCenter/buyer_order_list/index', file: 'routes/order-list.tsx' },
 	{ path: 'pages/payment-result/index', file: 'routes/payment-result.tsx' },
 	{ path: 'pages/search-detail/index', file: 'routes/search-results.tsx' },
