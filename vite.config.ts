@@ -9,11 +9,12 @@ declare module '@remix-run/node' {
 	}
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
 	server: { port: 3000 },
 	resolve: {
 		// Messages arrive precompiled (app/i18n/messages.server.ts), so browsers never need the ICU parser.
-		alias: isSsrBuild ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+		// Only the client build drops it: the dev server shares one module graph with the server, which compiles.
+		alias: command !== 'build' || isSsrBuild ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
 	},
 	build: {
 		cssMinify: true,

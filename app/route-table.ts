@@ -25,6 +25,7 @@ export const PAGE_ROUTES = [
 	{ path: 'pages/payment-result/index', file: 'routes/payment-result.tsx' },
 	{ path: 'pages/search-detail/index', file: 'routes/search-results.tsx' },
 	{ path: 'pages/search-key/index', file: 'routes/search.tsx' },
+	{ path: 'pages/search-photo/index', file: 'routes/search-photo.tsx' },
 	{ path: 'pages/login/index', file: 'routes/login.tsx' },
 	{ path: 'pages/register/index', file: 'routes/register.tsx' },
 	{ path: 'pages/user-agreement/index', file: 'routes/user-agreement.tsx' },
@@ -45,6 +46,8 @@ export const PAGE_ROUTES = [
 export const RESOURCE_ROUTES = [
 	{ path: 'media/*', file: 'routes/media.ts' },
 	{ path: 'resources/messages/:file', file: 'routes/resources.messages.ts' },
+	{ path: 'resources/device-sync', file: 'routes/resources.device-sync.ts' },
+	{ path: 'resources/product-summaries', file: 'routes/resources.product-summaries.ts' },
 	{ path: 'auth/google', file: 'routes/auth/google.ts' },
 	{ path: 'auth/google/callback', file: 'routes/auth/google-callback.ts' },
 	{ path: 'auth/apple', file: 'routes/auth/apple.ts' },

@@ -28,6 +28,8 @@ import {
 	FEATURES,
 	grams,
 	HOT_WORDS,
+	HOME_TAGS,
+	HOME_TAG_SIZE,
 	MATERIALS,
 	MODEL_SUFFIXES,
 	ORIGIN,
@@ -559,6 +561,7 @@ async function insertPlan(db: Db, plan: Plan, hashes: { staffHash: string; buyer
 		schema.hotWords,
 		LOCALES.flatMap((locale) => HOT_WORDS[locale].map((word, sort) => ({ locale, word, sort }))),
 	)
+	await insertHomeTags(db, plan)
 	await insertAll(db, schema.exchangeRates, [
 		{ baseCurrency: 'USD', quoteCurrency: 'IQD', rate: DEMO_USD_TO_IQD, effectiveAt: new Date(SEED_EPOCH), source: 'seed' },
 	])
@@ -582,3 +585,32 @@ async function insertPlan(db: Db, plan: Plan, hashes: { staffHash: string; buyer
 		},
 	])
 }
+
+/** The home page's shelves: each picks its products from the plan by a rule a merchandiser would use. */
+async function insertHomeTags(db: Db, plan: Plan) {
+	const ids = createRandom('dijla-demo-shop-tags')
+	const active = [...plan.products]
+	const shelves = HOME_TAGS.map((tag, sort) => {
+		const chosen =
+			tag.slug === 'best-sellers'
+				? [...active].sort((a, b) => b.sold - a.sold)
+				: tag.slug === 'new-arrivals'
+					? [...active].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+					: tag.slug === 'deals'
+						? active.filter((product) => product.promotionPrice !== null).sort((a, b) => b.recommendScore - a.recommendScore)
+						: active.filter((product) => product.minOrderQty <= 2).sort((a, b) => a.minPrice - b.minPrice)
+		return { id: ids.uuid(), slug: tag.slug, sort, texts: tag.texts, products: chosen.slice(0, HOME_TAG_SIZE) }
+	})
+	await insertAll(
+		db,
+		schema.productTags,
+		shelves.map(({ id, slug, sort }) => ({ id, slug, sort })),
+	)
+	await insertAll(db, schema.productTagTexts, shelves.flatMap((shelf) => textRows(shelf.texts, 'tagId', shelf.id, 'name')))
+	await insertAll(
+		db,
+		schema.productTagItems,
+		shelves.flatMap((shelf) => shelf.products.map((product, sort) => ({ tagId: shelf.id, productId: product.id, sort }))),
+	)
+}
+

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 import { Button, Icon } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
+import { formatIqd } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { getPageLocale } from '#app/modules/auth/auth.server.ts'
 import { getHomeData } from '#app/modules/catalog/home.server.ts'
@@ -20,6 +21,7 @@ const MAX_FEED_PAGES = 6
 
 const HomeQuerySchema = z.object({
 	page: z.coerce.number().int().min(1).max(MAX_FEED_PAGES).catch(1),
+	tag: z.string().max(64).optional().catch(undefined),
 })
 
 export const handle: TabHandle = { tab: 'home' }
@@ -28,9 +30,16 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'app.name')
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
-	const { page } = HomeQuerySchema.parse({ page: url.searchParams.get('page') ?? undefined })
+	const { page, tag } = HomeQuerySchema.parse({
+		page: url.searchParams.get('page') ?? undefined,
+		tag: url.searchParams.get('tag') ?? undefined,
+	})
 	const locale = await getPageLocale(request)
-	const { banners, categories, hotWords, feed } = await getHomeData(getDb(), { locale, feedSize: HOME_PAGE_SIZE * page })
+	const { banners, categories, hotWords, feed, tags, usdToIqd } = await getHomeData(getDb(), {
+		locale,
+		feedSize: HOME_PAGE_SIZE * page,
+	})
+	const shelf = tags.find((candidate) => candidate.slug === tag) ?? tags[0]
 	// Only what the page shows travels to the browser.
 	return {
 		banners,
@@ -47,6 +56,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		})),
 		page,
 		hasMore: feed.hasMore && page < MAX_FEED_PAGES,
+		tags: tags.map(({ slug, name }) => ({ slug, name })),
+		shelf: shelf
+			? {
+					slug: shelf.slug,
+					products: shelf.products.map(({ id, title, imageUrl, price, promotionPrice, minOrderQty, sold }) => ({
+						id,
+						title,
+						imageUrl,
+						price,
+						promotionPrice,
+						minOrderQty,
+						sold,
+					})),
+				}
+			: null,
+		usdToIqd,
 	}
 }
 
@@ -55,7 +80,7 @@ function searchPath(keyword: string) {
 }
 
 export default function HomePage() {
-	const { banners, categories, hotWords, products, page, hasMore } = useLoaderData<typeof loader>()
+	const { banners, categories, hotWords, products, page, hasMore, tags, shelf, usdToIqd } = useLoaderData<typeof loader>()
 	const intl = useIntl()
 	return (
 		<>
@@ -134,6 +159,36 @@ export default function HomePage() {
 					</section>
 				) : null}
 
+				{shelf ? (
+					<section className={styles.section} aria-labelledby="home-shelves">
+						<h2 id="home-shelves" className={styles.sectionTitle}>
+							<FormattedMessage id="home.tags.title" />
+						</h2>
+						<ul className={styles.shelfTabs}>
+							{tags.map((tag) => (
+								<li key={tag.slug}>
+									<Link
+										className={tag.slug === shelf.slug ? styles.selectedChip : styles.chip}
+										to={`?tag=${encodeURIComponent(tag.slug)}`}
+										aria-current={tag.slug === shelf.slug ? 'true' : undefined}
+										preventScrollReset
+										replace
+									>
+										{tag.name}
+									</Link>
+								</li>
+							))}
+						</ul>
+						<ul className={styles.shelf}>
+							{shelf.products.map((product) => (
+								<li key={product.id} className={styles.shelfItem}>
+									<ProductCard product={product} />
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
+
 				<section className={styles.section} aria-labelledby="home-recommended">
 					<h2 id="home-recommended" className={styles.sectionTitle}>
 						<FormattedMessage id="home.recommended.title" />
@@ -159,6 +214,12 @@ export default function HomePage() {
 						)}
 					</div>
 				</section>
+
+				{usdToIqd !== null ? (
+					<p className={styles.rate}>
+						<FormattedMessage id="home.rate" values={{ rate: formatIqd(intl, usdToIqd) }} />
+					</p>
+				) : null}
 			</div>
 		</>
 	)

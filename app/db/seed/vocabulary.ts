@@ -588,6 +588,16 @@ export const HOT_WORDS: Record<Locale, string[]> = {
 	zh: ['空气炸锅', '蓝牙耳机', '运动鞋', '连衣裙', '电热水壶', '双肩包', '口红', 'LED灯泡'],
 }
 
+/** Products on each home shelf. */
+export const HOME_TAG_SIZE = 12
+
+export const HOME_TAGS: Array<{ slug: 'best-sellers' | 'new-arrivals' | 'deals' | 'small-orders'; texts: Texts }> = [
+	{ slug: 'best-sellers', texts: { ar: 'الأكثر مبيعاً', ckb: 'پڕفرۆشترین', en: 'Best sellers', zh: '热销' } },
+	{ slug: 'new-arrivals', texts: { ar: 'وصل حديثاً', ckb: 'تازە گەیشتوو', en: 'New arrivals', zh: '新品' } },
+	{ slug: 'deals', texts: { ar: 'عروض', ckb: 'داشکاندن', en: 'Deals', zh: '特惠' } },
+	{ slug: 'small-orders', texts: { ar: 'طلبات صغيرة', ckb: 'داواکاری بچووک', en: 'Small orders', zh: '小额起订' } },
+]
+
 export const BANNERS: Array<{ texts: Texts; drawings: DrawingKey[]; colours: ColourKey[]; hue: number; link: 'product' | 'free-gifts' | 'category' }> = [
 	{
 		texts: t('تخفيضات الصيف على الأجهزة المنزلية', 'داشکاندنی هاوینە بۆ ئامێرە کارەباییەکانی ماڵ', 'Summer sale on home appliances', '夏季家电大促'),

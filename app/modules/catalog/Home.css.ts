@@ -70,6 +70,7 @@ export const banners = style({
 	gridAutoFlow: 'column',
 	gridAutoColumns: '100%',
 	gap: vars.space.small,
+	position: 'relative',
 	overflowX: 'auto',
 	scrollSnapType: 'x mandatory',
 	scrollbarWidth: 'none',
@@ -113,7 +114,9 @@ export const chips = style({
 	padding: 0,
 })
 
-export const scrollingChips = style([chips, { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }])
+// Scrollers are positioned so that absolutely positioned descendants (visually hidden labels) are clipped by
+// them instead of widening the page, which in right-to-left pages shows as an empty band on the left.
+export const scrollingChips = style([chips, { position: 'relative', flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }])
 
 export const chip = style({
 	display: 'inline-flex',
@@ -142,3 +145,24 @@ export const content = style({
 	gap: vars.space.large,
 	paddingBlock: vars.space.medium,
 })
+
+export const shelfTabs = style([scrollingChips, { paddingBlockEnd: vars.space.small }])
+
+export const selectedChip = style([chip, { background: vars.color.text, color: vars.color.surface, borderColor: 'transparent' }])
+
+/** A horizontally scrolling row of cards; the first card starts at the reading edge in both directions. */
+export const shelf = style({
+	display: 'flex',
+	gap: vars.space.small,
+	position: 'relative',
+	overflowX: 'auto',
+	scrollSnapType: 'x mandatory',
+	scrollbarWidth: 'none',
+	listStyle: 'none',
+	margin: 0,
+	padding: 0,
+})
+
+export const shelfItem = style({ scrollSnapAlign: 'start', flex: '0 0 38%', minInlineSize: 140 })
+
+export const sectionHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.small })

@@ -12,6 +12,7 @@ export const grid = style({
 })
 
 export const card = style({
+	position: 'relative',
 	display: 'flex',
 	flexDirection: 'column',
 	blockSize: '100%',
