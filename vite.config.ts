@@ -1,6 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { PAGE_ROUTES, RESOURCE_ROUTES } from './app/route-table.ts'
 
 declare module '@remix-run/node' {
@@ -18,6 +18,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 	},
 	build: {
 		cssMinify: true,
+		cssCodeSplit: false,
 		rollupOptions: {
 			onwarn(warning, warn) {
 				// zod 4 ships annotations rollup cannot place; harmless (reference/stack.md)
@@ -28,6 +29,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 		},
 	},
 	plugins: [
+		appStylesheet(),
 		vanillaExtractPlugin(),
 		remix({
 			ignoredRouteFiles: ['**/*'],
@@ -49,3 +51,31 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 		}),
 	],
 }))
+
+const STYLESHEET_MODULE = 'virtual:dijla/stylesheet'
+const STYLESHEET_KEY = Symbol.for('dijla.appStylesheet')
+type WithStylesheet = typeof globalThis & { [STYLESHEET_KEY]?: string }
+
+/**
+ * The client build emits one stylesheet (cssCodeSplit: false); its hashed name is remembered, and the server
+ * build, which Remix runs next in the same process, gets it as `virtual:dijla/stylesheet` (app/styles).
+ */
+function appStylesheet(): Plugin {
+	return {
+		name: 'dijla:app-stylesheet',
+		resolveId(id) {
+			return id === STYLESHEET_MODULE ? `\0${STYLESHEET_MODULE}` : undefined
+		},
+		load(id) {
+			if (id !== `\0${STYLESHEET_MODULE}`) return undefined
+			const href = (globalThis as WithStylesheet)[STYLESHEET_KEY] ?? null
+			return `export default ${JSON.stringify(href)}`
+		},
+		// After every plugin's generateBundle: Vite's CSS plugin adds the single stylesheet late.
+		writeBundle(options, bundle) {
+			if (this.environment?.config.build.ssr) return
+			const sheet = Object.values(bundle).find((file) => file.type === 'asset' && /^assets\/style-[\w-]+\.css$/.test(file.fileName))
+			if (sheet) (globalThis as WithStylesheet)[STYLESHEET_KEY] = `/${sheet.fileName}`
+		},
+	}
+}

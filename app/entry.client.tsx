@@ -2,6 +2,7 @@ import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { loadMessagesForDocument, type MessagesBundle, MessagesProvider } from './i18n/messages-context.tsx'
+import { AppStylesheetProvider, readAppStylesheetHref } from './styles/app-stylesheet.tsx'
 
 /**
  * Chromium's trimmed ICU has no Central Kurdish number or date data, while the
@@ -20,9 +21,11 @@ function hydrate(messages: MessagesBundle) {
 		hydrateRoot(
 			document,
 			<StrictMode>
-				<MessagesProvider bundle={messages}>
-					<RemixBrowser />
-				</MessagesProvider>
+				<AppStylesheetProvider href={readAppStylesheetHref()}>
+					<MessagesProvider bundle={messages}>
+						<RemixBrowser />
+					</MessagesProvider>
+				</AppStylesheetProvider>
 			</StrictMode>,
 		)
 	})

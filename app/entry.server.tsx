@@ -5,7 +5,9 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { MessagesProvider } from '#app/i18n/messages-context.tsx'
 import { messagesBundleFor } from '#app/i18n/messages.server.ts'
+import { AppStylesheetProvider } from '#app/styles/app-stylesheet.tsx'
 import { logger } from '#app/utils/logger.server.ts'
+import appStylesheetHref from 'virtual:dijla/stylesheet'
 
 export { startApp } from './startup.server.ts'
 
@@ -23,9 +25,11 @@ export default function handleRequest(
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
-			<MessagesProvider bundle={messagesBundleFor(remixContext.staticHandlerContext.loaderData.root)}>
-				<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-			</MessagesProvider>,
+			<AppStylesheetProvider href={appStylesheetHref}>
+				<MessagesProvider bundle={messagesBundleFor(remixContext.staticHandlerContext.loaderData.root)}>
+					<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+				</MessagesProvider>
+			</AppStylesheetProvider>,
 			{
 				[readyEvent]() {
 					shellRendered = true

@@ -12,6 +12,7 @@ import {
 import { RawIntlProvider } from 'react-intl'
 import { type ReactNode, useEffect } from 'react'
 import { fontStylesheetsFor } from '#design-system/fonts.ts'
+import { AppStylesheet } from '#app/styles/app-stylesheet.tsx'
 import '#design-system/global.css.ts'
 import { lightTheme } from '#design-system'
 import { AppShell } from '#app/components/AppShell.tsx'
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Meta />
 				<meta name={MESSAGES_META_NAME} content={bundle.url} data-locale={bundle.locale} />
 				<link rel="preload" href={bundle.url} as="fetch" crossOrigin="anonymous" />
+				<AppStylesheet />
 				<Links />
 				{fontStylesheetsFor(locale).map((href) => (
 					<link key={href} rel="stylesheet" href={href} />
