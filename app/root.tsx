@@ -13,6 +13,7 @@ import { RawIntlProvider } from 'react-intl'
 import { type ReactNode, useEffect } from 'react'
 import { fontStylesheetsFor } from '#design-system/fonts.ts'
 import { AppStylesheet } from '#app/styles/app-stylesheet.tsx'
+import { DeviceSync } from '#app/modules/history/DeviceSync.tsx'
 import '#design-system/global.css.ts'
 import { lightTheme } from '#design-system'
 import { AppShell } from '#app/components/AppShell.tsx'
@@ -101,6 +102,7 @@ function useReloadOnLanguageChange(locale: string, messagesLocale: string) {
 export default function App() {
 	return (
 		<AppShell>
+			<DeviceSync />
 			<Outlet />
 		</AppShell>
 	)

@@ -48,6 +48,8 @@ export const RESOURCE_ROUTES = [
 	{ path: 'resources/messages/:file', file: 'routes/resources.messages.ts' },
 	{ path: 'resources/device-sync', file: 'routes/resources.device-sync.ts' },
 	{ path: 'resources/product-summaries', file: 'routes/resources.product-summaries.ts' },
+	{ path: 'resources/realtime/events', file: 'routes/resources.realtime.events.ts' },
+	{ path: 'resources/realtime/token', file: 'routes/resources.realtime.token.ts' },
 	{ path: 'auth/google', file: 'routes/auth/google.ts' },
 	{ path: 'auth/google/callback', file: 'routes/auth/google-callback.ts' },
 	{ path: 'auth/apple', file: 'routes/auth/apple.ts' },

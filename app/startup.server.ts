@@ -1,7 +1,11 @@
 import { getDatabase } from '#app/db/client.server.ts'
 import { migrateDatabase } from '#app/db/migrate.server.ts'
 import { seedDemoShop } from '#app/db/seed.server.ts'
+import { seedRegions } from '#app/modules/addresses/regions.server.ts'
 import { getCodeSender } from '#app/modules/auth/auth.server.ts'
+import { backfillImageDescriptors } from '#app/modules/search/photo-search.server.ts'
+import { ensureSearchDocuments } from '#app/modules/search/search-index.server.ts'
+import { closeRealtime, getRealtime } from '#app/realtime/realtime.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { getEnv, type Env } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -25,10 +29,22 @@ export async function startApp(): Promise<RunningApp> {
 	await migrateDatabase(database)
 	logger.info({ database: database.kind, ms: Math.round(performance.now() - startedAt) }, 'migrations applied')
 
+	// Iraq's governorates, districts and pickup stores are reference data, needed with or without the demo shop.
+	await seedRegions(database.db)
+
 	let demo: Awaited<ReturnType<typeof seedDemoShop>> | undefined
 	if (env.DIJLA_SEED === 'true') {
 		demo = await seedDemoShop(database.db, { storage: getStorage(), log: (message) => logger.info(message) })
 	}
+	// Only missing or stale search documents are rebuilt; a fresh demo shop takes a second.
+	await ensureSearchDocuments(database.db)
+	// Photo descriptors of pictures that have none, in the background (safe from several instances).
+	void backfillImageDescriptors(database.db, getStorage()).then(
+		(result) => logger.info(result, 'photo descriptors'),
+		(error: unknown) => logger.error({ err: error }, 'photo descriptors failed'),
+	)
+	// Start listening for real-time events (LISTEN on PostgreSQL) before the first subscriber.
+	void getRealtime()
 
 	const senders = getCodeSender().kinds
 	const devOutbox = Object.values(senders).includes('outbox')
@@ -51,6 +67,9 @@ export async function startApp(): Promise<RunningApp> {
 			if (devOutbox) lines.push(`  sign-in codes: ${url}/dev/outbox`)
 			console.log(lines.join('\n'))
 		},
-		stop: () => database.close(),
+		stop: async () => {
+			await closeRealtime()
+			await database.close()
+		},
 	}
 }

@@ -1,9 +1,184 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { z } from 'zod'
+import { Button, Icon } from '#design-system'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
+import { type Locale } from '#app/db/schema/index.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { AddressForm, type AddressFormDefaults } from '#app/modules/addresses/AddressForm.tsx'
+import * as styles from '#app/modules/addresses/Addresses.css.ts'
+import {
+	AddressError,
+	AddressNotFoundError,
+	type AddressView,
+	countAddresses,
+	createAddress,
+	getAddress,
+	updateAddress,
+} from '#app/modules/addresses/addresses.server.ts'
+import { listPickupStores, loadRegionChoices } from '#app/modules/addresses/regions.server.ts'
+import {
+	AddressFormSchema,
+	DELIVERY_MODE_ADDRESS,
+	MAX_ADDRESSES_PER_BUYER,
+	returnPathWithAddress,
+	safeReturnPath,
+} from '#app/modules/addresses/schema.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.addressEdit.title')
+const PAGE_PATH = '/pages/address-add/index'
+const LIST_PATH = '/pages/address/index'
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
+	pageMeta(matches, loaderData?.editing ? 'address.edit.title' : 'page.addressEdit.title')
+
+/** `?id=` edits that address (404 unless it is the buyer's); `?countryId=&provinceId=` choose the lists shown. */
+const PageQuerySchema = z.object({
+	id: z.string().min(1).optional().catch(undefined),
+	countryId: z.string().optional().catch(undefined),
+	provinceId: z.string().optional().catch(undefined),
+	redirectTo: z.string().optional().catch(undefined),
+})
+
+function pageQuery(request: Request) {
+	return PageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+}
+
+async function findAddress(userId: string, id: string | undefined, locale: Locale): Promise<AddressView | null> {
+	if (!id) return null
+	try {
+		return await getAddress(getDb(), userId, id, locale)
+	} catch (error) {
+		if (error instanceof AddressNotFoundError) throw new Response(null, { status: 404 })
+		throw error
+	}
+}
+
+/** A buyer's own number as they would type it: +9647701234567 → 07701234567. */
+function localPhone(phone: string | null): string {
+	if (!phone) return ''
+	return phone.startsWith('+964') ? `0${phone.slice(4)}` : phone
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const { locale } = await resolveRequestLocale(request, user.language)
+	const query = pageQuery(request)
+	const db = getDb()
+	const address = await findAddress(user.id, query.id, locale)
+	const [choices, stores, total] = await Promise.all([
+		loadRegionChoices(db, locale, {
+			countryId: query.countryId ?? address?.country?.id,
+			provinceId: query.provinceId ?? address?.province?.id,
+		}),
+		listPickupStores(db, locale),
+		address ? Promise.resolve(0) : countAddresses(db, user.id),
+	])
+	const defaults: AddressFormDefaults = {
+		deliveryMode: String(address?.deliveryMode ?? DELIVERY_MODE_ADDRESS),
+		fullName: address?.fullName ?? [user.firstName, user.lastName].filter(Boolean).join(' '),
+		phone: address?.phone ?? localPhone(user.phone),
+		countryId: choices.countryId,
+		provinceId: choices.provinceId,
+		cityId: address?.city?.id ?? '',
+		postcode: address?.postcode ?? '',
+		addressLine: address?.addressLine ?? '',
+		pickupStoreId: address?.pickupStore?.id ?? '',
+		isDefault: address?.isDefault ?? false,
+	}
+	return {
+		editing: Boolean(address),
+		isCurrentDefault: address?.isDefault ?? false,
+		atLimit: !address && total >= MAX_ADDRESSES_PER_BUYER,
+		defaults,
+		choices,
+		stores: stores.map(({ id, name, address: storeAddress, hours, phone }) => ({ id, name, address: storeAddress, hours, phone })),
+		redirectTo: safeReturnPath(query.redirectTo),
+	}
+}
+
+/** Any field, as typed: the "update lists" button (no JavaScript) re-renders the form without judging it. */
+const KeepTypedSchema = z.looseObject({})
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const { locale } = await resolveRequestLocale(request, user.language)
+	const query = pageQuery(request)
+	const formData = await request.formData()
+	const db = getDb()
+	const choicesFor = () =>
+		loadRegionChoices(db, locale, {
+			countryId: String(formData.get('countryId') ?? ''),
+			provinceId: String(formData.get('provinceId') ?? ''),
+		})
+
+	if (formData.get('intent') === 'regions') {
+		const submission = parseWithZod(formData, { schema: KeepTypedSchema })
+		return data({ result: submission.reply(), choices: await choicesFor() })
+	}
+
+	const submission = parseWithZod(formData, { schema: AddressFormSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply(), choices: await choicesFor() }, { status: 400 })
+	}
+	try {
+		const saved = query.id
+			? await updateAddress(db, user.id, query.id, submission.value)
+			: await createAddress(db, user.id, submission.value)
+		const redirectTo = safeReturnPath(query.redirectTo)
+		const to = redirectTo ? returnPathWithAddress(redirectTo, saved.id) : LIST_PATH
+		return redirectWithToast(request, to, { messageId: 'address.saved', tone: 'success' })
+	} catch (error) {
+		if (error instanceof AddressNotFoundError) throw new Response(null, { status: 404 })
+		if (error instanceof AddressError) {
+			const result = submission.reply(
+				error.field ? { fieldErrors: { [error.field]: [error.messageId] } } : { formErrors: [error.messageId] },
+			)
+			return data({ result, choices: await choicesFor() }, { status: error.status })
+		}
+		throw error
+	}
+}
 
 export default function AddressEditPage() {
-	return <PendingFeaturePage titleId="page.addressEdit.title" />
+	const { editing, isCurrentDefault, atLimit, defaults, choices, stores, redirectTo } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const intl = useIntl()
+	const listLink = redirectTo ? `${LIST_PATH}?${new URLSearchParams({ redirectTo })}` : LIST_PATH
+	return (
+		<>
+			<PageHeader titleId={editing ? 'address.edit.title' : 'page.addressEdit.title'} />
+			<div className={styles.page}>
+				{atLimit ? (
+					<>
+						<p className={styles.notice} role="status">
+							<Icon name="info" size="small" />
+							<span>
+								<FormattedMessage id="address.limit" values={{ max: intl.formatNumber(MAX_ADDRESSES_PER_BUYER) }} />
+							</span>
+						</p>
+						<Button asChild variant="soft" fullWidth>
+							<Link to={listLink}>
+								<FormattedMessage id="page.addressList.title" />
+							</Link>
+						</Button>
+					</>
+				) : (
+					<AddressForm
+						pagePath={PAGE_PATH}
+						defaults={defaults}
+						choices={actionData?.choices ?? choices}
+						stores={stores}
+						lastResult={actionData?.result}
+						isCurrentDefault={isCurrentDefault}
+					/>
+				)}
+			</div>
+		</>
+	)
 }

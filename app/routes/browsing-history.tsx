@@ -1,9 +1,361 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { z } from 'zod'
+import { Button, EmptyState, Icon, Text, toast } from '#design-system'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
+import { formatDate } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { getOptionalUser, getPageLocale } from '#app/modules/auth/auth.server.ts'
+import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
+import { type ProductCardData } from '#app/modules/catalog/ProductCard.tsx'
+import { MAX_LISTED_PAGES } from '#app/modules/favorites/favorites.ts'
+import * as styles from '#app/modules/favorites/Favorites.css.ts'
+import { ProductGrid, ProductGridSkeleton, SelectableProductGrid, SelectionForm } from '#app/modules/favorites/SelectableProducts.tsx'
+import { SignInNotice } from '#app/modules/favorites/SignInNotice.tsx'
+import { baghdadDay, dayBefore, middayOf } from '#app/modules/history/baghdad-day.ts'
+import { updateDeviceState } from '#app/modules/history/device-storage.ts'
+import { clearDeviceHistory, groupVisitsByDay, removeDeviceVisits } from '#app/modules/history/device-store.ts'
+import {
+	clearHistory,
+	deleteHistory,
+	HISTORY_PAGE_SIZE,
+	HistorySelectionEmptyError,
+	listHistory,
+	MAX_HISTORY_SELECTION,
+} from '#app/modules/history/history.server.ts'
+import { useDeviceState } from '#app/modules/history/use-device-state.ts'
+import { useProductSummaries } from '#app/modules/history/use-product-summaries.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+
+const HISTORY_PATH = '/pages/individualCenter/browsing_history/index'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.browsingHistory.title')
 
+const PageSchema = z.coerce.number().int().min(1).max(MAX_LISTED_PAGES).catch(1)
+
+/** The products a buyer looked at, grouped by day (Baghdad time); a visitor's come from the device. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const today = baghdadDay(new Date())
+	const user = await getOptionalUser(request)
+	if (!user) return { mode: 'device' as const, today }
+	const page = PageSchema.parse(new URL(request.url).searchParams.get('page') ?? undefined)
+	// "Show more" asks for the first `page` pages at once, so it works without JavaScript.
+	const history = await listHistory(getDb(), {
+		userId: user.id,
+		locale: await getPageLocale(request),
+		page: 1,
+		pageSize: page * HISTORY_PAGE_SIZE,
+	})
+	return { mode: 'account' as const, today, page, days: history.days, hasMore: history.hasMore }
+}
+
+const HistoryActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('delete'), entryId: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).max(MAX_HISTORY_SELECTION) }),
+	z.object({ intent: z.literal('clear') }),
+])
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await getOptionalUser(request)
+	if (!user) return redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(HISTORY_PATH)}`)
+	const form = await request.formData()
+	const parsed = HistoryActionSchema.safeParse({ intent: form.get('intent'), entryId: form.getAll('entryId') })
+	if (!parsed.success) return data({ ok: false as const, error: 'error.http.400' }, { status: 400 })
+	const db = getDb()
+	if (parsed.data.intent === 'clear') {
+		await clearHistory(db, user.id)
+		return redirectWithToast(request, HISTORY_PATH, { messageId: 'history.cleared', tone: 'success' })
+	}
+	try {
+		await deleteHistory(db, user.id, { entryIds: parsed.data.entryId })
+	} catch (error) {
+		if (error instanceof HistorySelectionEmptyError) return data({ ok: false as const, error: error.messageId }, { status: error.status })
+		throw error
+	}
+	return redirectWithToast(request, HISTORY_PATH, { messageId: 'history.deleted', tone: 'success' })
+}
+
 export default function BrowsingHistoryPage() {
-	return <PendingFeaturePage titleId="page.browsingHistory.title" />
+	const loaderData = useLoaderData<typeof loader>()
+	return (
+		<>
+			<PageHeader titleId="page.browsingHistory.title" />
+			<div className={styles.page}>
+				{loaderData.mode === 'account' ? <AccountHistory data={loaderData} /> : <DeviceHistory today={loaderData.today} />}
+			</div>
+		</>
+	)
+}
+
+function DayHeading({ id, day, today }: { id: string; day: string; today: string }) {
+	const intl = useIntl()
+	return (
+		<h2 id={id} className={styles.dayHeading}>
+			{day === today ? (
+				<FormattedMessage id="history.today" />
+			) : day === dayBefore(today) ? (
+				<FormattedMessage id="history.yesterday" />
+			) : (
+				formatDate(intl, middayOf(day))
+			)}
+		</h2>
+	)
+}
+
+type Day = { day: string; items: Array<{ key: string; value: string; product: ProductCardData }> }
+
+/** The days, each a heading and a grid; in select mode every card is a checkbox named `name`. */
+function Days({ days, today, selecting, name }: { days: Day[]; today: string; selecting: boolean; name: string }) {
+	return (
+		<>
+			{days.map((day) => (
+				<section key={day.day} className={styles.daySection} aria-labelledby={`history-day-${day.day}`}>
+					<DayHeading id={`history-day-${day.day}`} day={day.day} today={today} />
+					{selecting ? (
+						<SelectableProductGrid name={name} items={day.items} />
+					) : (
+						<ProductGrid products={day.items.map((item) => item.product)} eagerCount={0} />
+					)}
+				</section>
+			))}
+		</>
+	)
+}
+
+function Toolbar({ count, selecting, selectHref, doneHref, clear }: { count: number; selecting: boolean; selectHref: string; doneHref: string; clear: ReactNode }) {
+	return (
+		<div className={styles.toolbar}>
+			<Text size="small" tone="muted">
+				<FormattedMessage id="history.count" values={{ count }} />
+			</Text>
+			{count > 0 ? (
+				<div className={styles.toolbarActions}>
+					<Button asChild variant="ghost" size="small" icon={selecting ? 'close' : 'check'}>
+						<Link to={selecting ? doneHref : selectHref} replace preventScrollReset>
+							<FormattedMessage id={selecting ? 'history.selectDone' : 'history.select'} />
+						</Link>
+					</Button>
+					{clear}
+				</div>
+			) : null}
+		</div>
+	)
+}
+
+function EmptyHistory() {
+	return (
+		<EmptyState
+			icon={<Icon name="clock" size="large" />}
+			title={<FormattedMessage id="history.empty.title" />}
+			description={<FormattedMessage id="history.empty.body" />}
+			action={
+				<Button asChild>
+					<Link to="/">
+						<FormattedMessage id="favorites.empty.action" />
+					</Link>
+				</Button>
+			}
+		/>
+	)
+}
+
+/** "Clear all" asks first; the question is part of the page (`?confirm=clear`), so it works without JavaScript. */
+function ClearConfirmation({ onDeviceClear, cancelHref }: { onDeviceClear?: () => void; cancelHref: string }) {
+	const navigation = useNavigation()
+	const clearing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'clear'
+	const body = (
+		<>
+			<Text weight="strong" role="alert">
+				<FormattedMessage id="history.clear.confirmTitle" />
+			</Text>
+			<Text size="small">
+				<FormattedMessage id="history.clear.confirmBody" />
+			</Text>
+			<div className={styles.confirmActions}>
+				<Button type="submit" name="intent" value="clear" tone="danger" size="small" icon="trash" loading={clearing}>
+					<FormattedMessage id="history.clear.confirm" />
+				</Button>
+				<Button asChild variant="ghost" size="small" tone="neutral">
+					<Link to={cancelHref} replace preventScrollReset>
+						<FormattedMessage id="favorites.cancel" />
+					</Link>
+				</Button>
+			</div>
+		</>
+	)
+	return onDeviceClear ? (
+		<form
+			className={styles.confirm}
+			onSubmit={(event) => {
+				event.preventDefault()
+				onDeviceClear()
+			}}
+		>
+			{body}
+		</form>
+	) : (
+		<Form method="post" className={styles.confirm}>
+			{body}
+		</Form>
+	)
+}
+
+function ClearLink({ href }: { href: string }) {
+	return (
+		<Button asChild variant="ghost" size="small" tone="danger" icon="trash">
+			<Link to={href} replace preventScrollReset>
+				<FormattedMessage id="history.clearAll" />
+			</Link>
+		</Button>
+	)
+}
+
+type AccountData = Extract<Awaited<ReturnType<typeof loader>>, { mode: 'account' }>
+
+function AccountHistory({ data: { today, page, days, hasMore } }: { data: AccountData }) {
+	const [params] = useSearchParams()
+	const actionData = useActionData<typeof action>()
+	const count = days.reduce((sum, day) => sum + day.entries.length, 0)
+	const selecting = params.get('select') === '1' && count > 0
+	const confirmingClear = params.get('confirm') === 'clear' && count > 0
+	const url = (extra: Record<string, string>) => {
+		const search = new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...extra }).toString()
+		return search ? `${HISTORY_PATH}?${search}` : HISTORY_PATH
+	}
+	const shownDays: Day[] = days.map((day) => ({
+		day: day.day,
+		items: day.entries.map((entry) => ({ key: entry.entryId, value: entry.entryId, product: entry })),
+	}))
+
+	return (
+		<>
+			<Toolbar
+				count={count}
+				selecting={selecting}
+				selectHref={url({ select: '1' })}
+				doneHref={url({})}
+				clear={<ClearLink href={url({ confirm: 'clear' })} />}
+			/>
+			{confirmingClear ? <ClearConfirmation cancelHref={url({})} /> : null}
+			{count === 0 ? (
+				<EmptyHistory />
+			) : selecting ? (
+				<SelectionForm
+					name="entryId"
+					returnTo={HISTORY_PATH}
+					emptyMessages={{ delete: 'history.selectBeforeDeleting' }}
+					serverError={actionData && !actionData.ok ? actionData : null}
+					bar={
+						<Button type="submit" name="intent" value="delete" tone="danger" icon="trash">
+							<FormattedMessage id="history.deleteSelected" />
+						</Button>
+					}
+				>
+					<Days days={shownDays} today={today} selecting name="entryId" />
+				</SelectionForm>
+			) : (
+				<Days days={shownDays} today={today} selecting={false} name="entryId" />
+			)}
+			{hasMore ? (
+				<div className={styles.more}>
+					<Button asChild variant="outline" tone="neutral">
+						<Link to={`${HISTORY_PATH}?${new URLSearchParams({ page: String(page + 1), ...(selecting ? { select: '1' } : {}) })}`} replace preventScrollReset>
+							<FormattedMessage id="history.showMore" />
+						</Link>
+					</Button>
+				</div>
+			) : null}
+		</>
+	)
+}
+
+const VISIT_SEPARATOR = '|'
+
+/** A visitor: the history kept on this device, today's Baghdad day from the server so both agree. */
+function DeviceHistory({ today }: { today: string }) {
+	const intl = useIntl()
+	const hydrated = useHydrated()
+	const [params, setParams] = useSearchParams()
+	const visits = useDeviceState().history
+	const { products, loading, failed } = useProductSummaries(visits.map((visit) => visit.productId))
+	const byId = new Map(products.map((product) => [product.id, product]))
+	const days: Day[] = groupVisitsByDay(visits)
+		.map(({ day, visits: dayVisits }) => ({
+			day,
+			items: dayVisits.flatMap((visit) => {
+				const product = byId.get(visit.productId)
+				const value = `${visit.productId}${VISIT_SEPARATOR}${visit.day}`
+				return product ? [{ key: value, value, product }] : []
+			}),
+		}))
+		.filter((day) => day.items.length > 0)
+	const count = days.reduce((sum, day) => sum + day.items.length, 0)
+	const selecting = params.get('select') === '1' && count > 0
+	const confirmingClear = params.get('confirm') === 'clear' && count > 0
+
+	const notice = <SignInNotice messageId="history.device.notice" />
+	if (!hydrated || (loading && products.length === 0)) {
+		return (
+			<>
+				{notice}
+				<ProductGridSkeleton />
+			</>
+		)
+	}
+	return (
+		<>
+			{notice}
+			<Toolbar
+				count={count}
+				selecting={selecting}
+				selectHref={`${HISTORY_PATH}?select=1`}
+				doneHref={HISTORY_PATH}
+				clear={<ClearLink href={`${HISTORY_PATH}?confirm=clear`} />}
+			/>
+			{confirmingClear ? (
+				<ClearConfirmation
+					cancelHref={HISTORY_PATH}
+					onDeviceClear={() => {
+						updateDeviceState(clearDeviceHistory)
+						toast({ id: 'history', title: intl.formatMessage({ id: 'history.cleared' }), tone: 'success' })
+						setParams({}, { replace: true, preventScrollReset: true })
+					}}
+				/>
+			) : null}
+			{failed ? (
+				<Text tone="danger" role="alert">
+					<FormattedMessage id="error.generic" />
+				</Text>
+			) : null}
+			{count === 0 ? (
+				<EmptyHistory />
+			) : selecting ? (
+				<SelectionForm
+					name="visit"
+					returnTo={HISTORY_PATH}
+					emptyMessages={{ delete: 'history.selectBeforeDeleting' }}
+					onDeviceSubmit={(_intent, selected) => {
+						const chosen = selected.map((value) => {
+							const [productId = '', day = ''] = value.split(VISIT_SEPARATOR)
+							return { productId, day }
+						})
+						updateDeviceState((state) => removeDeviceVisits(state, chosen))
+						toast({ id: 'history', title: intl.formatMessage({ id: 'history.deleted' }), tone: 'success' })
+					}}
+					bar={
+						<Button type="submit" name="intent" value="delete" tone="danger" icon="trash">
+							<FormattedMessage id="history.deleteSelected" />
+						</Button>
+					}
+				>
+					<Days days={days} today={today} selecting name="visit" />
+				</SelectionForm>
+			) : (
+				<Days days={days} today={today} selecting={false} name="visit" />
+			)}
+		</>
+	)
 }

@@ -1,9 +1,350 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, EmptyState, Icon, Text, toast } from '#design-system'
+import * as iconButton from '#app/components/icon-link.css.ts'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { getOptionalUser, getPageLocale } from '#app/modules/auth/auth.server.ts'
+import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
+import {
+	DEFAULT_GROUP_MESSAGE_ID,
+	type FavoriteActionData,
+	FAVORITE_GROUPS_PATH,
+	FAVORITES_PAGE_SIZE,
+	FAVORITES_PATH,
+	isNeutralDefaultName,
+} from '#app/modules/favorites/favorites.ts'
+import * as styles from '#app/modules/favorites/Favorites.css.ts'
+import {
+	addFavorite,
+	type FavoriteGroup,
+	FavoritesError,
+	listFavorites,
+	listGroups,
+	moveFavorites,
+	removeFavorites,
+} from '#app/modules/favorites/favorites.server.ts'
+import { FavoritesActionSchema, FavoritesQuerySchema } from '#app/modules/favorites/schema.ts'
+import { ProductGrid, ProductGridSkeleton, SelectableProductGrid, SelectionForm } from '#app/modules/favorites/SelectableProducts.tsx'
+import { SignInNotice } from '#app/modules/favorites/SignInNotice.tsx'
+import { updateDeviceState } from '#app/modules/history/device-storage.ts'
+import { removeDeviceFavorites } from '#app/modules/history/device-store.ts'
+import { useDeviceState } from '#app/modules/history/use-device-state.ts'
+import { useProductSummaries } from '#app/modules/history/use-product-summaries.ts'
+import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.favorites.title')
 
+/** Spec section 2, buyer_collection: the favourites of one group (`?groupId=`) or of all groups. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const query = FavoritesQuerySchema.safeParse({
+		groupId: url.searchParams.get('groupId') || undefined,
+		page: url.searchParams.get('page') ?? undefined,
+	})
+	if (!query.success) throw data(null, { status: 404 })
+	const user = await getOptionalUser(request)
+	// A visitor's favourites live on the device; the page fetches their cards in the browser.
+	if (!user) return { mode: 'device' as const }
+	const db = getDb()
+	const locale = await getPageLocale(request)
+	const { groupId, page } = query.data
+	try {
+		const [groups, favorites] = await Promise.all([
+			listGroups(db, user.id),
+			// "Show more" asks for the first `page` pages at once, so the page works without JavaScript.
+			listFavorites(db, { userId: user.id, locale, groupId, page: 1, pageSize: page * FAVORITES_PAGE_SIZE }),
+		])
+		return { mode: 'account' as const, groups, groupId: groupId ?? null, page, items: favorites.items, hasMore: favorites.hasMore }
+	} catch (error) {
+		if (error instanceof FavoritesError) throw data(null, { status: error.status })
+		throw error
+	}
+}
+
+function fail(error: string, status: number) {
+	return data<FavoriteActionData>({ ok: false, error }, { status })
+}
+
+/**
+ * The heart (add, remove) and the group sheet (move) post here from the product page through a fetcher and get
+ * data back; plain posts (no JavaScript, and this page's select mode) carry `returnTo` and are redirected there
+ * with a toast. A visitor is asked to sign in: a 401 the heart turns into the login sheet, or the login page.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	const form = await request.formData()
+	const rawReturnTo = form.get('returnTo')
+	const returnTo = rawReturnTo ? safeRedirectPath(rawReturnTo, FAVORITES_PATH) : null
+	const fromThisPage = returnTo?.startsWith(FAVORITES_PATH) ?? false
+	const user = await getOptionalUser(request)
+	if (!user) {
+		if (returnTo) return redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(returnTo)}`)
+		return fail('error.http.401', 401)
+	}
+	const parsed = FavoritesActionSchema.safeParse({
+		intent: form.get('intent'),
+		productId: form.getAll('productId'),
+		targetGroupId: form.get('targetGroupId') || undefined,
+	})
+	if (!parsed.success) return fail('error.http.400', 400)
+	const db = getDb()
+	const input = parsed.data
+	try {
+		if (input.intent === 'add') {
+			const productId = input.productId
+			const saved = await addFavorite(db, { userId: user.id, productId, groupId: input.targetGroupId })
+			if (returnTo) return redirectWithToast(request, returnTo, { messageId: 'favorites.added', tone: 'success' })
+			const groups = (await listGroups(db, user.id)).map(({ id, name, isDefault }) => ({ id, name, isDefault }))
+			return data<FavoriteActionData>({ ok: true, intent: 'add', productId, groupId: saved.groupId, groups })
+		}
+		if (input.intent === 'remove') {
+			const count = await removeFavorites(db, { userId: user.id, productIds: input.productId })
+			if (returnTo) return redirectWithToast(request, withoutSelectMode(returnTo), { messageId: 'favorites.removed', tone: 'success' })
+			return data<FavoriteActionData>({ ok: true, intent: 'remove', count })
+		}
+		const count = await moveFavorites(db, { userId: user.id, productIds: input.productId, groupId: input.targetGroupId })
+		if (returnTo) return redirectWithToast(request, withoutSelectMode(returnTo), { messageId: 'favorites.moved', tone: 'success' })
+		return data<FavoriteActionData>({ ok: true, intent: 'move', count, groupId: input.targetGroupId })
+	} catch (error) {
+		if (!(error instanceof FavoritesError)) throw error
+		if (returnTo && !fromThisPage) return redirectWithToast(request, returnTo, { messageId: error.messageId, tone: 'danger' })
+		return fail(error.messageId, error.status)
+	}
+}
+
+function withoutSelectMode(path: string) {
+	const url = new URL(path, 'http://dijla.invalid')
+	url.searchParams.delete('select')
+	return `${url.pathname}${url.search}`
+}
+
+function pageUrl({ groupId, select, page }: { groupId?: string | null; select?: boolean; page?: number }) {
+	const params = new URLSearchParams()
+	if (groupId) params.set('groupId', groupId)
+	if (page && page > 1) params.set('page', String(page))
+	if (select) params.set('select', '1')
+	const search = params.toString()
+	return search ? `${FAVORITES_PATH}?${search}` : FAVORITES_PATH
+}
+
 export default function FavoritesPage() {
-	return <PendingFeaturePage titleId="page.favorites.title" />
+	const loaderData = useLoaderData<typeof loader>()
+	const intl = useIntl()
+	return (
+		<>
+			<PageHeader
+				titleId="page.favorites.title"
+				end={
+					loaderData.mode === 'account' ? (
+						<Link to={FAVORITE_GROUPS_PATH} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'favorites.manageGroups' })}>
+							<Icon name="grid" />
+						</Link>
+					) : null
+				}
+			/>
+			<div className={styles.page}>{loaderData.mode === 'account' ? <AccountFavorites data={loaderData} /> : <DeviceFavorites />}</div>
+		</>
+	)
+}
+
+type AccountData = Extract<Awaited<ReturnType<typeof loader>>, { mode: 'account' }>
+
+function useGroupName() {
+	const intl = useIntl()
+	return (group: Pick<FavoriteGroup, 'name' | 'isDefault'>) =>
+		isNeutralDefaultName(group) ? intl.formatMessage({ id: DEFAULT_GROUP_MESSAGE_ID }) : group.name
+}
+
+function AccountFavorites({ data: { groups, groupId, page, items, hasMore } }: { data: AccountData }) {
+	const intl = useIntl()
+	const [params] = useSearchParams()
+	const actionData = useActionData<typeof action>()
+	const groupName = useGroupName()
+	const selecting = params.get('select') === '1' && items.length > 0
+	const total = groups.reduce((sum, group) => sum + group.productCount, 0)
+	const current = groups.find((group) => group.id === groupId)
+	const shownCount = current ? current.productCount : total
+	const moveTargets = groups.filter((group) => group.id !== groupId)
+
+	return (
+		<>
+			<nav aria-label={intl.formatMessage({ id: 'favorites.groups.label' })}>
+				<ul className={styles.chips}>
+					<li>
+						<Link to={pageUrl({})} className={styles.chip} aria-current={groupId ? undefined : 'page'} preventScrollReset>
+							<FormattedMessage id="favorites.tab.all" />
+							<span className={styles.chipCount}>{intl.formatNumber(total)}</span>
+						</Link>
+					</li>
+					{groups.map((group) => (
+						<li key={group.id}>
+							<Link
+								to={pageUrl({ groupId: group.id })}
+								className={styles.chip}
+								aria-current={group.id === groupId ? 'page' : undefined}
+								preventScrollReset
+							>
+								<bdi>{groupName(group)}</bdi>
+								<span className={styles.chipCount}>{intl.formatNumber(group.productCount)}</span>
+							</Link>
+						</li>
+					))}
+				</ul>
+			</nav>
+
+			<div className={styles.toolbar}>
+				<Text size="small" tone="muted">
+					<FormattedMessage id="favorites.count" values={{ count: shownCount }} />
+				</Text>
+				{items.length > 0 ? (
+					<Button asChild variant="ghost" size="small" icon={selecting ? 'close' : 'check'}>
+						<Link to={pageUrl({ groupId, page, select: !selecting })} replace preventScrollReset>
+							<FormattedMessage id={selecting ? 'favorites.selectDone' : 'favorites.select'} />
+						</Link>
+					</Button>
+				) : null}
+			</div>
+
+			{items.length === 0 ? (
+				<EmptyState
+					icon={<Icon name="heart" size="large" />}
+					title={<FormattedMessage id="favorites.empty.title" />}
+					description={<FormattedMessage id="favorites.empty.body" />}
+					action={
+						<Button asChild>
+							<Link to="/">
+								<FormattedMessage id="favorites.empty.action" />
+							</Link>
+						</Button>
+					}
+				/>
+			) : selecting ? (
+				<SelectionForm
+					name="productId"
+					returnTo={pageUrl({ groupId, page })}
+					emptyMessages={{ remove: 'favorites.selectBeforeDeleting', move: 'favorites.selectBeforeMoving' }}
+					serverError={actionData && !actionData.ok ? actionData : null}
+					bar={
+						<>
+							{moveTargets.length > 0 ? (
+								<>
+									<label className={styles.moveField}>
+										<span className={styles.selectLabel}>
+											<FormattedMessage id="favorites.moveTo" />
+										</span>
+										<select name="targetGroupId" className={styles.select}>
+											{moveTargets.map((group) => (
+												<option key={group.id} value={group.id}>
+													{groupName(group)}
+												</option>
+											))}
+										</select>
+									</label>
+									<Button type="submit" name="intent" value="move" variant="soft">
+										<FormattedMessage id="favorites.moveSelected" />
+									</Button>
+								</>
+							) : null}
+							<Button type="submit" name="intent" value="remove" tone="danger" icon="trash">
+								<FormattedMessage id="favorites.deleteSelected" />
+							</Button>
+						</>
+					}
+				>
+					<SelectableProductGrid name="productId" items={items.map((item) => ({ key: item.id, value: item.id, product: item }))} />
+				</SelectionForm>
+			) : (
+				<ProductGrid products={items} />
+			)}
+
+			{hasMore ? (
+				<div className={styles.more}>
+					<Button asChild variant="outline" tone="neutral">
+						<Link to={pageUrl({ groupId, page: page + 1, select: selecting })} replace preventScrollReset>
+							<FormattedMessage id="favorites.showMore" />
+						</Link>
+					</Button>
+				</div>
+			) : null}
+		</>
+	)
+}
+
+/** A visitor: the favourites kept on this device, with a way to keep them in an account. */
+function DeviceFavorites() {
+	const intl = useIntl()
+	const hydrated = useHydrated()
+	const [params] = useSearchParams()
+	const favorites = useDeviceState().favorites
+	const { products, loading, failed } = useProductSummaries(favorites.map((entry) => entry.productId))
+	const selecting = params.get('select') === '1' && products.length > 0
+
+	const notice = <SignInNotice messageId="favorites.device.notice" />
+	if (!hydrated || (loading && products.length === 0)) {
+		return (
+			<>
+				{notice}
+				<ProductGridSkeleton />
+			</>
+		)
+	}
+	return (
+		<>
+			{notice}
+			<div className={styles.toolbar}>
+				<Text size="small" tone="muted">
+					<FormattedMessage id="favorites.count" values={{ count: products.length }} />
+				</Text>
+				{products.length > 0 ? (
+					<Button asChild variant="ghost" size="small" icon={selecting ? 'close' : 'check'}>
+						<Link to={selecting ? FAVORITES_PATH : `${FAVORITES_PATH}?select=1`} replace preventScrollReset>
+							<FormattedMessage id={selecting ? 'favorites.selectDone' : 'favorites.select'} />
+						</Link>
+					</Button>
+				) : null}
+			</div>
+			{failed ? (
+				<Text tone="danger" role="alert">
+					<FormattedMessage id="error.generic" />
+				</Text>
+			) : null}
+			{products.length === 0 ? (
+				<EmptyState
+					icon={<Icon name="heart" size="large" />}
+					title={<FormattedMessage id="favorites.empty.title" />}
+					description={<FormattedMessage id="favorites.empty.body" />}
+					action={
+						<Button asChild>
+							<Link to="/">
+								<FormattedMessage id="favorites.empty.action" />
+							</Link>
+						</Button>
+					}
+				/>
+			) : selecting ? (
+				<SelectionForm
+					name="productId"
+					returnTo={FAVORITES_PATH}
+					emptyMessages={{ remove: 'favorites.selectBeforeDeleting' }}
+					onDeviceSubmit={(_intent, selected) => {
+						updateDeviceState((state) => removeDeviceFavorites(state, selected))
+						toast({ id: 'favorite', title: intl.formatMessage({ id: 'favorites.removed' }), tone: 'success' })
+					}}
+					bar={
+						<Button type="submit" name="intent" value="remove" tone="danger" icon="trash">
+							<FormattedMessage id="favorites.deleteSelected" />
+						</Button>
+					}
+				>
+					<SelectableProductGrid name="productId" items={products.map((product) => ({ key: product.id, value: product.id, product }))} />
+				</SelectionForm>
+			) : (
+				<ProductGrid products={products} />
+			)}
+		</>
+	)
 }

@@ -8,16 +8,18 @@ import { formatIqd } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { getPageLocale } from '#app/modules/auth/auth.server.ts'
 import { getHomeData } from '#app/modules/catalog/home.server.ts'
+import { useInfinitePages } from '#app/utils/use-infinite-pages.ts'
 import { type TabHandle } from '#app/components/AppShell.tsx'
 import * as styles from '#app/modules/catalog/Home.css.ts'
 import { imageSrcSet } from '#app/modules/catalog/image-srcset.ts'
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
+import { PhotoSearchButton } from '#app/modules/search/PhotoSearchButton.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 
 /** Spec section 9: the feed comes in pages of 16. */
 export const HOME_PAGE_SIZE = 16
 /** "Show more" keeps earlier pages on screen (it works without JavaScript), up to this many. */
-const MAX_FEED_PAGES = 6
+const MAX_FEED_PAGES = 10
 
 const HomeQuerySchema = z.object({
 	page: z.coerce.number().int().min(1).max(MAX_FEED_PAGES).catch(1),
@@ -75,12 +77,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
+type FeedCard = ReturnType<typeof useLoaderData<typeof loader>>['products'][number]
+const selectFeedPage = (data: { products: FeedCard[]; page: number; hasMore: boolean }) => ({
+	items: data.products,
+	page: data.page,
+	hasMore: data.hasMore,
+})
+const feedCardKey = (card: FeedCard) => card.id
+
 function searchPath(keyword: string) {
 	return `/pages/search-detail/index?keyword=${encodeURIComponent(keyword)}`
 }
 
 export default function HomePage() {
-	const { banners, categories, hotWords, products, page, hasMore, tags, shelf, usdToIqd } = useLoaderData<typeof loader>()
+	const data = useLoaderData<typeof loader>()
+	const { banners, categories, hotWords, tags, shelf, usdToIqd } = data
+	// Scrolling near the end loads the next page of 16 (each response holds the pages so far, so the
+	// no-JavaScript "show more" link keeps working; repeated cards are dropped by id).
+	const feed = useInfinitePages<FeedCard, typeof data>({
+		initial: { items: data.products, page: data.page, hasMore: data.hasMore },
+		resetKey: 'home',
+		pageHref: (next) => `/?page=${next}`,
+		select: selectFeedPage,
+		getKey: feedCardKey,
+	})
 	const intl = useIntl()
 	return (
 		<>
@@ -92,13 +112,7 @@ export default function HomePage() {
 					<Icon name="search" size="small" />
 					<FormattedMessage id="home.search.placeholder" />
 				</Link>
-				<Link
-					to="/pages/search-key/index?mode=photo"
-					className={styles.photoSearch}
-					aria-label={intl.formatMessage({ id: 'home.search.photo' })}
-				>
-					<Icon name="camera" />
-				</Link>
+<PhotoSearchButton className={styles.photoSearch} />
 			</header>
 
 			<div className={styles.content}>
@@ -194,16 +208,24 @@ export default function HomePage() {
 						<FormattedMessage id="home.recommended.title" />
 					</h2>
 					<ul className={cardStyles.grid}>
-						{products.map((product, index) => (
+						{feed.items.map((product, index) => (
 							<li key={product.id}>
 								<ProductCard product={product} eager={index < 2} />
 							</li>
 						))}
 					</ul>
-					<div className={styles.more}>
-						{hasMore ? (
-							<Button asChild variant="soft">
-								<Link to={`?page=${page + 1}`} preventScrollReset replace>
+					<div className={styles.more} ref={feed.sentinelRef}>
+						{feed.nextHref ? (
+							<Button asChild variant="soft" loading={feed.loading}>
+								<Link
+									to={feed.nextHref}
+									preventScrollReset
+									replace
+									onClick={(event) => {
+										event.preventDefault()
+										feed.loadMore()
+									}}
+								>
 									<FormattedMessage id="home.recommended.more" />
 								</Link>
 							</Button>

@@ -1,121 +1,386 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { data, defer, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
+import { type FormEvent, useState } from 'react'
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Icon, Price } from '#design-system'
+import { Button, Icon, Price, toast } from '#design-system'
+import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
-import { formatCount } from '#app/i18n/format.ts'
-import { pageMeta } from '#app/i18n/meta.ts'
-import { getPageLocale } from '#app/modules/auth/auth.server.ts'
-import { getProduct } from '#app/modules/catalog/catalog.server.ts'
+import { formatCount, formatIqd } from '#app/i18n/format.ts'
+import { getIntl } from '#app/i18n/intl.ts'
+import { readLanguageCookie } from '#app/i18n/language-cookie.server.ts'
+import { getMessages } from '#app/i18n/messages.server.ts'
+import { pageMeta, rootTitles } from '#app/i18n/meta.ts'
+import { negotiateLocale } from '#app/i18n/negotiate.server.ts'
+import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { getProduct, getProductDescription } from '#app/modules/catalog/catalog.server.ts'
+import { FavoriteButton } from '#app/modules/favorites/FavoriteButton.tsx'
+import { isFavorite } from '#app/modules/favorites/favorites.server.ts'
+import { recordProductView } from '#app/modules/history/history.server.ts'
+import { RecordDeviceVisit } from '#app/modules/history/RecordDeviceVisit.tsx'
 import * as styles from '#app/modules/catalog/ProductDetails.css.ts'
+import { ProductDescription } from '#app/modules/catalog/ProductDescription.tsx'
+import { ProductFreight } from '#app/modules/catalog/ProductFreight.tsx'
+import { type GalleryImage, ProductGallery } from '#app/modules/catalog/ProductGallery.tsx'
+import { ProductQuantityStepper } from '#app/modules/catalog/ProductQuantityStepper.tsx'
+import * as shareStyles from '#app/modules/catalog/ProductShare.css.ts'
+import { ProductShareButton } from '#app/modules/catalog/ProductShareButton.tsx'
+import { ProductSharePanel } from '#app/modules/catalog/ProductSharePanel.tsx'
+import { ProductSkuPicker } from '#app/modules/catalog/ProductSkuPicker.tsx'
+import {
+	absoluteImageUrl,
+	openGraphLocale,
+	previewText,
+	PRODUCT_ID_SHAPE,
+	productShareUrl,
+	productUrl,
+	shareLanguage,
+} from '#app/modules/catalog/product-share.ts'
+import {
+	checkQuantity,
+	chosenSku,
+	clampQuantity,
+	effectivePrice,
+	imageOfSelection,
+	initialSelection,
+	matchingSkus,
+	priceRange,
+	type QuantityProblem,
+	type SelectableSku,
+	type Selection,
+	skuDiscountPercent,
+	stockBound,
+	toggleValue,
+} from '#app/modules/catalog/sku-selection.ts'
+import { freightEstimate } from '#app/modules/logistics/freight.server.ts'
+import { estimateSeaFreight } from '#app/modules/logistics/freight.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
 
-const ProductQuerySchema = z.object({ productId: z.string().trim().min(1).max(64) })
+const ProductQuerySchema = z.object({ productId: z.string().trim().toLowerCase().max(64).regex(PRODUCT_ID_SHAPE) })
+
+/** The page's own parameters: the chosen SKU and quantity (the no-JavaScript picker and stepper send them). */
+const PageOptionsSchema = z.object({
+	sku: z.string().trim().max(64).optional().catch(undefined),
+	quantity: z.string().trim().max(12).optional().catch(undefined),
+	step: z.enum(['-1', '1']).optional().catch(undefined),
+	intent: z.enum(['buy']).optional().catch(undefined),
+	share: z.enum(['1']).optional().catch(undefined),
+})
+
+const BUY_FORM_ID = 'buy-form'
+const TRADE_FLOW_PATH = '/pages/trade_flow/index'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = ProductQuerySchema.safeParse({ productId: url.searchParams.get('productId') })
 	if (!query.success) throw data(null, { status: 404 })
-	const locale = await getPageLocale(request)
-	const product = await getProduct(getDb(), { id: query.data.productId, locale })
-	if (!product) throw data(null, { status: 404 })
-	return { product }
+	const param = (name: string) => url.searchParams.get(name) ?? undefined
+	const options = PageOptionsSchema.parse({
+		sku: param('sku') ?? param('skuId'),
+		quantity: param('quantity'),
+		step: param('step'),
+		intent: param('intent'),
+		share: param('share'),
+	})
+
+	const db = getDb()
+	const user = await getOptionalUser(request)
+	const { locale, source } = negotiateLocale({
+		query: url.searchParams.get('lang'),
+		cookie: await readLanguageCookie(request),
+		userLanguage: user?.language ?? null,
+		acceptLanguage: request.headers.get('Accept-Language'),
+	})
+	const productId = query.data.productId
+	const product = await getProduct(db, { id: productId, locale })
+	if (!product || product.status !== 'active') throw data(null, { status: 404 })
+
+	const skus = product.skus.map(({ id, code, price, promotionPrice, stock, imageUrl, attributes }) => ({
+		id,
+		code,
+		price,
+		promotionPrice,
+		stock,
+		imageUrl,
+		values: Object.fromEntries(attributes.map((attribute) => [attribute.key, attribute.valueKey])),
+	}))
+	const chosen = skus.find((sku) => sku.id === options.sku) ?? (skus.length === 1 ? skus[0]! : null)
+
+	// Quantity as typed (kept, so nothing the buyer entered is lost), stepped on the server without JavaScript.
+	const bounds = { minimum: product.minOrderQty, stock: chosen ? chosen.stock : stockBound(skus) }
+	let quantity = options.quantity ?? String(Math.max(1, product.minOrderQty))
+	if (options.step) quantity = String(clampQuantity(checkQuantity(quantity, bounds).quantity + Number(options.step), bounds))
+	const checked = checkQuantity(quantity, bounds)
+	const [freight, favorite] = await Promise.all([
+		freightEstimate(db, { product, quantity: checked.quantity }),
+		user ? isFavorite(db, user.id, productId).catch(() => false) : null,
+		// Browsing history: a signed-in buyer's visit is kept on the server (a visitor's on the device).
+		user?.role === 'buyer'
+			? recordProductView(db, { userId: user.id, productId }).catch((error: unknown) => logger.warn({ err: error, productId }, 'product view not recorded'))
+			: null,
+	])
+
+	// The gallery opens on the chosen SKU's picture.
+	const gallery: GalleryImage[] = product.images.map((image, index) => ({ url: image.url, dominantColor: image.dominantColor, index }))
+	const chosenImage = chosen?.imageUrl ? gallery.findIndex((image) => image.url === chosen.imageUrl) : -1
+	if (chosenImage > 0) gallery.unshift(...gallery.splice(chosenImage, 1))
+
+	const origin = getEnv().PUBLIC_URL ?? url.origin
+	const intl = getIntl(locale, getMessages(locale))
+	const fromPrice = formatIqd(intl, product.minPrice)
+	const summary = intl.formatMessage(
+		{ id: 'product.share.summary' },
+		{
+			price: product.maxPrice > product.minPrice ? intl.formatMessage({ id: 'product.share.priceFrom' }, { price: fromPrice }) : fromPrice,
+			count: product.minOrderQty,
+		},
+	)
+	const excerpt = previewText(product.description, 120)
+	const shareHref = new URLSearchParams({ productId, share: '1', ...(chosen ? { sku: chosen.id } : {}) })
+
+	return defer({
+		product: {
+			id: product.id,
+			code: product.code,
+			title: product.title,
+			parameters: product.parameters,
+			minOrderQty: product.minOrderQty,
+			minPrice: product.minPrice,
+			maxPrice: product.maxPrice,
+			discountPercent: product.discountPercent,
+			sold: product.sold,
+			attributes: product.attributes.map(({ key, name, values }) => ({
+				key,
+				name,
+				values: values.map(({ key: valueKey, value, swatch }) => ({ key: valueKey, value, swatch })),
+			})),
+			skus,
+		},
+		gallery,
+		initial: {
+			skuId: chosen?.id ?? null,
+			quantity,
+			problem: options.quantity !== undefined || options.step ? checked.problem : null,
+			optionsRequired: options.intent === 'buy' && !chosen,
+		},
+		freight: freight ?? { inputs: { weightGrams: null, volumeCm3: null, usdToIqd: null }, estimate: null },
+		share: {
+			url: productShareUrl({ origin, productId, lang: shareLanguage({ locale, source }) }),
+			fallbackHref: `${url.pathname}?${shareHref.toString()}#share`,
+			open: options.share === '1',
+		},
+		seo: {
+			title: product.title,
+			description: excerpt ? `${summary} · ${excerpt}` : summary,
+			url: productUrl({ origin, productId, lang: source === 'query' ? locale : null }),
+			image: product.images[0] ? absoluteImageUrl(origin, product.images[0].url) : null,
+			locale: openGraphLocale(locale),
+		},
+		favorite,
+		// Streams in after the first paint.
+		description: getProductDescription(db, { id: productId, locale }),
+	})
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
-	const base = pageMeta(matches, 'page.product.title')
-	if (!loaderData) return base
-	const { product } = loaderData
-	return [
-		{ title: product.title },
-		{ name: 'description', content: product.description.slice(0, 160) },
-		{ property: 'og:title', content: product.title },
+	if (!loaderData) return pageMeta(matches, 'page.notFound.title')
+	const { seo } = loaderData
+	const brand = rootTitles(matches)['app.name'] ?? ''
+	const tags: MetaDescriptor[] = [
+		{ title: brand ? `${seo.title} · ${brand}` : seo.title },
+		{ name: 'description', content: seo.description },
+		{ tagName: 'link', rel: 'canonical', href: seo.url },
 		{ property: 'og:type', content: 'product' },
-		...(product.images[0] ? [{ property: 'og:image', content: product.images[0].url }] : []),
+		{ property: 'og:site_name', content: brand },
+		{ property: 'og:title', content: seo.title },
+		{ property: 'og:description', content: seo.description },
+		{ property: 'og:url', content: seo.url },
+		{ property: 'og:locale', content: seo.locale },
+		{ name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
+		{ name: 'twitter:title', content: seo.title },
+		{ name: 'twitter:description', content: seo.description },
 	]
+	if (seo.image) {
+		tags.push(
+			{ property: 'og:image', content: seo.image },
+			{ property: 'og:image:width', content: '750' },
+			{ property: 'og:image:height', content: '750' },
+			{ property: 'og:image:alt', content: seo.title },
+			{ name: 'twitter:image', content: seo.image },
+		)
+	}
+	return tags
 }
 
-/** The product page as the foundation shows it; the catalogue issue adds the SKU picker, freight and sharing. */
 export default function ProductPage() {
-	const { product } = useLoaderData<typeof loader>()
+	const loaderData = useLoaderData<typeof loader>()
+	const { product, initial } = loaderData
+	// A new product, or a choice sent without JavaScript, starts the screen afresh.
+	return <ProductScreen key={`${product.id}:${initial.skuId}:${initial.quantity}:${initial.optionsRequired}`} data={loaderData} />
+}
+
+type ProductPageData = ReturnType<typeof useLoaderData<typeof loader>>
+
+function ProductScreen({ data: pageData }: { data: ProductPageData }) {
+	const { product, gallery, initial, freight, share, description, favorite } = pageData
 	const intl = useIntl()
-	const attributeGroups = groupAttributes(product.skus)
+	const location = useLocation()
+	const skus: ReadonlyArray<SelectableSku & { code: string; imageUrl: string | null }> = product.skus
+	const initialSku = skus.find((sku) => sku.id === initial.skuId)
+
+	const [selection, setSelection] = useState<Selection>(() => (skus.length > 1 ? initialSelection(skus, product.attributes, initialSku ?? null) : {}))
+	const [quantityText, setQuantityText] = useState(initial.quantity)
+	const [correction, setCorrection] = useState<QuantityProblem | null>(initial.problem)
+	const [optionsRequired, setOptionsRequired] = useState(initial.optionsRequired)
+
+	const matching = matchingSkus(skus, selection)
+	const chosen = chosenSku(skus, product.attributes, selection)
+	const stock = chosen ? chosen.stock : matching.reduce((sum, sku) => sum + sku.stock, 0)
+	const bounds = { minimum: product.minOrderQty, stock: chosen ? chosen.stock : stockBound(matching) }
+	const soldOut = bounds.stock <= 0
+	const checked = checkQuantity(quantityText, bounds)
+	const problem = soldOut ? null : (checked.problem ?? correction)
+	const estimate =
+		freight.inputs.usdToIqd === null ? null : estimateSeaFreight({ ...freight.inputs, usdToIqd: freight.inputs.usdToIqd, quantity: checked.quantity })
+	const activeImage = imageOfSelection(skus, selection)
+	const range = chosen ? null : (priceRange(matching) ?? { min: product.minPrice, max: product.maxPrice })
+	const discount = chosen ? skuDiscountPercent(chosen) : Object.keys(selection).length === 0 ? product.discountPercent : 0
+	const pagePath = location.pathname
+
+	const toggle = (attributeKey: string, valueKey: string) => {
+		setSelection((current) => toggleValue(current, attributeKey, valueKey))
+		setOptionsRequired(false)
+	}
+	const changeQuantity = (value: string) => {
+		setQuantityText(value)
+		setCorrection(null)
+	}
+	const commitQuantity = () => {
+		if (soldOut || !checked.problem) return
+		setQuantityText(String(checked.quantity))
+		setCorrection(checked.problem)
+	}
+	const stepQuantity = (delta: -1 | 1) => {
+		setQuantityText(String(clampQuantity(checked.quantity + delta, bounds)))
+		setCorrection(null)
+	}
+	const buy = (event: FormEvent<HTMLFormElement>) => {
+		if (!chosen) {
+			event.preventDefault()
+			setOptionsRequired(true)
+			toast({ id: 'product-buy', title: intl.formatMessage({ id: 'product.options.required' }), tone: 'warning' })
+			document.getElementById('product-options')?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+			return
+		}
+		if (checked.problem) {
+			event.preventDefault()
+			const message = quantityMessage(intl, checked.problem)
+			commitQuantity()
+			toast({ id: 'product-buy', title: message, tone: 'warning' })
+		}
+	}
+
 	return (
 		<>
-			<PageHeader titleId="page.product.title" />
-			<ul className={styles.gallery} aria-label={intl.formatMessage({ id: 'product.gallery.label' })}>
-				{product.images.map((image, index) => (
-					<li key={image.url} className={styles.slide}>
-						<img
-							className={styles.slideImage}
-							src={image.url}
-							alt={intl.formatMessage({ id: 'product.gallery.position' }, { index: index + 1, total: product.images.length })}
-							width={600}
-							height={600}
-							loading={index === 0 ? 'eager' : 'lazy'}
-						/>
-						<span className={styles.slideCounter} aria-hidden>
-							{intl.formatNumber(index + 1)}/{intl.formatNumber(product.images.length)}
-						</span>
-					</li>
-				))}
-			</ul>
-
-			<section className={styles.card}>
-				<div className={styles.priceRow}>
-					<Price amount={product.minPrice} size="large" tone="accent" />
-					{product.maxPrice > product.minPrice ? (
-						<>
-							<span aria-hidden>–</span>
-							<Price amount={product.maxPrice} size="large" tone="accent" />
-						</>
-					) : null}
-					{product.discountPercent > 0 ? (
-						<span className={styles.discount}>
-							<FormattedMessage id="product.discount" values={{ percent: intl.formatNumber(product.discountPercent) }} />
-						</span>
-					) : null}
-				</div>
-				<h2 className={styles.title}>{product.title}</h2>
-				<ul className={styles.facts}>
-					<li>
-						<FormattedMessage id="product.moq" values={{ count: intl.formatNumber(product.minOrderQty) }} />
-					</li>
-					<li>
-						{product.stock > 0 ? (
-							<FormattedMessage id="product.stock" values={{ count: intl.formatNumber(product.stock) }} />
-						) : (
-							<FormattedMessage id="product.soldOut" />
-						)}
-					</li>
-					<li>
-						<FormattedMessage id="product.sold" values={{ count: formatCount(intl, product.sold) }} />
-					</li>
-				</ul>
-			</section>
-
-			{attributeGroups.length > 0 ? (
-				<section className={styles.card} aria-labelledby="product-options">
-					<h2 id="product-options" className={styles.sectionTitle}>
-						<FormattedMessage id="product.options" />
-					</h2>
-					{attributeGroups.map((group) => (
-						<div key={group.key} className={styles.stack}>
-							<span className={styles.parameterName}>{group.name}</span>
-							<ul className={styles.optionValues}>
-								{group.values.map((value) => (
-									<li key={value} className={styles.optionValue}>
-										{value}
-									</li>
-								))}
-							</ul>
+			<PageHeader titleId="page.product.title" end={<ProductShareButton url={share.url} title={product.title} fallbackHref={share.fallbackHref} />} />
+			<div className={styles.sections}>
+				<div>
+					<ProductGallery productId={product.id} images={gallery} activeUrl={activeImage} />
+					<section className={styles.card} aria-labelledby="product-title">
+						<div className={styles.priceRow} data-testid="product-price">
+							{chosen ? (
+								<Price
+									amount={effectivePrice(chosen)}
+									originalAmount={chosen.promotionPrice !== null ? chosen.price : undefined}
+									originalLabel={intl.formatMessage({ id: 'price.was' })}
+									amountLabel={intl.formatMessage({ id: 'price.now' })}
+									size="large"
+								/>
+							) : range && range.max > range.min ? (
+								<span className={styles.priceRange}>
+									<Price amount={range.min} size="large" />
+									<span aria-hidden>–</span>
+									<Price amount={range.max} size="large" />
+								</span>
+							) : (
+								<Price amount={range?.min ?? product.minPrice} size="large" />
+							)}
+							{discount > 0 ? (
+								<span className={styles.discount}>
+									<FormattedMessage id="product.discount" values={{ percent: intl.formatNumber(discount) }} />
+								</span>
+							) : null}
 						</div>
-					))}
-				</section>
-			) : null}
+						<div className={styles.titleRow}>
+							<h2 id="product-title" className={styles.title}>
+								{product.title}
+							</h2>
+							<FavoriteButton productId={product.id} favorite={favorite} />
+						</div>
+						<ul className={styles.facts}>
+							<li>
+								<FormattedMessage id="product.moq" values={{ count: product.minOrderQty }} />
+							</li>
+							<li data-testid="product-stock" aria-live="polite">
+								{stock > 0 ? (
+									<FormattedMessage id="product.stock" values={{ count: stock }} />
+								) : (
+									<span className={styles.soldOut}>
+										<FormattedMessage id="product.soldOut" />
+									</span>
+								)}
+							</li>
+							<li>
+								<FormattedMessage id="product.sold" values={{ count: formatCount(intl, product.sold) }} />
+							</li>
+						</ul>
+					</section>
+				</div>
 
-			{product.parameters.length > 0 ? (
+				{share.open ? (
+					<section id="share" className={shareStyles.inlinePanel} aria-labelledby="share-title">
+						<h2 id="share-title" className={shareStyles.panelTitle}>
+							<FormattedMessage id="product.share.title" />
+						</h2>
+						<ProductSharePanel url={share.url} title={product.title} />
+					</section>
+				) : null}
+
+				<section className={styles.card}>
+					{product.attributes.length > 0 ? (
+						<ProductSkuPicker
+							productId={product.id}
+							attributes={product.attributes}
+							skus={skus}
+							selection={selection}
+							quantity={quantityText}
+							thumbnailUrl={chosen?.imageUrl ?? activeImage ?? gallery[0]?.url ?? null}
+							onToggle={toggle}
+						/>
+					) : null}
+					{optionsRequired && !chosen ? (
+						<p className={styles.notice} role="alert">
+							<FormattedMessage id="product.options.required" />
+						</p>
+					) : null}
+					<ProductQuantityStepper
+						formId={BUY_FORM_ID}
+						pagePath={pagePath}
+						value={quantityText}
+						quantity={checked.quantity}
+						bounds={bounds}
+						problem={problem}
+						disabled={soldOut}
+						onChange={changeQuantity}
+						onStep={stepQuantity}
+						onCommit={commitQuantity}
+					/>
+				</section>
+
+				<ProductFreight estimate={estimate} usdToIqd={freight.inputs.usdToIqd} />
+
 				<section className={styles.card} aria-labelledby="product-parameters">
 					<h2 id="product-parameters" className={styles.sectionTitle}>
 						<FormattedMessage id="product.parameters" />
@@ -127,37 +392,60 @@ export default function ProductPage() {
 						<dd className={styles.parameterValue}>
 							<bdi>{product.code}</bdi>
 						</dd>
+						{chosen && skus.length > 1 ? (
+							<>
+								<dt className={styles.parameterName}>
+									<FormattedMessage id="product.skuCode" />
+								</dt>
+								<dd className={styles.parameterValue}>
+									<bdi>{chosen.code}</bdi>
+								</dd>
+							</>
+						) : null}
 						{product.parameters.map((parameter) => (
 							<Parameter key={parameter.name} name={parameter.name} value={parameter.value} />
 						))}
 					</dl>
 				</section>
-			) : null}
 
-			{product.description ? (
-				<section className={styles.card} aria-labelledby="product-description">
-					<h2 id="product-description" className={styles.sectionTitle}>
-						<FormattedMessage id="product.description" />
-					</h2>
-					<p className={styles.description}>{product.description}</p>
-				</section>
-			) : null}
+				<ProductDescription description={description} />
+			</div>
+			{favorite === null ? <RecordDeviceVisit productId={product.id} /> : null}
 
 			<div className={styles.actions}>
-				<Button asChild variant="soft">
+				<Button asChild variant="soft" className={styles.supportLink}>
 					<Link to={`/pages/chat-room/index?productId=${encodeURIComponent(product.id)}`}>
 						<Icon name="chat" size="small" />
 						<FormattedMessage id="product.askSupport" />
 					</Link>
 				</Button>
-				<Button asChild fullWidth>
-					<Link to={`/pages/trade_flow/index?productId=${encodeURIComponent(product.id)}`}>
-						<FormattedMessage id="product.buyNow" />
-					</Link>
-				</Button>
+				{/* noValidate: the quantity rules answer in the buyer's language (here, or on the trade flow), not the browser's. */}
+				<Form id={BUY_FORM_ID} method="get" action={TRADE_FLOW_PATH} className={styles.buyForm} onSubmit={buy} noValidate>
+					<input type="hidden" name="productId" value={product.id} />
+					{chosen ? <input type="hidden" name="skuId" value={chosen.id} /> : null}
+					<Button
+						type="submit"
+						fullWidth
+						disabled={soldOut}
+						{...(chosen ? {} : { formAction: pagePath, name: 'intent', value: 'buy' })}
+					>
+						<FormattedMessage id={soldOut ? 'product.soldOut' : 'product.buyNow'} />
+					</Button>
+				</Form>
 			</div>
 		</>
 	)
+}
+
+function quantityMessage(intl: IntlShape, problem: QuantityProblem): string {
+	switch (problem.id) {
+		case 'product.quantity.zero':
+			return intl.formatMessage({ id: problem.id })
+		case 'product.quantity.belowMinimum':
+			return intl.formatMessage({ id: problem.id }, { minimum: problem.minimum })
+		case 'product.quantity.aboveStock':
+			return intl.formatMessage({ id: problem.id }, { stock: problem.stock })
+	}
 }
 
 function Parameter({ name, value }: { name: string; value: string }) {
@@ -169,17 +457,12 @@ function Parameter({ name, value }: { name: string; value: string }) {
 	)
 }
 
-type SkuAttributes = { attributes: Array<{ key: string; name: string; value: string }> }
-
-/** The distinct values of each attribute across the SKUs (colour: red, blue; size: M, L). */
-function groupAttributes(skus: readonly SkuAttributes[]) {
-	const groups = new Map<string, { key: string; name: string; values: string[] }>()
-	for (const sku of skus) {
-		for (const attribute of sku.attributes) {
-			const group = groups.get(attribute.key) ?? { key: attribute.key, name: attribute.name, values: [] }
-			if (!group.values.includes(attribute.value)) group.values.push(attribute.value)
-			groups.set(attribute.key, group)
-		}
-	}
-	return [...groups.values()]
+export function ErrorBoundary() {
+	const error = useRouteError()
+	return (
+		<>
+			<PageHeader titleId={statusOf(error) === 404 ? 'page.notFound.title' : 'page.product.title'} />
+			<ErrorScreen error={error} />
+		</>
+	)
 }

@@ -1,4 +1,36 @@
-// Being built: see the favourites and history modules.
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { getDb } from '#app/db/client.server.ts'
+import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { DeviceSyncSchema, MAX_DEVICE_SYNC_BYTES, syncDevice } from '#app/modules/history/device-sync.server.ts'
+
+/**
+ * POST, JSON: a visitor's favourites and history from the device, sent once after signing in (DeviceSync) and
+ * merged into the account. Replies `{ favorites, history }` (how many were added or updated), or a 4xx with a
+ * message id; repeating a request changes nothing.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	if (request.method !== 'POST') return reply({ error: 'error.http.400' }, 405, { Allow: 'POST' })
+	const user = await getOptionalUser(request)
+	if (!user) return reply({ error: 'error.http.401' }, 401)
+	if (!request.headers.get('Content-Type')?.startsWith('application/json')) return reply({ error: 'error.http.400' }, 415)
+	if (Number(request.headers.get('Content-Length') ?? 0) > MAX_DEVICE_SYNC_BYTES) return reply({ error: 'error.http.400' }, 413)
+	const body = await request.text()
+	if (body.length > MAX_DEVICE_SYNC_BYTES) return reply({ error: 'error.http.400' }, 413)
+	let json: unknown
+	try {
+		json = JSON.parse(body)
+	} catch {
+		return reply({ error: 'error.http.400' }, 400)
+	}
+	const parsed = DeviceSyncSchema.safeParse(json)
+	if (!parsed.success) return reply({ error: 'error.http.400' }, 400)
+	return reply(await syncDevice(getDb(), user.id, parsed.data), 200)
+}
+
 export function loader() {
 	throw new Response(null, { status: 404 })
+}
+
+function reply(body: unknown, status: number, headers: Record<string, string> = {}) {
+	return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }

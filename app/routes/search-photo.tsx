@@ -1,9 +1,185 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import {
+	FormDataParseError,
+	MaxFilesExceededError,
+	MaxFileSizeExceededError,
+	MaxHeaderSizeExceededError,
+	MaxPartsExceededError,
+	MaxTotalSizeExceededError,
+	MultipartParseError,
+	parseFormData,
+} from '@remix-run/form-data-parser'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { z } from 'zod'
+import { Button, EmptyState, Icon } from '#design-system'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { discardRequestBody } from '#app/modules/accounts/avatar.server.ts'
+import { getPageLocale } from '#app/modules/auth/auth.server.ts'
+import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
+import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
+import * as styles from '#app/modules/search/PhotoSearch.css.ts'
+import { PHOTO_FIELD, PhotoSearchForm } from '#app/modules/search/PhotoSearchForm.tsx'
+import { PhotoUploadError, prepareSearchPhoto, saveSearchPhoto, searchWithStoredPhoto } from '#app/modules/search/photo-upload.server.ts'
+import { SEARCH_PHOTO_ID_PATTERN, SEARCH_PHOTO_MAX_BYTES, searchPhotoPath, sourcingRequestPath } from '#app/modules/search/photo-upload.ts'
+import { getStorage } from '#app/providers/storage/index.server.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.search.title')
+/** `?photo=<id>`: absent shows the picker; anything but a stored search photo's id is a 404. */
+const PhotoQuerySchema = z.object({ photo: z.string().regex(SEARCH_PHOTO_ID_PATTERN).optional() })
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'photoSearch.title')
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const query = PhotoQuerySchema.safeParse({ photo: url.searchParams.get('photo') ?? undefined })
+	if (!query.success) throw data(null, { status: 404 })
+	const { photo } = query.data
+	if (!photo) return { search: null }
+	const locale = await getPageLocale(request)
+	const search = await searchWithStoredPhoto(getDb(), getStorage(), { photoId: photo, locale })
+	if (!search) throw data(null, { status: 404 })
+	return {
+		search: {
+			photoId: search.photoId,
+			photoUrl: search.photoUrl,
+			// Only what a product card shows travels to the browser.
+			products: search.matches.map(({ id, title, imageUrl, price, promotionPrice, minOrderQty, sold }) => ({
+				id,
+				title,
+				imageUrl,
+				price,
+				promotionPrice,
+				minOrderQty,
+				sold,
+			})),
+		},
+	}
+}
+
+type ActionData = { error: string }
+
+function refused(messageId: string, status: 400 | 413, headers?: HeadersInit) {
+	return data<ActionData>({ error: messageId }, { status, headers })
+}
+
+/** The buyer's photo: checked by content, re-encoded, stored under a random id, then the results page. */
+export async function action({ request }: ActionFunctionArgs) {
+	let formData: FormData
+	try {
+		// Streams the body: a file over 10 MB stops the upload there instead of filling memory.
+		formData = await parseFormData(request, { maxFileSize: SEARCH_PHOTO_MAX_BYTES, maxFiles: 2, maxParts: 10 })
+	} catch (error) {
+		if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+			// The browser is still sending: read the rest, or hang up after answering if there is far too much.
+			const drained = await discardRequestBody(request)
+			return refused('photoSearch.error.tooLarge', 413, drained ? undefined : { Connection: 'close' })
+		}
+		// A malformed body, too many files or fields: only a hand-made request gets here.
+		if (
+			error instanceof FormDataParseError ||
+			error instanceof MultipartParseError ||
+			error instanceof MaxHeaderSizeExceededError ||
+			error instanceof MaxPartsExceededError ||
+			error instanceof MaxFilesExceededError
+		) {
+			return refused('error.http.400', 400)
+		}
+		throw error
+	}
+
+	// Two pickers (camera and album) share the field; without JavaScript the unused one comes empty.
+	const photo = formData.getAll(PHOTO_FIELD).find((value): value is File => value instanceof File && value.size > 0)
+	if (!photo) return refused('photoSearch.error.required', 400)
+	let photoId: string
+	try {
+		const { jpeg } = await prepareSearchPhoto(new Uint8Array(await photo.arrayBuffer()))
+		photoId = await saveSearchPhoto(getStorage(), jpeg)
+	} catch (error) {
+		if (error instanceof PhotoUploadError) return refused(error.messageId, error.status)
+		throw error
+	}
+	return redirect(searchPhotoPath(photoId))
+}
 
 export default function PhotoSearchPage() {
-	return <PendingFeaturePage titleId="page.search.title" />
+	const { search } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const error = actionData && 'error' in actionData ? actionData.error : null
+	return (
+		<>
+			<PageHeader titleId="photoSearch.title" />
+			<div className={styles.page}>
+				{search ? (
+					<>
+						<BuyerPhoto photoUrl={search.photoUrl} error={error} />
+						{search.products.length > 0 ? (
+							<section className={styles.results} aria-labelledby="photo-search-results">
+								<h2 id="photo-search-results" className={styles.sectionTitle}>
+									<FormattedMessage id="photoSearch.results.title" />
+								</h2>
+								<ul className={cardStyles.grid}>
+									{search.products.map((product, index) => (
+										<li key={product.id}>
+											<ProductCard product={product} eager={index < 4} />
+										</li>
+									))}
+								</ul>
+							</section>
+						) : (
+							<EmptyState
+								icon={<Icon name="search" size="large" />}
+								title={<FormattedMessage id="photoSearch.empty.title" />}
+								description={<FormattedMessage id="photoSearch.empty.body" />}
+								action={
+									<Button asChild>
+										<Link to={sourcingRequestPath(search.photoId)}>
+											<FormattedMessage id="photoSearch.empty.action" />
+										</Link>
+									</Button>
+								}
+							/>
+						)}
+					</>
+				) : (
+					<section className={styles.card} aria-labelledby="photo-search-intro">
+						<div className={styles.intro}>
+							<span className={styles.introIcon} aria-hidden>
+								<Icon name="camera" size="large" />
+							</span>
+							<h2 id="photo-search-intro" className={styles.title}>
+								<FormattedMessage id="photoSearch.intro.title" />
+							</h2>
+							<p className={styles.body}>
+								<FormattedMessage id="photoSearch.intro.body" />
+							</p>
+						</div>
+						<PhotoSearchForm error={error} />
+					</section>
+				)}
+			</div>
+		</>
+	)
+}
+
+/** The buyer's own photo at the top of the results, and the pickers to try another one. */
+function BuyerPhoto({ photoUrl, error }: { photoUrl: string; error: string | null }) {
+	const intl = useIntl()
+	return (
+		<section className={styles.card} aria-labelledby="photo-search-another">
+			<div className={styles.photoRow}>
+				<img key={photoUrl} className={styles.photo} src={`${photoUrl}?w=200`} alt={intl.formatMessage({ id: 'photoSearch.yourPhoto' })} width={96} height={96} />
+				<div className={styles.photoText}>
+					<span className={styles.sectionTitle}>
+						<FormattedMessage id="photoSearch.yourPhoto" />
+					</span>
+					<h2 id="photo-search-another" className={styles.photoHint}>
+						<FormattedMessage id="photoSearch.another" />
+					</h2>
+				</div>
+			</div>
+			<PhotoSearchForm error={error} />
+		</section>
+	)
 }

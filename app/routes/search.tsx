@@ -1,9 +1,125 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { FormattedMessage } from 'react-intl'
+import { z } from 'zod'
+import { Icon } from '#design-system'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { listHotWords } from '#app/modules/catalog/catalog.server.ts'
+import { RecentSearches } from '#app/modules/search/RecentSearches.tsx'
+import * as styles from '#app/modules/search/Search.css.ts'
+import { SearchHeader } from '#app/modules/search/SearchHeader.tsx'
+import { clearRecentSearches, deleteRecentSearch, listRecentSearches } from '#app/modules/search/search-history.server.ts'
+import { PHOTO_SEARCH_PATH, SEARCH_PATH, searchHref } from '#app/modules/search/search-params.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+const SearchPageQuerySchema = z.object({
+	keyword: z.string().catch(''),
+	/** The "clear all recent searches?" question is part of the URL, so it works without JavaScript. */
+	confirm: z.literal('clear').optional().catch(undefined),
+	/** The home page's camera button: the photo search entry comes first. */
+	mode: z.literal('photo').optional().catch(undefined),
+})
+
+const RecentSearchActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('delete'), id: z.string().min(1).max(64) }),
+	z.object({ intent: z.literal('clear') }),
+])
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.search.title')
 
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const query = SearchPageQuerySchema.parse({
+		keyword: url.searchParams.get('keyword') ?? undefined,
+		confirm: url.searchParams.get('confirm') ?? undefined,
+		mode: url.searchParams.get('mode') ?? undefined,
+	})
+	const user = await getOptionalUser(request)
+	const { locale } = await resolveRequestLocale(request, user?.language ?? null)
+	const db = getDb()
+	const [hotWords, recent] = await Promise.all([listHotWords(db, locale), user ? listRecentSearches(db, user.id) : null])
+	return {
+		keyword: query.keyword,
+		hotWords,
+		// null: a visitor, whose recent searches are on the device.
+		recent,
+		confirmingClear: query.confirm === 'clear',
+		photoFirst: query.mode === 'photo',
+	}
+}
+
+/** A signed-in buyer removes one recent search (`intent=delete`) or all of them (`intent=clear`). */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await getOptionalUser(request)
+	// A visitor's recent searches live on the device: there is nothing here to change.
+	if (!user) return redirect(SEARCH_PATH)
+	let form: FormData
+	try {
+		form = await request.formData()
+	} catch {
+		return data({ error: 'error.http.400' }, { status: 400 })
+	}
+	const parsed = RecentSearchActionSchema.safeParse(Object.fromEntries(form))
+	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
+	const db = getDb()
+	if (parsed.data.intent === 'delete') {
+		await deleteRecentSearch(db, user.id, parsed.data.id)
+		return redirect(SEARCH_PATH)
+	}
+	await clearRecentSearches(db, user.id)
+	return redirectWithToast(request, SEARCH_PATH, { messageId: 'search.recent.cleared', tone: 'success' })
+}
+
 export default function SearchPage() {
-	return <PendingFeaturePage titleId="page.search.title" />
+	const { keyword, hotWords, recent, confirmingClear, photoFirst } = useLoaderData<typeof loader>()
+	const photoEntry = <PhotoSearchEntry />
+	return (
+		<>
+			<div className={styles.top}>
+				<SearchHeader defaultValue={keyword} autoFocus />
+			</div>
+			<div className={styles.content}>
+				{photoFirst ? photoEntry : null}
+				<RecentSearches entries={recent} confirmingClear={confirmingClear} />
+				{hotWords.length > 0 ? (
+					<section className={styles.section} aria-labelledby="hot-searches">
+						<h2 id="hot-searches" className={styles.sectionTitle}>
+							<FormattedMessage id="search.hot.title" />
+						</h2>
+						<ul className={styles.chips}>
+							{hotWords.map((word) => (
+								<li key={word.id}>
+									<Link to={searchHref({ keyword: word.word })} className={styles.hotChip}>
+										{word.word}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
+				{photoFirst ? null : photoEntry}
+			</div>
+		</>
+	)
+}
+
+function PhotoSearchEntry() {
+	return (
+		<Link to={PHOTO_SEARCH_PATH} className={styles.photoEntry}>
+			<span className={styles.photoIcon}>
+				<Icon name="camera" />
+			</span>
+			<span className={styles.photoText}>
+				<span className={styles.photoTitle}>
+					<FormattedMessage id="search.photo.title" />
+				</span>
+				<span className={styles.photoBody}>
+					<FormattedMessage id="search.photo.body" />
+				</span>
+			</span>
+		</Link>
+	)
 }

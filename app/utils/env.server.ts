@@ -17,6 +17,10 @@ const EnvSchema = z.object({
 		.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
 		.optional(),
 	DIJLA_DATA_DIR: z.string().min(1).default('./data'),
+	ABLY_API_KEY: z
+		.string()
+		.regex(/^[^:\s]+\.[^:\s]+:\S+$/, 'must look like appId.keyId:secret (an Ably API key)')
+		.optional(),
 	SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 	DIJLA_SEED: z.enum(['true', 'false']).default('true'),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

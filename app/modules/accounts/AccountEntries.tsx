@@ -14,7 +14,7 @@ export const ACCOUNT_ORDER_ENTRIES: readonly AccountEntry[] = [
 
 export const ACCOUNT_SERVICE_ENTRIES: readonly AccountEntry[] = [
 	{ key: 'favorites', to: '/pages/individualCenter/buyer_collection/index', icon: 'heart', labelId: 'account.entry.favorites' },
-	{ key: 'history', to: '/pages/individualCenter/buyer_collection/index?tab=history', icon: 'clock', labelId: 'account.entry.history' },
+	{ key: 'history', to: '/pages/individualCenter/browsing_history/index', icon: 'clock', labelId: 'account.entry.history' },
 	{ key: 'addresses', to: '/pages/address/index', icon: 'location', labelId: 'account.entry.addresses' },
 	{ key: 'coupons', to: '/pages/my-prizes/index?tab=coupons', icon: 'coupon', labelId: 'account.entry.coupons' },
 	{ key: 'prizes', to: '/pages/my-prizes/index', icon: 'gift', labelId: 'account.entry.prizes' },

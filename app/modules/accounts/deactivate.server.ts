@@ -1,3 +1,4 @@
+import { forgetAddresses } from '#app/modules/addresses/addresses.server.ts'
 import { eq, sql } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
 import { oauthAccounts, retiredIdentities, users } from '#app/db/schema/index.ts'
@@ -56,6 +57,8 @@ export async function deactivateAccount(
 				(identity): identity is string => Boolean(identity),
 			),
 		)
+		// Addresses stay (orders point at them) but lose the name, phone and street.
+		await forgetAddresses(tx, userId)
 		if (identities.size > 0) {
 			await tx
 				.insert(retiredIdentities)

@@ -1,66 +1,53 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#design-system/tokens/vars.css.ts'
 
-export const gallery = style({
-	display: 'grid',
-	gridAutoFlow: 'column',
-	gridAutoColumns: '100%',
-	overflowX: 'auto',
-	scrollSnapType: 'x mandatory',
-	scrollbarWidth: 'none',
-	listStyle: 'none',
-	margin: 0,
-	padding: 0,
-	background: vars.color.surface,
-})
-
-export const slide = style({ scrollSnapAlign: 'start', position: 'relative' })
-
-export const slideImage = style({
-	display: 'block',
-	inlineSize: '100%',
-	blockSize: 'auto',
-	aspectRatio: '1 / 1',
-	objectFit: 'cover',
-	background: vars.color.surfaceSunken,
-})
-
-export const slideCounter = style({
-	position: 'absolute',
-	insetBlockEnd: vars.space.small,
-	insetInlineEnd: vars.space.small,
-	paddingInline: vars.space.small,
-	borderRadius: vars.radius.full,
-	background: 'rgba(0,0,0,0.55)',
-	color: '#fff',
-	fontSize: vars.font.size.xsmall,
+export const sections = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.small,
+	paddingBlockEnd: vars.space.small,
 })
 
 export const card = style({
 	display: 'flex',
 	flexDirection: 'column',
-	gap: vars.space.small,
-	padding: vars.space.medium,
+	gap: vars.space.medium,
+	padding: vars.space.large,
 	background: vars.color.surface,
 })
 
-export const priceRow = style({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: vars.space.small })
+export const priceRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: vars.space.small, rowGap: vars.space.xsmall })
+
+export const priceRange = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xsmall, color: vars.color.accent })
 
 export const discount = style({
-	paddingInline: vars.space.xsmall,
+	paddingInline: vars.space.small,
+	paddingBlock: vars.space.xxsmall,
 	borderRadius: vars.radius.small,
 	background: vars.color.accent,
 	color: vars.color.textOnBrand,
 	fontSize: vars.font.size.xsmall,
 	fontWeight: vars.font.weight.strong,
+	lineHeight: 1.4,
 })
 
-export const title = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, lineHeight: vars.font.headingLeading })
+export const titleRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small })
+
+export const title = style({
+	margin: 0,
+	flex: 1,
+	minInlineSize: 0,
+	fontSize: vars.font.size.large,
+	fontWeight: vars.font.weight.strong,
+	lineHeight: vars.font.headingLeading,
+	overflowWrap: 'anywhere',
+})
 
 export const facts = style({
 	display: 'flex',
 	flexWrap: 'wrap',
-	gap: vars.space.small,
+	columnGap: vars.space.large,
+	rowGap: vars.space.xsmall,
 	color: vars.color.textMuted,
 	fontSize: vars.font.size.small,
 	margin: 0,
@@ -68,42 +55,65 @@ export const facts = style({
 	listStyle: 'none',
 })
 
+export const soldOut = style({ color: vars.color.danger, fontWeight: vars.font.weight.medium })
+
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong })
-
-export const optionValues = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 })
-
-export const optionValue = style({
-	paddingInline: vars.space.medium,
-	paddingBlock: vars.space.xxsmall,
-	borderRadius: vars.radius.medium,
-	border: `1px solid ${vars.color.border}`,
-	fontSize: vars.font.size.small,
-})
 
 export const parameters = style({
 	display: 'grid',
-	gridTemplateColumns: 'max-content 1fr',
-	columnGap: vars.space.medium,
-	rowGap: vars.space.xsmall,
+	gridTemplateColumns: 'minmax(6em, max-content) 1fr',
+	columnGap: vars.space.large,
+	rowGap: vars.space.small,
 	margin: 0,
 	fontSize: vars.font.size.small,
 })
 
 export const parameterName = style({ color: vars.color.textMuted })
-export const parameterValue = style({ margin: 0 })
+export const parameterValue = style({ margin: 0, overflowWrap: 'anywhere' })
 
-export const description = style({ margin: 0, whiteSpace: 'pre-line', lineHeight: vars.font.leading })
+export const description = style({ margin: 0, whiteSpace: 'pre-line', lineHeight: vars.font.leading, overflowWrap: 'anywhere' })
 
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small })
+
+export const notice = style({
+	margin: 0,
+	padding: vars.space.medium,
+	borderRadius: vars.radius.medium,
+	background: vars.color.warningSoft,
+	color: vars.color.warning,
+	fontSize: vars.font.size.small,
+	fontWeight: vars.font.weight.medium,
+})
+
+export const freightAmount = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.small })
+
+export const freightList = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.xsmall,
+	margin: 0,
+	paddingInlineStart: vars.space.large,
+	color: vars.color.textMuted,
+	fontSize: vars.font.size.small,
+	lineHeight: vars.font.leading,
+})
+
+/** The sticky bottom bar (there is no tab bar on the product page), clear of the phone's home indicator. */
 export const actions = style({
 	position: 'sticky',
 	insetBlockEnd: 0,
+	zIndex: vars.zIndex.sticky,
 	display: 'flex',
+	alignItems: 'center',
 	gap: vars.space.small,
-	padding: vars.space.small,
+	paddingInline: vars.space.medium,
+	paddingBlockStart: vars.space.small,
 	paddingBlockEnd: `calc(${vars.space.small} + env(safe-area-inset-bottom, 0px))`,
 	background: vars.color.surface,
 	borderBlockStart: `1px solid ${vars.color.border}`,
 	marginBlockStart: 'auto',
 })
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, flex: 1 })
+export const buyForm = style({ display: 'flex', flex: 1, minInlineSize: 0 })
+
+export const supportLink = style({ flexShrink: 0 })

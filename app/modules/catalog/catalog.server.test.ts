@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import {
 	discountPercent,
 	getProduct,
+	getProductDescription,
+	getProductGallery,
 	listBanners,
 	listCategories,
 	listHotWords,
@@ -203,6 +205,35 @@ describe('getProduct', () => {
 		const id = await productWithPriceRange()
 		await database.db.update(schema.products).set({ status: 'draft' }).where(eq(schema.products.id, id))
 		expect(await getProduct(database.db, { id, locale: 'ar' })).toBeNull()
+		await database.db.update(schema.products).set({ status: 'active' }).where(eq(schema.products.id, id))
+	})
+})
+
+describe('getProductDescription and getProductGallery', () => {
+	test('the description comes in the language asked, else the next language that has one', async () => {
+		const id = await productWithPriceRange()
+		const texts = await database.db.select().from(schema.productTexts).where(eq(schema.productTexts.productId, id))
+		const inLocale = (locale: string) => texts.find((text) => text.locale === locale)!.description
+		expect(await getProductDescription(database.db, { id, locale: 'zh' })).toBe(inLocale('zh'))
+		await database.db
+			.update(schema.productTexts)
+			.set({ description: '' })
+			.where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, 'zh')))
+		expect(await getProductDescription(database.db, { id, locale: 'zh' })).toBe(inLocale('en'))
+		await database.db
+			.update(schema.productTexts)
+			.set({ description: inLocale('zh') })
+			.where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, 'zh')))
+		expect(await getProductDescription(database.db, { id: 'no-such-product', locale: 'ar' })).toBe('')
+	})
+
+	test('the gallery lists the pictures in order with the title, for active products only', async () => {
+		const id = await productWithPriceRange()
+		const gallery = await getProductGallery(database.db, { id, locale: 'en' })
+		const product = await getProduct(database.db, { id, locale: 'en' })
+		expect(gallery).toEqual({ id, title: product!.title, images: product!.images })
+		await database.db.update(schema.products).set({ status: 'archived' }).where(eq(schema.products.id, id))
+		expect(await getProductGallery(database.db, { id, locale: 'en' })).toBeNull()
 		await database.db.update(schema.products).set({ status: 'active' }).where(eq(schema.products.id, id))
 	})
 })

@@ -19,6 +19,7 @@ import {
 	skus,
 } from '#app/db/schema/index.ts'
 import { type Locale } from '#app/i18n/locales.ts'
+import { rebuildSearchDocuments } from '#app/modules/search/search-index.server.ts'
 import { publicMediaUrl } from '#app/providers/storage/storage.ts'
 
 /** The home feed's page size (spec section 9: "page constant 16"). */
@@ -425,6 +426,53 @@ export async function getProduct(db: Db, { id, locale }: { id: string; locale: L
 }
 
 /**
+ * getDescription: a product's long description in `locale` (fallback chain: requested language → en → ar), or
+ * '' when none is written. The product page loads it after its first paint.
+ */
+export async function getProductDescription(db: Db, { id, locale }: { id: string; locale: Locale }): Promise<string> {
+	const chain = textFallbackChain(locale)
+	const rows = await db
+		.select({ locale: productTexts.locale, description: productTexts.description })
+		.from(productTexts)
+		.where(and(eq(productTexts.productId, id), inArray(productTexts.locale, chain)))
+	return pickText(
+		rows.filter((row) => row.description.trim() !== ''),
+		chain,
+	)?.description ?? ''
+}
+
+export type ProductGallery = { id: string; title: string; images: ProductImage[] }
+
+/** The pictures of an active product and its title in `locale`, for the full-screen gallery; null otherwise. */
+export async function getProductGallery(db: Db, { id, locale }: { id: string; locale: Locale }): Promise<ProductGallery | null> {
+	const chain = textFallbackChain(locale)
+	const [product] = await db
+		.select({ id: products.id, originalTitle: products.originalTitle })
+		.from(products)
+		.where(and(eq(products.id, id), eq(products.status, 'active')))
+		.limit(1)
+	if (!product) return null
+	const [texts, images] = await Promise.all([
+		db
+			.select({ locale: productTexts.locale, title: productTexts.title })
+			.from(productTexts)
+			.where(and(eq(productTexts.productId, id), inArray(productTexts.locale, chain))),
+		db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sort), asc(productImages.id)),
+	])
+	return {
+		id: product.id,
+		title: pickText(texts, chain)?.title ?? product.originalTitle,
+		images: images.map((image) => ({
+			id: image.id,
+			url: publicMediaUrl(image.storageKey),
+			width: image.width,
+			height: image.height,
+			dominantColor: image.dominantColor,
+		})),
+	}
+}
+
+/**
  * Recompute the columns a product derives from its active SKUs (price and promotion price of the cheapest
  * SKU, min/max price a buyer pays, total stock). Call after changing SKUs, prices or stock.
  */
@@ -453,4 +501,6 @@ export async function syncProductDerivedColumns(db: Db, productIds?: readonly st
 		) as derived
 		where ${products.id} = derived.product_id
 	`)
+	// SKU attribute values are searchable: keep the search documents in step.
+	await rebuildSearchDocuments(db, productIds)
 }

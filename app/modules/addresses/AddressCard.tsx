@@ -1,0 +1,90 @@
+import { type ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { Icon } from '#design-system'
+import { cx } from '#app/utils/cx.ts'
+import * as styles from './Addresses.css.ts'
+import { DELIVERY_MODE_PICKUP } from './schema.ts'
+
+type Named = { name: string }
+
+/** What a card needs of an address (AddressView as it reaches the browser). */
+export type AddressCardData = {
+	id: string
+	deliveryMode: number
+	fullName: string
+	phone: string
+	isDefault: boolean
+	country: Named | null
+	province: Named | null
+	city: Named | null
+	postcode: string | null
+	addressLine: string | null
+	pickupStore: (Named & { address: string; hours: string; phone: string }) | null
+}
+
+/**
+ * One address as a buyer recognises it: who receives it and their phone, the default badge, then either the
+ * street with district, province, country and postcode, or the Dijla store it is collected from. `children`
+ * are the actions under it (the list's buttons, the trade flow's "deliver here").
+ */
+export function AddressCard({ address, headingLevel = 2, children }: { address: AddressCardData; headingLevel?: 2 | 3; children?: ReactNode }) {
+	const Heading = headingLevel === 2 ? 'h2' : 'h3'
+	return (
+		<article className={cx(styles.card, address.isDefault && styles.defaultCard)} aria-labelledby={`address-${address.id}-name`}>
+			<div className={styles.cardHead}>
+				<Heading id={`address-${address.id}-name`} className={styles.recipient}>
+					{address.fullName}
+				</Heading>
+				<bdi dir="ltr" className={styles.phone}>
+					{address.phone}
+				</bdi>
+				<span className={styles.badges}>
+					{address.isDefault ? (
+						<span className={cx(styles.badge, styles.defaultBadge)}>
+							<FormattedMessage id="address.default" />
+						</span>
+					) : null}
+					{address.deliveryMode === DELIVERY_MODE_PICKUP ? (
+						<span className={styles.badge}>
+							<Icon name="box" size="xsmall" />
+							<FormattedMessage id="address.mode.pickup.badge" />
+						</span>
+					) : null}
+				</span>
+			</div>
+			<AddressLines address={address} />
+			{children}
+		</article>
+	)
+}
+
+/** The place part of an address, for cards and order summaries. */
+export function AddressLines({ address }: { address: AddressCardData }) {
+	if (address.deliveryMode === DELIVERY_MODE_PICKUP) {
+		const store = address.pickupStore
+		if (!store) return null
+		return (
+			<address className={styles.placeLines}>
+				<span>{store.name}</span>
+				<span className={styles.muted}>{store.address}</span>
+				<span className={styles.muted}>{store.hours}</span>
+			</address>
+		)
+	}
+	return (
+		<address className={styles.placeLines}>
+			<span>{address.addressLine}</span>
+			<span className={styles.muted}>
+				<FormattedMessage
+					id="address.place"
+					values={{ city: address.city?.name ?? '', province: address.province?.name ?? '', country: address.country?.name ?? '' }}
+				/>
+			</span>
+			{address.postcode ? (
+				<span className={styles.muted}>
+					<FormattedMessage id="address.postcode.value" values={{ postcode: <bdi dir="ltr">{address.postcode}</bdi> }} />
+				</span>
+			) : null}
+		</address>
+	)
+}

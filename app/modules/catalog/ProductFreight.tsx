@@ -1,0 +1,68 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Price } from '#design-system'
+import { formatIqd } from '#app/i18n/format.ts'
+import { type FreightEstimate } from '#app/modules/logistics/freight.ts'
+import * as styles from './ProductDetails.css.ts'
+
+/**
+ * Sea freight to Iraq for the chosen quantity: an estimate in dinars, how it was charged, how long delivery
+ * takes, and that it is billed as the second payment when the goods arrive.
+ */
+export function ProductFreight({ estimate, usdToIqd }: { estimate: FreightEstimate | null; usdToIqd: number | null }) {
+	const intl = useIntl()
+	const cbm = (value: number) => intl.formatNumber(value, { maximumFractionDigits: value < 0.01 ? 4 : 3 })
+	return (
+		<section className={styles.card} aria-labelledby="product-freight" data-testid="freight-estimate">
+			<h2 id="product-freight" className={styles.sectionTitle}>
+				<FormattedMessage id="freight.title" />
+			</h2>
+			{estimate ? (
+				<>
+					<div className={styles.freightAmount} aria-live="polite">
+						<span>
+							<FormattedMessage id="freight.estimate" values={{ quantity: estimate.quantity }} />
+						</span>
+						<Price amount={estimate.iqd} tone="neutral" />
+					</div>
+					<ul className={styles.freightList}>
+						<li>
+							<FormattedMessage
+								id={estimate.basis === 'weight' ? 'freight.basis.weight' : 'freight.basis.volume'}
+								values={{ cbm: cbm(estimate.chargeableCbm) }}
+							/>
+							{estimate.minimumApplied ? (
+								<>
+									{' · '}
+									<FormattedMessage id="freight.minimum" />
+								</>
+							) : null}
+						</li>
+						<li>
+							<FormattedMessage
+								id="freight.delivery"
+								values={{
+									seaMin: intl.formatNumber(estimate.seaDays.min),
+									seaMax: intl.formatNumber(estimate.seaDays.max),
+									domesticMin: intl.formatNumber(estimate.domesticDays.min),
+									domesticMax: intl.formatNumber(estimate.domesticDays.max),
+								}}
+							/>
+						</li>
+						{usdToIqd ? (
+							<li>
+								<FormattedMessage id="freight.rate" values={{ rate: formatIqd(intl, usdToIqd) }} />
+							</li>
+						) : null}
+					</ul>
+					<p className={styles.notice}>
+						<FormattedMessage id="freight.secondPayment" />
+					</p>
+				</>
+			) : (
+				<p className={styles.muted}>
+					<FormattedMessage id="freight.unavailable" />
+				</p>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '#design-system/tokens/vars.css.ts'
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, paddingBlockEnd: vars.space.small })
+
+export const inlinePanel = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.medium,
+	padding: vars.space.large,
+	background: vars.color.surface,
+	scrollMarginBlockStart: 64,
+})
+
+export const panelTitle = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong })
+
+export const linkRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.small })
+
+export const linkField = style({ flex: 1, minInlineSize: 0 })
+
+export const whatsapp = style({ background: '#1F8A4C', borderColor: '#1F8A4C', color: '#fff' })

@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '#design-system/tokens/vars.css.ts'
+
+/* The heart on the product page. */
+
+export const heartForm = style({ display: 'inline-flex' })
+
+export const heartOn = style({ color: vars.color.accent })
+
+export const groupChoices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xsmall })

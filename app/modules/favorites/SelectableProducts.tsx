@@ -1,0 +1,161 @@
+import { Form } from '@remix-run/react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Icon, Price, Skeleton, toast } from '#design-system'
+import { imageSrcSet } from '#app/modules/catalog/image-srcset.ts'
+import { type ProductCardData, ProductCard } from '#app/modules/catalog/ProductCard.tsx'
+import * as styles from './Favorites.css.ts'
+
+/*
+ * The favourites and history screens list products in a grid; in select mode each card is a checkbox, and a bar
+ * at the bottom says what to do with the selection. The same form works without JavaScript (a plain post).
+ */
+
+export function ProductGrid({ products, eagerCount = 2 }: { products: readonly ProductCardData[]; eagerCount?: number }) {
+	return (
+		<ul className={styles.grid}>
+			{products.map((product, index) => (
+				<li key={product.id}>
+					<ProductCard product={product} eager={index < eagerCount} />
+				</li>
+			))}
+		</ul>
+	)
+}
+
+export type SelectableItem = { key: string; value: string; product: ProductCardData }
+
+/** In select mode: the whole card is the label of its checkbox (`name=value`), so tapping anywhere selects it. */
+export function SelectableProductGrid({ items, name }: { items: readonly SelectableItem[]; name: string }) {
+	const intl = useIntl()
+	return (
+		<ul className={styles.grid}>
+			{items.map(({ key, value, product }) => {
+				const onPromotion = product.promotionPrice !== null && product.promotionPrice < product.price
+				return (
+					<li key={key}>
+						<label className={styles.selectCard}>
+							<input type="checkbox" name={name} value={value} className={styles.selectBox} />
+							{product.imageUrl ? (
+								<img
+									className={styles.cardImage}
+									src={`${product.imageUrl}?w=400`}
+									srcSet={imageSrcSet(product.imageUrl)}
+									sizes="(min-width: 560px) 250px, 50vw"
+									alt=""
+									width={300}
+									height={300}
+									loading="lazy"
+									decoding="async"
+								/>
+							) : (
+								<span className={styles.cardImage} />
+							)}
+							<span className={styles.cardBody}>
+								<span className={styles.cardTitle}>{product.title}</span>
+								<Price
+									amount={onPromotion && product.promotionPrice !== null ? product.promotionPrice : product.price}
+									originalAmount={onPromotion ? product.price : undefined}
+									originalLabel={intl.formatMessage({ id: 'price.was' })}
+									amountLabel={intl.formatMessage({ id: 'price.now' })}
+									size="small"
+								/>
+							</span>
+						</label>
+					</li>
+				)
+			})}
+		</ul>
+	)
+}
+
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+	return (
+		<ul className={styles.grid} aria-hidden>
+			{Array.from({ length: count }, (_, index) => (
+				<li key={index}>
+					<Skeleton blockSize={240} />
+				</li>
+			))}
+		</ul>
+	)
+}
+
+/** Shows a warning as a toast (with JavaScript) and returns nothing: the inline text is rendered by the caller. */
+export function warn(intl: ReturnType<typeof useIntl>, messageId: string) {
+	toast({ id: 'selection-warning', title: intl.formatMessage({ id: messageId }), tone: 'warning' })
+}
+
+/**
+ * The form around a selectable grid. `emptyMessages` maps a submit button's `intent` to the message shown when
+ * nothing is selected (spec section 5: "select a product before deleting") — inline and as a warning toast,
+ * without a round trip. `serverError` is the same kind of message from the action (the no-JavaScript path).
+ * With `onDeviceSubmit` the selection is handled on the device instead of posted.
+ */
+export function SelectionForm({
+	name,
+	emptyMessages,
+	serverError,
+	returnTo,
+	onDeviceSubmit,
+	bar,
+	children,
+}: {
+	name: string
+	emptyMessages: Record<string, string>
+	serverError?: { error: string } | null
+	returnTo: string
+	onDeviceSubmit?: (intent: string, selected: string[], form: FormData) => void
+	bar: ReactNode
+	children: ReactNode
+}) {
+	const intl = useIntl()
+	const [clientError, setClientError] = useState<string | null>(null)
+	const error = clientError ?? serverError?.error ?? null
+
+	useEffect(() => {
+		if (serverError?.error) warn(intl, serverError.error)
+	}, [serverError, intl])
+
+	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+		const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+		const intent = submitter?.name === 'intent' ? submitter.value : ''
+		const form = new FormData(event.currentTarget)
+		if (submitter?.name) form.set(submitter.name, submitter.value)
+		const selected = form.getAll(name).map(String)
+		const emptyMessage = emptyMessages[intent]
+		if (emptyMessage && selected.length === 0) {
+			event.preventDefault()
+			setClientError(emptyMessage)
+			warn(intl, emptyMessage)
+			return
+		}
+		setClientError(null)
+		if (onDeviceSubmit) {
+			event.preventDefault()
+			onDeviceSubmit(intent, selected, form)
+		}
+	}
+
+	const body = (
+		<>
+			<input type="hidden" name="returnTo" value={returnTo} />
+			{children}
+			{error ? (
+				<p role="alert" className={styles.warning}>
+					<Icon name="alert" size="small" />
+					<FormattedMessage id={error} />
+				</p>
+			) : null}
+			<div className={styles.selectionBar}>{bar}</div>
+		</>
+	)
+	const common = { onSubmit, onChange: () => setClientError(null), className: styles.daySection }
+	return onDeviceSubmit ? (
+		<form {...common}>{body}</form>
+	) : (
+		<Form method="post" {...common}>
+			{body}
+		</Form>
+	)
+}

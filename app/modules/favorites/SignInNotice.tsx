@@ -1,0 +1,32 @@
+import { Link, useLocation } from '@remix-run/react'
+import { FormattedMessage } from 'react-intl'
+import { Button } from '#design-system'
+import { LOGIN_PATH, openLogin } from '#app/modules/auth/login-events.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+import * as styles from './Favorites.css.ts'
+
+/**
+ * For visitors on the favourites, groups and history pages: what they keep here stays on this device until
+ * they sign in. The button opens the login sheet (the login page without JavaScript), then comes back here.
+ */
+export function SignInNotice({ messageId }: { messageId: string }) {
+	const hydrated = useHydrated()
+	const location = useLocation()
+	return (
+		<section className={styles.notice}>
+			<FormattedMessage id={messageId} />
+			<Button asChild size="small">
+				<Link
+					to={`${LOGIN_PATH}?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+					onClick={(event) => {
+						if (!hydrated) return
+						event.preventDefault()
+						openLogin()
+					}}
+				>
+					<FormattedMessage id="account.signIn.action" />
+				</Link>
+			</Button>
+		</section>
+	)
+}

@@ -1,0 +1,182 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '#design-system/tokens/vars.css.ts'
+
+/** Search by photo: the picker, the buyer's photo and the similar products. */
+
+export const page = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.large,
+	padding: vars.space.medium,
+	paddingBlockEnd: vars.space.xxxlarge,
+})
+
+export const card = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.medium,
+	padding: vars.space.large,
+	borderRadius: vars.radius.large,
+	background: vars.color.surface,
+	border: `1px solid ${vars.color.border}`,
+})
+
+export const intro = style({
+	display: 'flex',
+	flexDirection: 'column',
+	alignItems: 'center',
+	gap: vars.space.small,
+	textAlign: 'center',
+})
+
+export const introIcon = style({
+	display: 'inline-flex',
+	alignItems: 'center',
+	justifyContent: 'center',
+	inlineSize: 72,
+	blockSize: 72,
+	borderRadius: vars.radius.full,
+	background: vars.color.brandSoft,
+	color: vars.color.brand,
+})
+
+export const title = style({
+	margin: 0,
+	fontSize: vars.font.size.large,
+	fontWeight: vars.font.weight.strong,
+	lineHeight: vars.font.headingLeading,
+	color: vars.color.textStrong,
+})
+
+export const sectionTitle = style({
+	margin: 0,
+	fontSize: vars.font.size.standard,
+	fontWeight: vars.font.weight.strong,
+	color: vars.color.textStrong,
+})
+
+export const body = style({
+	margin: 0,
+	fontSize: vars.font.size.small,
+	color: vars.color.textMuted,
+})
+
+export const form = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.small,
+})
+
+export const choices = style({
+	display: 'grid',
+	gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+	gap: vars.space.small,
+})
+
+/** A big tile around a file input: the whole tile opens the camera or the album. */
+export const choice = style({
+	position: 'relative',
+	display: 'flex',
+	flexDirection: 'column',
+	alignItems: 'center',
+	justifyContent: 'center',
+	gap: vars.space.xsmall,
+	minBlockSize: 96,
+	padding: vars.space.medium,
+	borderRadius: vars.radius.medium,
+	border: `1px solid ${vars.color.border}`,
+	background: vars.color.surface,
+	color: vars.color.text,
+	fontSize: vars.font.size.small,
+	fontWeight: vars.font.weight.medium,
+	textAlign: 'center',
+	cursor: 'pointer',
+	selectors: {
+		'&:hover': { background: vars.color.surfaceSunken },
+		'&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+		'&[data-disabled]': { opacity: 0.6, cursor: 'progress' },
+	},
+})
+
+export const primaryChoice = style({
+	background: vars.color.brand,
+	borderColor: vars.color.brand,
+	color: vars.color.textOnBrand,
+	selectors: {
+		'&:hover': { background: vars.color.brandStrong },
+	},
+})
+
+/** The real input stays in the page (focusable, submitted without JavaScript) but out of sight. */
+export const fileInput = style({
+	position: 'absolute',
+	inlineSize: 1,
+	blockSize: 1,
+	padding: 0,
+	margin: -1,
+	overflow: 'hidden',
+	clip: 'rect(0 0 0 0)',
+	clipPath: 'inset(50%)',
+	whiteSpace: 'nowrap',
+	border: 0,
+})
+
+export const status = style({
+	display: 'flex',
+	alignItems: 'center',
+	justifyContent: 'center',
+	gap: vars.space.small,
+	minBlockSize: 24,
+	fontSize: vars.font.size.small,
+	color: vars.color.textMuted,
+})
+
+export const photoRow = style({
+	display: 'flex',
+	alignItems: 'center',
+	gap: vars.space.medium,
+})
+
+export const photo = style({
+	display: 'block',
+	inlineSize: 96,
+	blockSize: 96,
+	flexShrink: 0,
+	objectFit: 'cover',
+	borderRadius: vars.radius.medium,
+	background: vars.color.surfaceSunken,
+	border: `1px solid ${vars.color.border}`,
+})
+
+export const photoText = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.xxsmall,
+	minInlineSize: 0,
+})
+
+export const photoHint = style({
+	margin: 0,
+	fontSize: vars.font.size.small,
+	fontWeight: vars.font.weight.regular,
+	color: vars.color.textMuted,
+})
+
+export const results = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.small,
+})
+
+/** The camera link for page headers; inherits the header's text colour (white on the brand bar). */
+export const button = style({
+	display: 'inline-flex',
+	alignItems: 'center',
+	justifyContent: 'center',
+	inlineSize: 44,
+	blockSize: 44,
+	flexShrink: 0,
+	color: 'inherit',
+	borderRadius: vars.radius.full,
+	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+})

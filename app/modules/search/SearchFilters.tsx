@@ -1,0 +1,83 @@
+import { Form, Link } from '@remix-run/react'
+import { Fragment } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, TextField } from '#design-system'
+import { SEARCH_RESULTS_PATH, type SearchParams, searchHref } from './search-params.ts'
+import * as styles from './Search.css.ts'
+
+export type FilterCategory = { id: string; name: string; parentId: string | null }
+
+/**
+ * The filters of the results page: category (with its subcategories) and a price range in dinars. A GET
+ * form, so it works in the sheet and, without JavaScript, on the page itself. Prices may be typed with
+ * Arabic-Indic digits and thousands separators.
+ */
+export function SearchFilterForm({ params, categories, onApply }: { params: SearchParams; categories: FilterCategory[]; onApply?: () => void }) {
+	const intl = useIntl()
+	const topLevel = categories.filter((category) => category.parentId === null)
+	const childrenOf = (id: string) => categories.filter((category) => category.parentId === id)
+	return (
+		<Form method="get" action={SEARCH_RESULTS_PATH} className={styles.filterForm} onSubmit={onApply}>
+			{params.keyword ? <input type="hidden" name="keyword" value={params.keyword} /> : null}
+			{params.sort !== 'relevance' ? <input type="hidden" name="sort" value={params.sort} /> : null}
+			<fieldset className={styles.fieldset}>
+				<legend className={styles.legend}>
+					<FormattedMessage id="search.filter.category" />
+				</legend>
+				<div className={styles.options}>
+					<label className={styles.option}>
+						<input type="radio" name="categoryId" value="" defaultChecked={!params.categoryId} className={styles.radio} />
+						<FormattedMessage id="search.filter.allCategories" />
+					</label>
+					{topLevel.map((category) => (
+						<Fragment key={category.id}>
+							<label className={styles.option}>
+								<input type="radio" name="categoryId" value={category.id} defaultChecked={params.categoryId === category.id} className={styles.radio} />
+								{category.name}
+							</label>
+							{childrenOf(category.id).map((child) => (
+								<label key={child.id} className={styles.childOption}>
+									<input type="radio" name="categoryId" value={child.id} defaultChecked={params.categoryId === child.id} className={styles.radio} />
+									{child.name}
+								</label>
+							))}
+						</Fragment>
+					))}
+				</div>
+			</fieldset>
+			<fieldset className={styles.fieldset}>
+				<legend className={styles.legend}>
+					<FormattedMessage id="search.filter.price" />
+				</legend>
+				<div className={styles.priceRow}>
+					<TextField
+						label={intl.formatMessage({ id: 'search.filter.minPrice' })}
+						name="minPrice"
+						inputMode="numeric"
+						autoComplete="off"
+						dir="ltr"
+						defaultValue={params.minPrice ?? ''}
+					/>
+					<TextField
+						label={intl.formatMessage({ id: 'search.filter.maxPrice' })}
+						name="maxPrice"
+						inputMode="numeric"
+						autoComplete="off"
+						dir="ltr"
+						defaultValue={params.maxPrice ?? ''}
+					/>
+				</div>
+			</fieldset>
+			<div className={styles.filterActions}>
+				<Button asChild variant="soft">
+					<Link to={searchHref({ keyword: params.keyword, sort: params.sort })} onClick={onApply}>
+						<FormattedMessage id="search.filter.reset" />
+					</Link>
+				</Button>
+				<Button type="submit">
+					<FormattedMessage id="search.filter.apply" />
+				</Button>
+			</div>
+		</Form>
+	)
+}

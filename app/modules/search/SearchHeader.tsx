@@ -1,0 +1,59 @@
+import { Form, Link, useNavigate } from '@remix-run/react'
+import { type MouseEvent, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, Icon, VisuallyHidden } from '#design-system'
+import * as iconLink from '#app/components/icon-link.css.ts'
+import { SEARCH_RESULTS_PATH } from './search-params.ts'
+import * as styles from './Search.css.ts'
+
+/**
+ * The search bar of both search pages: back, the search field and a submit button. A plain GET form to the
+ * results page, so it works before (and without) JavaScript. The field keeps whatever the buyer typed,
+ * however long; search itself reads the first hundred characters.
+ */
+export function SearchHeader({ defaultValue = '', autoFocus = false, end }: { defaultValue?: string; autoFocus?: boolean; end?: ReactNode }) {
+	const intl = useIntl()
+	const navigate = useNavigate()
+	// Back to the previous page of this visit, or home when the page was opened from a link.
+	const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+		const entryIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0
+		if (entryIndex > 0) {
+			event.preventDefault()
+			navigate(-1)
+		}
+	}
+	return (
+		<header className={styles.header}>
+			<Link to="/" onClick={goBack} className={iconLink.iconLink} aria-label={intl.formatMessage({ id: 'shell.back' })}>
+				<Icon name="arrow-back" />
+			</Link>
+			<Form method="get" action={SEARCH_RESULTS_PATH} role="search" className={styles.form}>
+				<label className={styles.field}>
+					<Icon name="search" size="small" />
+					<VisuallyHidden>
+						<FormattedMessage id="search.input.label" />
+					</VisuallyHidden>
+					<input
+						key={defaultValue}
+						className={styles.input}
+						type="search"
+						name="keyword"
+						defaultValue={defaultValue}
+						placeholder={intl.formatMessage({ id: 'search.input.placeholder' })}
+						enterKeyHint="search"
+						autoComplete="off"
+						autoCapitalize="none"
+						spellCheck={false}
+						// The search page exists to type into; the results page keeps the keyboard closed.
+						// eslint-disable-next-line jsx-a11y/no-autofocus
+						autoFocus={autoFocus}
+					/>
+				</label>
+				<Button type="submit" size="small" className={styles.submit}>
+					<FormattedMessage id="search.submit" />
+				</Button>
+			</Form>
+			{end}
+		</header>
+	)
+}

@@ -1,0 +1,184 @@
+import {
+	CONNECT_PATH,
+	type ConnectDescriptor,
+	inBatches,
+	isChannelName,
+	normalizeChannels,
+	type RealtimeEvent,
+	SUBSCRIBE_BATCH_SIZE,
+} from './channels.ts'
+import { openSseTransport } from './transport-sse.ts'
+import { type EventSourceConstructor, type TransportConnection, type TransportHandlers } from './transport.ts'
+
+export type SubscribeHandlers = {
+	onEvent: (event: RealtimeEvent, channel: string) => void
+	/**
+	 * After every reconnect (and whenever the server says events may have been missed): fetch from the
+	 * database everything after your last seen id. Events can also arrive twice; dedupe by id.
+	 */
+	onReconnect?: () => void
+	/** A batch's first connection is open: events from now on arrive. */
+	onReady?: (channels: string[]) => void
+	/** A batch was refused (400 malformed, 401 signed out, 403 not yours); it is not retried. */
+	onRefused?: (channels: string[], status: number) => void
+}
+
+export type SubscribeOptions = {
+	fetch?: typeof fetch
+	EventSource?: EventSourceConstructor
+	loadAbly?: () => Promise<typeof import('./transport-ably.ts')>
+	/** How long a batch may take to open before the next one starts anyway. */
+	batchTimeoutMs?: number
+	/** Reconnection backoff after the transport gave up: doubles from min to max, with jitter. */
+	minRetryMs?: number
+	maxRetryMs?: number
+}
+
+export type Subscription = { close: () => void }
+
+const REFUSED_STATUSES = new Set([400, 401, 403, 404])
+
+/**
+ * Subscribes to channels (spec section 7: in batches of 50, one after the other; a failed batch moves
+ * on). Each batch asks `/resources/realtime/token` how to connect (which also tells a refusal apart
+ * from a network failure, something EventSource cannot), then opens the SSE or Ably transport, and
+ * keeps it open: reconnecting with backoff, resuming from the last event id, and calling
+ * `onReconnect` each time so the caller catches up from the database.
+ */
+export function subscribe(channels: Iterable<string>, handlers: SubscribeHandlers, options: SubscribeOptions = {}): Subscription {
+	const list = normalizeChannels(channels).filter(isChannelName)
+	const batches = inBatches(list, SUBSCRIBE_BATCH_SIZE).map((batch) => new Batch(batch, handlers, options))
+	let closed = false
+	void (async () => {
+		for (const batch of batches) {
+			if (closed) return
+			await batch.start()
+		}
+	})()
+	const onOnline = () => batches.forEach((batch) => batch.retryNow())
+	if (typeof window !== 'undefined') window.addEventListener('online', onOnline)
+	return {
+		close() {
+			closed = true
+			if (typeof window !== 'undefined') window.removeEventListener('online', onOnline)
+			batches.forEach((batch) => batch.close())
+		},
+	}
+}
+
+class Batch {
+	private connection: TransportConnection | null = null
+	private lastEventId: string | null = null
+	private opens = 0
+	private attempt = 0
+	private retryTimer: ReturnType<typeof setTimeout> | null = null
+	private closed = false
+	private connecting = false
+
+	constructor(
+		private readonly channels: string[],
+		private readonly handlers: SubscribeHandlers,
+		private readonly options: SubscribeOptions,
+	) {}
+
+	/** Connects; resolves when open, refused, failed, or after the batch timeout — whichever is first. */
+	start(): Promise<void> {
+		return new Promise((resolve) => {
+			const timer = setTimeout(resolve, this.options.batchTimeoutMs ?? 10_000)
+			const done = () => {
+				clearTimeout(timer)
+				resolve()
+			}
+			void this.connect(done)
+		})
+	}
+
+	private async connect(settled: () => void = () => {}): Promise<void> {
+		if (this.closed || this.connecting) return settled()
+		this.connecting = true
+		try {
+			const descriptor = await this.describe()
+			if (descriptor === 'refused' || this.closed) return settled()
+			const transportHandlers: TransportHandlers = {
+				onEvent: (event, channel) => this.handlers.onEvent(event, channel),
+				onOpen: () => {
+					this.attempt = 0
+					if (this.opens++ === 0) this.handlers.onReady?.(this.channels)
+					else this.handlers.onReconnect?.()
+					settled()
+				},
+				onResync: () => this.handlers.onReconnect?.(),
+				onClosed: () => {
+					this.lastEventId = this.connection?.lastEventId ?? this.lastEventId
+					this.connection = null
+					settled()
+					this.scheduleRetry()
+				},
+			}
+			const EventSourceImpl = this.options.EventSource ?? globalThis.EventSource
+			if (descriptor.transport === 'sse') {
+				this.connection = openSseTransport(descriptor.url, transportHandlers, {
+					EventSource: EventSourceImpl,
+					lastEventId: this.lastEventId,
+				})
+			} else {
+				const { openAblyTransport } = await (this.options.loadAbly ?? (() => import('./transport-ably.ts')))()
+				if (this.closed) return settled()
+				this.connection = await openAblyTransport(descriptor, transportHandlers, {
+					EventSource: EventSourceImpl,
+					fetch: this.options.fetch ?? globalThis.fetch.bind(globalThis),
+					lastEventId: this.lastEventId,
+				})
+				if (this.closed) this.connection.close()
+			}
+		} catch {
+			// Offline, server restarting, Ably unreachable: try again later; the next batch goes on.
+			settled()
+			this.scheduleRetry()
+		} finally {
+			this.connecting = false
+		}
+	}
+
+	private async describe(): Promise<ConnectDescriptor | 'refused'> {
+		const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis)
+		const response = await doFetch(`${CONNECT_PATH}?channels=${this.channels.map(encodeURIComponent).join(',')}`, {
+			credentials: 'same-origin',
+			headers: { Accept: 'application/json' },
+		})
+		if (REFUSED_STATUSES.has(response.status)) {
+			this.handlers.onRefused?.(this.channels, response.status)
+			return 'refused'
+		}
+		if (!response.ok) throw new Error(`connect failed with HTTP ${response.status}`)
+		return (await response.json()) as ConnectDescriptor
+	}
+
+	private scheduleRetry() {
+		if (this.closed || this.retryTimer) return
+		const min = this.options.minRetryMs ?? 1000
+		const max = this.options.maxRetryMs ?? 30_000
+		const delay = Math.min(max, min * 2 ** this.attempt) * (0.75 + Math.random() * 0.5)
+		this.attempt += 1
+		this.retryTimer = setTimeout(() => {
+			this.retryTimer = null
+			void this.connect()
+		}, delay)
+	}
+
+	/** Back online: skip the rest of the backoff. */
+	retryNow() {
+		if (!this.retryTimer) return
+		clearTimeout(this.retryTimer)
+		this.retryTimer = null
+		void this.connect()
+	}
+
+	close() {
+		this.closed = true
+		if (this.retryTimer) clearTimeout(this.retryTimer)
+		this.retryTimer = null
+		this.connection?.close()
+		this.connection = null
+	}
+}

@@ -1,0 +1,102 @@
+import { json } from '@remix-run/node'
+import { type Db } from '#app/db/client.server.ts'
+import { ABLY_REALTIME_HOST, ABLY_REST_HOST, createAblyTokenRequest } from './ably.server.ts'
+import { authorizeChannels, type RealtimeUser } from './channel-kinds.server.ts'
+import { type ConnectDescriptor, EVENTS_PATH, parseChannelsQuery } from './channels.ts'
+import { type RealtimeServer } from './realtime.server.ts'
+import { createEventStream, type HeartbeatScheduler } from './sse-stream.server.ts'
+
+/** What the two resource routes need; the route files pass the app-wide ones, tests their own. */
+export type RealtimeRouteContext = {
+	db: Db
+	realtime: RealtimeServer
+	getUser: (request: Request) => Promise<RealtimeUser | null>
+	/** How long the events route waits for this process's LISTEN connection before answering 503. */
+	readyTimeoutMs?: number
+	heartbeatMs?: number
+	heartbeat?: HeartbeatScheduler
+	/** Ably only: where the browser exchanges the token request and opens the stream. */
+	ablyRestHost?: string
+	ablyRealtimeHost?: string
+}
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/** Error bodies carry a message id (spec section 8), for callers that show them. */
+function failure(status: 400 | 401 | 403 | 404 | 503, refused?: string[]) {
+	return json({ error: `error.http.${status}`, ...(refused ? { refused } : {}) }, { status, headers: noStore })
+}
+
+type Checked = { ok: true; user: RealtimeUser; channels: string[] } | { ok: false; response: Response }
+
+/** Signed in, `?channels=` valid, and every channel allowed — or the response that says which is not. */
+async function checkRequest(request: Request, context: RealtimeRouteContext): Promise<Checked> {
+	const url = new URL(request.url)
+	const query = parseChannelsQuery(url.searchParams.get('channels'))
+	if (!query.ok) return { ok: false, response: failure(400) }
+	const user = await context.getUser(request)
+	if (!user) return { ok: false, response: failure(401) }
+	const { refused } = await authorizeChannels(user, query.channels, context.db)
+	if (refused.length > 0) return { ok: false, response: failure(403, refused) }
+	return { ok: true, user, channels: query.channels }
+}
+
+/**
+ * `GET /resources/realtime/token?channels=a,b` — how to connect to these channels: with the built-in
+ * SSE transport, the events URL; with Ably, a token request whose capability is subscribe-only on
+ * exactly these channels. 400 for a malformed list, 401 signed out, 403 (naming the channels) when any
+ * channel is not the user's: nothing is granted then.
+ */
+export async function handleConnectRequest(request: Request, context: RealtimeRouteContext): Promise<Response> {
+	const checked = await checkRequest(request, context)
+	if (!checked.ok) return checked.response
+	const { user, channels } = checked
+	let descriptor: ConnectDescriptor
+	if (context.realtime.transport === 'ably' && context.realtime.ablyKey) {
+		descriptor = {
+			transport: 'ably',
+			channels,
+			tokenRequest: createAblyTokenRequest(context.realtime.ablyKey, { clientId: user.id, channels }),
+			restHost: context.ablyRestHost ?? ABLY_REST_HOST,
+			realtimeHost: context.ablyRealtimeHost ?? ABLY_REALTIME_HOST,
+		}
+	} else {
+		descriptor = { transport: 'sse', channels, url: `${EVENTS_PATH}?channels=${channels.map(encodeURIComponent).join(',')}` }
+	}
+	return json(descriptor, { headers: noStore })
+}
+
+/**
+ * `GET /resources/realtime/events?channels=a,b` — the built-in SSE stream. The session cookie is
+ * checked on every (re)connect; a channel the user may not subscribe to refuses the whole request
+ * with 403 and nothing is subscribed. 404 while Ably carries the events.
+ */
+export async function handleEventsRequest(request: Request, context: RealtimeRouteContext): Promise<Response> {
+	const hub = context.realtime.hub
+	if (context.realtime.transport !== 'sse' || !hub) return failure(404)
+	const checked = await checkRequest(request, context)
+	if (!checked.ok) return checked.response
+	// On PostgreSQL a stream is only worth opening once this process LISTENs; until then the client retries.
+	if (!(await readyWithin(context.realtime, context.readyTimeoutMs ?? 5000))) return failure(503)
+	const url = new URL(request.url)
+	const lastEventId = request.headers.get('Last-Event-ID') ?? url.searchParams.get('lastEventId')
+	return createEventStream({
+		hub,
+		channels: checked.channels,
+		// Any id this process did not give out (another process, a stale one) gets a `resync` event.
+		lastEventId: lastEventId ? lastEventId.slice(0, 100) : null,
+		signal: request.signal,
+		heartbeatMs: context.heartbeatMs,
+		heartbeat: context.heartbeat,
+	})
+}
+
+async function readyWithin(realtime: RealtimeServer, ms: number): Promise<boolean> {
+	let timer: NodeJS.Timeout | undefined
+	const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)))
+	try {
+		return await Promise.race([realtime.ready().then(() => true as const), timeout])
+	} finally {
+		clearTimeout(timer)
+	}
+}
