@@ -17,6 +17,7 @@ const EnvSchema = z.object({
 		.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
 		.optional(),
 	DIJLA_DATA_DIR: z.string().min(1).default('./data'),
+	OTP_MAX_SENDS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
 	ABLY_API_KEY: z
 		.string()
 		.regex(/^[^:\s]+\.[^:\s]+:\S+$/, 'must look like appId.keyId:secret (an Ably API key)')

@@ -1,3 +1,4 @@
+import { parseEnv } from '#app/utils/env.server.ts'
 import { eq } from 'drizzle-orm'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { type Db } from '#app/db/client.server.ts'
@@ -37,6 +38,7 @@ export async function requestCode(
 	const sent = await sendCode(db, { channel: input.channel, account, purpose: input.purpose, locale: input.locale, ip: input.ip }, sender, {
 		secret,
 		now,
+		maxSendsPerIp: parseEnv(process.env).OTP_MAX_SENDS_PER_IP,
 	})
 	return { account, channel: input.channel, resendAt: sent.resendAfter.getTime() }
 }

@@ -100,4 +100,17 @@ describe('one-time codes', () => {
 		expect(dump[0]?.dump).toContain('+9647700000006')
 		expect(dump[0]?.dump).not.toContain(code)
 	})
+
+	test('one address may ask for a limited number of codes, whatever the accounts (configurable for carrier NAT)', async () => {
+		const phone = inbox()
+		const fromOneAddress = (account: string) => ({ ...request(account), ip: '198.51.100.20' })
+		await sendCode(database.db, fromOneAddress('+9647700000101'), phone, { secret, maxSendsPerIp: 2 })
+		await sendCode(database.db, fromOneAddress('+9647700000102'), phone, { secret, maxSendsPerIp: 2 })
+		const refused = await failure(sendCode(database.db, fromOneAddress('+9647700000103'), phone, { secret, maxSendsPerIp: 2 }))
+		expect(refused.messageId).toBe('auth.code.tooManySends')
+		expect(phone.messages).toHaveLength(2)
+		// A higher limit lets the same address go on.
+		await sendCode(database.db, fromOneAddress('+9647700000103'), phone, { secret, maxSendsPerIp: 3 })
+		expect(phone.messages).toHaveLength(3)
+	})
 })

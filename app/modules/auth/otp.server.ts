@@ -19,7 +19,8 @@ export const RESEND_COUNTDOWN_MS = 60 * 1000
 export type CodeMessage = { channel: OtpChannel; to: string; code: string; locale: Locale }
 export type CodeSender = { send: (message: CodeMessage) => Promise<unknown> }
 
-type OtpContext = { secret: string; now?: Date }
+/** `maxSendsPerIp`: buyers behind one carrier NAT share an address, so the limit is configurable (OTP_MAX_SENDS_PER_IP). */
+type OtpContext = { secret: string; now?: Date; maxSendsPerIp?: number }
 
 /** Only this HMAC is stored; the code itself exists in the message and nowhere else. */
 export function hashCode(secret: string, account: string, code: string): string {
@@ -39,7 +40,7 @@ export async function sendCode(
 	db: Db,
 	input: { channel: OtpChannel; account: string; purpose: OtpPurpose; locale: Locale; ip: string | null },
 	sender: CodeSender,
-	{ secret, now = new Date() }: OtpContext,
+	{ secret, now = new Date(), maxSendsPerIp = MAX_SENDS_PER_IP }: OtpContext,
 ): Promise<{ expiresAt: Date; resendAfter: Date }> {
 	const windowStart = new Date(now.getTime() - SEND_WINDOW_MS)
 	const code = generateCode()
@@ -55,7 +56,7 @@ export async function sendCode(
 				.select({ sends: count() })
 				.from(otpChallenges)
 				.where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, windowStart)))
-			if ((byIp?.sends ?? 0) >= MAX_SENDS_PER_IP) throw new AuthError('auth.code.tooManySends', 429)
+			if ((byIp?.sends ?? 0) >= maxSendsPerIp) throw new AuthError('auth.code.tooManySends', 429)
 		}
 		// A new code replaces the ones before it.
 		await tx
