@@ -101,6 +101,8 @@ test.describe('in English', () => {
 		await page.getByRole('button', { name: 'Create account' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'Omar Saleh' })).toBeVisible()
 		await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+		// Signed out once the account tab greets a visitor again (leaving earlier could cancel the sign-out).
+		await expect(page.getByRole('heading', { name: 'Sign in or create an account' })).toBeVisible()
 
 		await page.goto('/pages/login/index?mode=password')
 		await waitForHydration(page)
