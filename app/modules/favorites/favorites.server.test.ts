@@ -25,7 +25,7 @@ import {
 	FavoriteProductNotFoundError,
 } from './favorites.server.ts'
 import { getProductSummaries } from './product-summaries.server.ts'
-import { createBuyer, createTestShop } from './test-shop.server.ts'
+import { createBuyer, createTestShop, productAt } from './test-shop.server.ts'
 
 let database: TestDatabase
 let productIds: string[]
@@ -40,9 +40,7 @@ afterAll(async () => {
 })
 
 function product(index: number) {
-	const id = productIds[index]
-	if (!id) throw new Error(`no product ${index}`)
-	return id
+	return productAt(productIds, index)
 }
 
 describe('groups', () => {

@@ -43,3 +43,10 @@ export async function createBuyer(db: Db) {
 	if (!user) throw new Error('no user')
 	return user.id
 }
+
+/** The id of the `index`-th product of a test shop; fails loudly when the shop is smaller. */
+export function productAt(productIds: readonly string[], index: number): string {
+	const id = productIds[index]
+	if (!id) throw new Error(`no product ${index}`)
+	return id
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { browsingHistory, products } from '#app/db/schema/index.ts'
 import { countFavorites, listFavorites } from '#app/modules/favorites/favorites.server.ts'
-import { createBuyer, createTestShop } from '#app/modules/favorites/test-shop.server.ts'
+import { createBuyer, createTestShop, productAt } from '#app/modules/favorites/test-shop.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { DeviceSyncSchema, syncDevice } from './device-sync.server.ts'
 import {
@@ -28,9 +28,7 @@ afterAll(async () => {
 })
 
 function product(index: number) {
-	const id = productIds[index]
-	if (!id) throw new Error(`no product ${index}`)
-	return id
+	return productAt(productIds, index)
 }
 
 /** 21:30 UTC on 1 March is already 2 March in Baghdad (UTC+3). */
