@@ -88,6 +88,9 @@ export const products = pgTable(
 		index('products_category_sold_idx').on(t.categoryId, t.sold.desc()),
 		index('products_status_recommend_idx').on(t.status, t.recommendScore.desc(), t.sold.desc(), t.id),
 		index('products_created_at_idx').on(t.createdAt),
+		// Broad searches sorted by sales or price read these instead of sorting every match.
+		index('products_status_sold_idx').on(t.status, t.sold.desc(), t.id),
+		index('products_status_min_price_idx').on(t.status, t.minPrice, t.id),
 		check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
 		check('products_original_locale_check', oneOf(t.originalLocale, LOCALES)),
 		check('products_prices_check', sql`${t.price} >= 0 and ${t.minPrice} >= 0 and ${t.maxPrice} >= ${t.minPrice}`),
