@@ -92,3 +92,53 @@ export function estimateSeaFreight(inputs: FreightInputs): FreightEstimate | nul
 		domesticDays: { ...SEA_FREIGHT.domesticDays },
 	}
 }
+
+/**
+ * Air freight, for buyers who need goods sooner and pay for it. Charged by chargeable weight: the larger of
+ * the real weight and the volumetric weight (cm³ / 6000 per kg, the IATA divisor), USD 7 per kg door to the
+ * Baghdad warehouse, USD 10 minimum per order line, 7–12 days in the air and clearance, then 3–5 days inside Iraq.
+ */
+export const AIR_FREIGHT = {
+	ratePerKgUsdCents: 700,
+	volumetricDivisorCm3PerKg: 6_000,
+	minimumChargeUsdCents: 1_000,
+	iqdRounding: 250,
+	transitDays: { min: 7, max: 12 },
+	domesticDays: { min: 3, max: 5 },
+} as const
+
+export type AirFreightEstimate = { quantity: number; chargeableKg: number; totalUsdCents: number; minimumApplied: boolean; iqd: number }
+
+/** The air-freight estimate for `quantity` units, or null when the product is not measured or the rate unknown. */
+export function estimateAirFreight(inputs: FreightInputs): AirFreightEstimate | null {
+	const quantity = Math.floor(inputs.quantity)
+	if (!Number.isFinite(quantity) || quantity <= 0) return null
+	if (!Number.isFinite(inputs.usdToIqd) || inputs.usdToIqd <= 0) return null
+	const realKg = inputs.weightGrams && inputs.weightGrams > 0 ? (inputs.weightGrams * quantity) / GRAMS_PER_KG : 0
+	const volumetricKg = inputs.volumeCm3 && inputs.volumeCm3 > 0 ? (inputs.volumeCm3 * quantity) / AIR_FREIGHT.volumetricDivisorCm3PerKg : 0
+	const chargeableKg = Math.max(realKg, volumetricKg)
+	if (chargeableKg === 0) return null
+	const subtotal = Math.ceil(chargeableKg * AIR_FREIGHT.ratePerKgUsdCents)
+	const totalUsdCents = Math.max(subtotal, AIR_FREIGHT.minimumChargeUsdCents)
+	const dinars = (totalUsdCents * inputs.usdToIqd) / 100
+	return {
+		quantity,
+		chargeableKg: Math.round(chargeableKg * 1000) / 1000,
+		totalUsdCents,
+		minimumApplied: subtotal < AIR_FREIGHT.minimumChargeUsdCents,
+		iqd: Math.ceil(dinars / AIR_FREIGHT.iqdRounding) * AIR_FREIGHT.iqdRounding,
+	}
+}
+
+/** The estimate in dinars for one order line by the chosen method (0 when it cannot be estimated yet). */
+export function estimateLineFreightIqd(method: 'sea' | 'air', inputs: FreightInputs): number {
+	const estimate = method === 'air' ? estimateAirFreight(inputs) : estimateSeaFreight(inputs)
+	return estimate?.iqd ?? 0
+}
+
+/** Days from leaving China to the buyer's door, by method. */
+export function transitDays(method: 'sea' | 'air') {
+	const main = method === 'air' ? AIR_FREIGHT.transitDays : SEA_FREIGHT.seaDays
+	const domestic = method === 'air' ? AIR_FREIGHT.domesticDays : SEA_FREIGHT.domesticDays
+	return { min: main.min + domestic.min, max: main.max + domestic.max }
+}
