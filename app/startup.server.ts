@@ -3,6 +3,8 @@ import { migrateDatabase } from '#app/db/migrate.server.ts'
 import { seedDemoShop } from '#app/db/seed.server.ts'
 import { seedRegions } from '#app/modules/addresses/regions.server.ts'
 import { getCodeSender } from '#app/modules/auth/auth.server.ts'
+import { ORDER_HOUSEKEEPING_INTERVAL_MS, runOrderHousekeeping } from '#app/modules/orders/orders.server.ts'
+import { seedCouponTemplates } from '#app/modules/coupons/wallet.server.ts'
 import { backfillImageDescriptors } from '#app/modules/search/photo-search.server.ts'
 import { ensureSearchDocuments } from '#app/modules/search/search-index.server.ts'
 import { closeRealtime, getRealtime } from '#app/realtime/realtime.server.ts'
@@ -31,6 +33,8 @@ export async function startApp(): Promise<RunningApp> {
 
 	// Iraq's governorates, districts and pickup stores are reference data, needed with or without the demo shop.
 	await seedRegions(database.db)
+	// So is the new-user coupon (NEW-USER-1000) that sign-up grants.
+	await seedCouponTemplates(database.db)
 
 	let demo: Awaited<ReturnType<typeof seedDemoShop>> | undefined
 	if (env.DIJLA_SEED === 'true') {
@@ -43,6 +47,14 @@ export async function startApp(): Promise<RunningApp> {
 		(result) => logger.info(result, 'photo descriptors'),
 		(error: unknown) => logger.error({ err: error }, 'photo descriptors failed'),
 	)
+	// Unpaid orders are cancelled after 48 hours and received ones completed after the after-sales window.
+	const housekeeping = setInterval(() => {
+		runOrderHousekeeping(database.db).then(
+			(result) => (result.cancelledUnpaid || result.completed) && logger.info(result, 'order housekeeping'),
+			(error: unknown) => logger.error({ err: error }, 'order housekeeping failed'),
+		)
+	}, ORDER_HOUSEKEEPING_INTERVAL_MS)
+	housekeeping.unref()
 	// Start listening for real-time events (LISTEN on PostgreSQL) before the first subscriber.
 	void getRealtime()
 
@@ -68,6 +80,7 @@ export async function startApp(): Promise<RunningApp> {
 			console.log(lines.join('\n'))
 		},
 		stop: async () => {
+			clearInterval(housekeeping)
 			await closeRealtime()
 			await database.close()
 		},

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { coupons, orders, payments, skus, userCoupons } from '#app/db/schema/index.ts'
+import { coupons, orderItems, orders, payments, skus, userCoupons } from '#app/db/schema/index.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import {
 	applyOrderEvent,
@@ -242,8 +242,7 @@ describe('under concurrency', () => {
 		expect(placed).toHaveLength(10)
 		for (const result of refused) expect((result as PromiseRejectedResult).reason).toMatchObject({ messageId: expect.stringMatching(/^checkout\.problem\.(overStock|soldOut)$/) })
 		expect(await stockOf(shop.skuIds[0]!)).toEqual({ stock: 0, sold: 10 })
-		const [{ total }] = (await db().execute(`select count(*)::int as total from order_items where sku_id = '${shop.skuIds[0]}'`)).rows as [{ total: number }]
-		expect(total).toBe(10)
+		expect(await db().$count(orderItems, eq(orderItems.skuId, shop.skuIds[0]!))).toBe(10)
 	}, 120_000)
 
 	test('50 identical requests with one key make one order', async () => {

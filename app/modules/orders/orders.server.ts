@@ -55,6 +55,7 @@ import {
 	paymentTypesFor,
 	paysOnHandover,
 	UNPAID_ORDER_TTL_MS,
+	AFTER_SALES_WINDOW_MS,
 } from './order-status.ts'
 
 /**
@@ -1094,4 +1095,31 @@ export function parseOrderStatus(value: unknown): OrderStatus | null {
 export async function repurchaseLines(db: Db, { userId, orderId }: { userId: string; orderId: string }): Promise<CheckoutLine[]> {
 	const order = await getOrder(db, { userId, orderId })
 	return order.items.map((item) => ({ skuId: item.skuId, quantity: item.quantity }))
+}
+
+/** Housekeeping: received orders (4, 5) complete (6) once the after-sales window has passed. Returns how many. */
+export async function completeReceivedOrders(db: Db, now = new Date()): Promise<number> {
+	const cutoff = new Date(now.getTime() - AFTER_SALES_WINDOW_MS)
+	const due = await db
+		.select({ id: orders.id })
+		.from(orders)
+		.where(and(inArray(orders.status, [ORDER_STATUS.receivedWithSubsidy, ORDER_STATUS.received]), lt(orders.statusChangedAt, cutoff)))
+		.limit(500)
+	let completed = 0
+	for (const { id } of due) {
+		try {
+			await applyOrderEvent(db, { orderId: id, event: 'completed', actor: 'system', actorId: null, now })
+			completed++
+		} catch {
+			// Changed meanwhile: nothing to do.
+		}
+	}
+	return completed
+}
+
+/** How often the order housekeeping runs in each app process (safe to run in several at once). */
+export const ORDER_HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000
+
+export async function runOrderHousekeeping(db: Db, now = new Date()) {
+	return { cancelledUnpaid: await cancelUnpaidOrders(db, now), completed: await completeReceivedOrders(db, now) }
 }
