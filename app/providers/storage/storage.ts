@@ -1,6 +1,6 @@
 /**
- * File storage behind one interface. The local-disk adapter is the default; an S3-compatible adapter
- * (for several app instances) implements the same interface when it is configured — not built yet.
+ * File storage behind one interface. The local-disk adapter is the default; the S3-compatible adapter
+ * (s3.server.ts, for several app instances) implements the same interface when `S3_BUCKET` is configured.
  *
  * Keys are chosen by the application, never by users: `createStorageKey('products', 'webp')` gives
  * `products/3f2a…e1.webp`. Public catalogue media is served at `/media/<key>`.
