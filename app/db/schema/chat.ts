@@ -39,7 +39,7 @@ export type ChatPayload =
 	| { quoteId: string }
 	| { orderId: string }
 	| { campaignId: string }
-	| { event: string; [key: string]: string | number | boolean | null }
+	| { event: string; params?: Record<string, string | number> }
 
 /**
  * A buyer's conversation with support: one per buyer. Counters are kept on the row so the inbox and the
