@@ -14,6 +14,7 @@ import { type ReactNode, useEffect } from 'react'
 import { fontStylesheetsFor } from '#design-system/fonts.ts'
 import { AppStylesheet } from '#app/styles/app-stylesheet.tsx'
 import { DeviceSync } from '#app/modules/history/DeviceSync.tsx'
+import { PageTracker } from '#app/modules/tracking/PageTracker.tsx'
 import '#design-system/global.css.ts'
 import { lightTheme } from '#design-system'
 import { AppShell } from '#app/components/AppShell.tsx'
@@ -103,6 +104,7 @@ export default function App() {
 	return (
 		<AppShell>
 			<DeviceSync />
+			<PageTracker />
 			<Outlet />
 		</AppShell>
 	)

@@ -27,6 +27,10 @@ export type TabHandle = { tab: TabKey }
  * The storefront frame: a centred column at most 750 wide, the bottom tab bar on
  * the three tab pages, the async loading and no-network screens, and toasts.
  */
+function tabKeyOf(href: string) {
+	return TABS.find((tab) => tab.href === href)?.key ?? 'other'
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
 	const intl = useIntl()
 	const matches = useMatches()
@@ -55,7 +59,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 					<TabBar
 						label={intl.formatMessage({ id: 'shell.tabBar.label' })}
 						items={items}
-						renderLink={({ href, ...props }) => <NavLink to={href} prefetch="intent" end {...props} />}
+						renderLink={({ href, ...props }) => <NavLink to={href} prefetch="intent" end data-spm={`shell.tabBar.${tabKeyOf(href)}`} {...props} />}
 					/>
 				) : null}
 			</div>

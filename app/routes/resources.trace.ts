@@ -1,0 +1,32 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { getDb } from '#app/db/client.server.ts'
+import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { MAX_TRACKING_BYTES, TrackingBatchSchema } from '#app/modules/tracking/schema.ts'
+import { recordTrackingEvents } from '#app/modules/tracking/tracking.server.ts'
+
+/**
+ * POST, JSON `{ events: [...] }` (trace pushEvent): a batch of tracking events from the browser, sent with
+ * fetch(keepalive) or navigator.sendBeacon. Replies 204; a malformed or oversized batch is a 4xx and nothing
+ * of it is stored. Visitors' events are kept without a user id.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
+	if (Number(request.headers.get('Content-Length') ?? 0) > MAX_TRACKING_BYTES) return new Response(null, { status: 413 })
+	const body = await request.text()
+	if (body.length > MAX_TRACKING_BYTES) return new Response(null, { status: 413 })
+	let json: unknown
+	try {
+		json = JSON.parse(body)
+	} catch {
+		return new Response(null, { status: 400 })
+	}
+	const parsed = TrackingBatchSchema.safeParse(json)
+	if (!parsed.success) return new Response(null, { status: 400 })
+	const user = await getOptionalUser(request)
+	await recordTrackingEvents(getDb(), { userId: user?.id ?? null, events: parsed.data.events })
+	return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+}
+
+export function loader() {
+	throw new Response(null, { status: 404 })
+}
