@@ -4,6 +4,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { type PgTable } from 'drizzle-orm/pg-core'
 import { type Storage } from '#app/providers/storage/storage.ts'
 import { type Db } from './client.server.ts'
+import { seedDemoCoupons } from './seed/coupons.ts'
 import * as schema from './schema/index.ts'
 import { LOCALES, type Locale } from './schema/index.ts'
 import {
@@ -130,6 +131,7 @@ export async function seedDemoShop(db: Db, options: SeedDemoShopOptions): Promis
 		await tx.execute(sql`select pg_advisory_xact_lock(7304115)`)
 		if (await alreadySeeded(tx)) return false
 		await insertPlan(tx, plan, { staffHash, buyerHash })
+		await seedDemoCoupons(tx, { productIds: plan.products.slice(0, 3).map((product) => product.id), buyerPhone: DEMO_BUYER.phone })
 		await tx.insert(schema.seedRuns).values({ name: DEMO_SHOP_SEED_NAME, version: DEMO_SHOP_SEED_VERSION })
 		return true
 	})

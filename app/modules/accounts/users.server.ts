@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
 import { oauthAccounts, retiredIdentities, users } from '#app/db/schema/index.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
+import { grantNewUserCoupon } from '#app/modules/coupons/wallet.server.ts'
 import { type OAuthProfile } from '#app/providers/oauth/profile.ts'
 
 export type AccountKind = 'phone' | 'email'
@@ -68,7 +69,11 @@ export async function findOrCreateBuyer(
 		})
 		.onConflictDoNothing()
 		.returning()
-	if (created) return { user: created, created: true }
+	if (created) {
+		// Spec section 9: the new-user coupon, right after the account is made (only for a never-seen phone or e-mail).
+		await grantNewUserCoupon(db, { userId: created.id, now })
+		return { user: created, created: true }
+	}
 	// Two sign-ins raced to create the same buyer; the other one won.
 	const winner = await findUserByAccount(db, input)
 	if (!winner) throw new Error('buyer vanished while signing in')
@@ -141,6 +146,7 @@ export async function findOrCreateBuyerFromOAuth(
 			if (!inserted) throw new Error('buyer was not created')
 			user = inserted
 			created = true
+			await grantNewUserCoupon(tx, { userId: user.id, now })
 		}
 		await tx.insert(oauthAccounts).values({ provider: profile.provider, subject: profile.subject, userId: user.id, email })
 		return { user, created }

@@ -1,0 +1,169 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, EmptyState, Icon } from '#design-system'
+import { formatDate } from '#app/i18n/format.ts'
+import { type CouponCardData, CouponCard } from './CouponCard.tsx'
+import * as styles from './Coupons.css.ts'
+import { COUPON_WALLET_TABS, type CouponWalletTab } from './wallet.ts'
+
+export const COUPONS_PATH = '/pages/coupons/index'
+
+export function couponTabUrl(tab: CouponWalletTab) {
+	return tab === 'available' ? COUPONS_PATH : `${COUPONS_PATH}?tab=${tab}`
+}
+
+type When = Date | string
+
+/** A wallet coupon as the page receives it. */
+export type WalletCouponCardData = CouponCardData & {
+	userCouponId: string
+	status: CouponWalletTab
+	validUntil: When
+	usedAt: When | null
+}
+
+/** A coupon-centre coupon as the page receives it. */
+export type ReceivableCouponCardData = CouponCardData & {
+	couponId: string
+	validDays: number | null
+	validUntil: When | null
+}
+
+const TAB_LABEL: Record<CouponWalletTab, string> = {
+	available: 'coupon.wallet.tab.available',
+	used: 'coupon.wallet.tab.used',
+	expired: 'coupon.wallet.tab.expired',
+}
+
+const EMPTY_TITLE: Record<CouponWalletTab, string> = {
+	available: 'coupon.wallet.empty.available',
+	used: 'coupon.wallet.empty.used',
+	expired: 'coupon.wallet.empty.expired',
+}
+
+/** Available, used, expired: links, so the tabs work without JavaScript and can be shared. */
+export function CouponWalletTabs({ current, counts }: { current: CouponWalletTab; counts: Record<CouponWalletTab, number> }) {
+	const intl = useIntl()
+	return (
+		<nav aria-label={intl.formatMessage({ id: 'coupon.wallet.tabs' })}>
+			<ul className={styles.tabs}>
+				{COUPON_WALLET_TABS.map((tab) => (
+					<li key={tab}>
+						<Link to={couponTabUrl(tab)} className={styles.tab} aria-current={tab === current ? 'page' : undefined} preventScrollReset replace>
+							<FormattedMessage id={TAB_LABEL[tab]} />
+							<span className={styles.tabCount}>{intl.formatNumber(counts[tab])}</span>
+						</Link>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}
+
+/** One tab of the wallet: the cards, each with the date that matters for it, or what the tab is for. */
+export function WalletCouponList({ tab, coupons }: { tab: CouponWalletTab; coupons: readonly WalletCouponCardData[] }) {
+	const intl = useIntl()
+	if (coupons.length === 0) {
+		return (
+			<EmptyState
+				icon={<Icon name="coupon" size="large" />}
+				title={<FormattedMessage id={EMPTY_TITLE[tab]} />}
+				description={tab === 'available' ? <FormattedMessage id="coupon.wallet.empty.available.body" /> : undefined}
+			/>
+		)
+	}
+	return (
+		<ul className={styles.list}>
+			{coupons.map((coupon) => {
+				const validity =
+					coupon.status === 'used' && coupon.usedAt ? (
+						<FormattedMessage id="coupon.usedOn" values={{ date: formatDate(intl, new Date(coupon.usedAt)) }} />
+					) : coupon.status === 'expired' ? (
+						<FormattedMessage id="coupon.expiredOn" values={{ date: formatDate(intl, new Date(coupon.validUntil)) }} />
+					) : (
+						<FormattedMessage id="coupon.validUntil" values={{ date: formatDate(intl, new Date(coupon.validUntil)) }} />
+					)
+				return (
+					<li key={coupon.userCouponId}>
+						<CouponCard
+							id={`coupon-${coupon.userCouponId}`}
+							coupon={coupon}
+							validity={validity}
+							stampId={coupon.status === 'available' ? undefined : TAB_LABEL[coupon.status]}
+						>
+							{coupon.status === 'available' && coupon.productIds.length === 0 ? (
+								<div className={styles.actions}>
+									<Button asChild variant="soft" size="small" aria-describedby={`coupon-${coupon.userCouponId}-name`}>
+										<Link to="/">
+											<FormattedMessage id="coupon.wallet.shop" />
+										</Link>
+									</Button>
+								</div>
+							) : null}
+						</CouponCard>
+					</li>
+				)
+			})}
+		</ul>
+	)
+}
+
+/**
+ * The coupon centre: coupons the buyer can collect, each with its own form (works without JavaScript). A
+ * refusal is shown on the card it concerns (`error`), besides the page's toast.
+ */
+export function ReceivableCouponList({
+	coupons,
+	error,
+}: {
+	coupons: readonly ReceivableCouponCardData[]
+	error: { couponId: string; messageId: string } | null
+}) {
+	const intl = useIntl()
+	const navigation = useNavigation()
+	if (coupons.length === 0) return null
+	const busy = (couponId: string) => navigation.state !== 'idle' && navigation.formData?.get('couponId') === couponId
+	return (
+		<section className={styles.section} aria-labelledby="coupons-to-collect">
+			<h2 id="coupons-to-collect" className={styles.sectionTitle}>
+				<FormattedMessage id="coupon.receive.title" />
+			</h2>
+			<ul className={styles.list}>
+				{coupons.map((coupon) => {
+					const cardId = `receivable-${coupon.couponId}`
+					return (
+						<li key={coupon.couponId}>
+							<CouponCard
+								id={cardId}
+								headingLevel={3}
+								coupon={coupon}
+								validity={
+									<>
+										{coupon.validDays !== null ? <FormattedMessage id="coupon.validDays" values={{ days: coupon.validDays }} /> : null}
+										{coupon.validDays !== null && coupon.validUntil ? <br /> : null}
+										{coupon.validUntil ? (
+											<FormattedMessage id="coupon.offerEnds" values={{ date: formatDate(intl, new Date(coupon.validUntil)) }} />
+										) : null}
+									</>
+								}
+							>
+								{error?.couponId === coupon.couponId ? (
+									<p className={styles.error} role="alert">
+										<FormattedMessage id={error.messageId} />
+									</p>
+								) : null}
+								<Form method="post" className={styles.actions} preventScrollReset>
+									<input type="hidden" name="intent" value="receive" />
+									<input type="hidden" name="couponId" value={coupon.couponId} />
+									<Button type="submit" size="small" icon="plus" loading={busy(coupon.couponId)} aria-describedby={`${cardId}-name`}>
+										<FormattedMessage id="coupon.receive.action" />
+									</Button>
+								</Form>
+							</CouponCard>
+						</li>
+					)
+				})}
+			</ul>
+		</section>
+	)
+}
