@@ -16,6 +16,7 @@ export const PAGE_ROUTES = [
 	{ path: 'pages/group-help/index', file: 'routes/group-help.tsx' },
 	{ path: 'pages/free-help/index', file: 'routes/free-help.tsx' },
 	{ path: 'pages/trade_flow/index', file: 'routes/trade-flow.tsx' },
+	{ path: 'pages/cart/index', file: 'routes/cart.tsx' },
 	{ path: 'pages/address/index', file: 'routes/address-list.tsx' },
 	{ path: 'pages/address-add/index', file: 'routes/address-edit.tsx' },
 	{ path: 'pages/individualCenter/buyer_collection/index', file: 'routes/favorites.tsx' },
@@ -23,6 +24,8 @@ export const PAGE_ROUTES = [
 	{ path: 'pages/individualCenter/browsing_history/index', file: 'routes/browsing-history.tsx' },
 	{ path: 'pages/individualCenter/buyer_order_list/index', file: 'routes/order-list.tsx' },
 	{ path: 'pages/payment-result/index', file: 'routes/payment-result.tsx' },
+	{ path: 'pages/payment/index', file: 'routes/payment.tsx' },
+	{ path: 'pages/payment/callback', file: 'routes/payment-callback.tsx' },
 	{ path: 'pages/search-detail/index', file: 'routes/search-results.tsx' },
 	{ path: 'pages/search-key/index', file: 'routes/search.tsx' },
 	{ path: 'pages/search-photo/index', file: 'routes/search-photo.tsx' },
@@ -32,12 +35,16 @@ export const PAGE_ROUTES = [
 	{ path: 'pages/policy/index', file: 'routes/policy.tsx' },
 	{ path: 'pages/chat-room/index', file: 'routes/chat-room.tsx' },
 	{ path: 'pages/conversation/index', file: 'routes/conversation.tsx' },
+	{ path: 'pages/inquiry/index', file: 'routes/inquiry-list.tsx' },
+	{ path: 'pages/inquiry-add/index', file: 'routes/inquiry-add.tsx' },
+	{ path: 'pages/inquiry-details/index', file: 'routes/inquiry-details.tsx' },
 	{ path: 'pages/my-info/index', file: 'routes/my-info.tsx' },
 	{ path: 'pages/log-off/index', file: 'routes/log-off.tsx' },
 	{ path: 'pages/order-details/index', file: 'routes/order-details.tsx' },
 	{ path: 'pages/not-login-order-details/index', file: 'routes/visitor-order-details.tsx' },
 	{ path: 'pages/group-order-list/index', file: 'routes/group-order-list.tsx' },
 	{ path: 'pages/my-prizes/index', file: 'routes/my-prizes.tsx' },
+	{ path: 'pages/coupons/index', file: 'routes/coupons.tsx' },
 	{ path: 'pages/logistics-details/index', file: 'routes/logistics-details.tsx' },
 	{ path: 'pages/404/index', file: 'routes/not-found.tsx', id: 'not-found-page' },
 ] as const
@@ -50,11 +57,39 @@ export const RESOURCE_ROUTES = [
 	{ path: 'resources/product-summaries', file: 'routes/resources.product-summaries.ts' },
 	{ path: 'resources/realtime/events', file: 'routes/resources.realtime.events.ts' },
 	{ path: 'resources/realtime/token', file: 'routes/resources.realtime.token.ts' },
+	{ path: 'resources/trace', file: 'routes/resources.trace.ts' },
+	{ path: 'resources/chat-messages', file: 'routes/resources.chat-messages.ts' },
+	{ path: 'resources/chat-upload', file: 'routes/resources.chat-upload.ts' },
+	{ path: 'resources/chat-read', file: 'routes/resources.chat-read.ts' },
+	{ path: 'resources/chat-typing', file: 'routes/resources.chat-typing.ts' },
+	{ path: 'resources/chat-file/*', file: 'routes/resources.chat-file.ts' },
 	{ path: 'auth/google', file: 'routes/auth/google.ts' },
 	{ path: 'auth/google/callback', file: 'routes/auth/google-callback.ts' },
 	{ path: 'auth/apple', file: 'routes/auth/apple.ts' },
 	{ path: 'auth/apple/callback', file: 'routes/auth/apple-callback.ts' },
 	{ path: 'dev/outbox', file: 'routes/dev-outbox.tsx' },
+	{ path: 'dev/gateway', file: 'routes/dev-gateway.tsx' },
+	{ path: 'resources/payment/slip/:slipId', file: 'routes/resources.payment-slip.ts' },
 	{ path: 'healthz', file: 'routes/healthz.ts' },
 	{ path: '*', file: 'routes/not-found.tsx', id: 'not-found' },
+] as const
+
+/**
+ * The staff console (DESIGN.md section 3): sign-in and sign-out, and the signed-in pages inside one layout
+ * (children's paths are relative to it).
+ */
+export const STAFF_ROUTES = [
+	{ path: 'staff/login', file: 'routes/staff/login.tsx' },
+	{ path: 'staff/logout', file: 'routes/staff/logout.ts' },
+	{ path: 'staff/slips/:slipId', file: 'routes/staff/slip.ts' },
+	{
+		path: 'staff',
+		file: 'routes/staff/layout.tsx',
+		children: [
+			{ path: '', file: 'routes/staff/index.tsx', index: true },
+			{ path: 'orders', file: 'routes/staff/orders.tsx' },
+			{ path: 'orders/:number', file: 'routes/staff/order.tsx' },
+			{ path: 'payments', file: 'routes/staff/payments.tsx' },
+		],
+	},
 ] as const

@@ -131,8 +131,9 @@ export const orders = pgTable(
 	(t) => [
 		uniqueIndex('orders_number_unique').on(t.number),
 		uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
-		index('orders_user_submitted_idx').on(t.userId, t.submittedAt.desc(), t.id),
-		index('orders_user_status_idx').on(t.userId, t.status),
+		// The order list reads newest first (submitted_at desc, id desc), per buyer and per tab.
+		index('orders_user_submitted_idx').on(t.userId, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+		index('orders_user_status_idx').on(t.userId, t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 		index('orders_status_changed_idx').on(t.status, t.statusChangedAt),
 		check('orders_status_check', sql.raw(`"status" in (${ORDER_STATUS_CODES.join(', ')})`)),
 		check('orders_payment_type_check', sql.raw(`"payment_type" in (${PAYMENT_TYPE_CODES.join(', ')})`)),
