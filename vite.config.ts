@@ -1,7 +1,10 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { PAGE_ROUTES, RESOURCE_ROUTES } from './app/route-table.ts'
+import { PAGE_ROUTES, RESOURCE_ROUTES, STAFF_ROUTES } from './app/route-table.ts'
+
+/** An entry of app/route-table.ts; a layout lists its nested routes as `children`. */
+type RouteEntry = { path: string; file: string; id?: string; index?: boolean; children?: readonly RouteEntry[] }
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -43,10 +46,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 			},
 			routes: async (defineRoutes) =>
 				defineRoutes((route) => {
-					for (const page of [...PAGE_ROUTES, ...RESOURCE_ROUTES]) {
-						const options = { id: 'id' in page ? page.id : undefined, index: 'index' in page ? page.index : undefined }
-						route(page.path === '/' ? undefined : page.path, page.file, options)
+					const define = (entries: readonly RouteEntry[]) => {
+						for (const page of entries) {
+							const options = { id: page.id, index: page.index }
+							const path = page.path === '/' || page.path === '' ? undefined : page.path
+							const children = page.children
+							if (children) route(path, page.file, options, () => define(children))
+							else route(path, page.file, options)
+						}
 					}
+					define([...PAGE_ROUTES, ...RESOURCE_ROUTES, ...STAFF_ROUTES])
 				}),
 		}),
 	],

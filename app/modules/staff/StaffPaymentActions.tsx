@@ -1,0 +1,86 @@
+import { type SubmissionResult } from '@conform-to/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button } from '#design-system'
+import { FieldError } from '#app/components/FieldError.tsx'
+import { PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status.ts'
+import { STAFF_PAYMENTS_PATH } from './paths.ts'
+import { REJECT_REASON_MAX_LENGTH } from './schema.ts'
+import * as styles from './StaffOrders.css.ts'
+
+export type PaymentActionData = { paymentId: string; intent: string; result: SubmissionResult<string[]> }
+
+type PaymentFacts = { id: string; type: PaymentType; status: string }
+
+/** Staff can decide on it now: a transfer's slips waiting for review, or cash still to collect. */
+export function paymentNeedsStaff(payment: PaymentFacts): 'review' | 'cash' | null {
+	if (payment.status === 'in_review' && payment.type === PAYMENT_TYPE.bankTransfer) return 'review'
+	if (payment.status === 'pending' && (payment.type === PAYMENT_TYPE.cashOnDelivery || payment.type === PAYMENT_TYPE.cashAtStore)) return 'cash'
+	return null
+}
+
+/**
+ * The decisions on one payment, as forms that post to the payments screen (without JavaScript too):
+ * approve or reject (with the reason the buyer reads) a transfer's slips, or mark cash collected.
+ * `redirectTo` brings staff back to the page they were on.
+ */
+export function PaymentActions({ payment, redirectTo, actionData }: { payment: PaymentFacts; redirectTo?: string; actionData?: PaymentActionData }) {
+	const intl = useIntl()
+	const navigation = useNavigation()
+	const need = paymentNeedsStaff(payment)
+	if (!need) return null
+	const mine = actionData?.paymentId === payment.id ? actionData : undefined
+	const formError = mine?.result.error?.['']
+	const reasonError = mine?.result.error?.reason
+	const busy = (intent: string) =>
+		navigation.state === 'submitting' && navigation.formData?.get('paymentId') === payment.id && navigation.formData?.get('intent') === intent
+	const hidden = (
+		<>
+			<input type="hidden" name="paymentId" value={payment.id} />
+			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+		</>
+	)
+	if (need === 'cash') {
+		return (
+			<Form method="post" action={STAFF_PAYMENTS_PATH}>
+				{hidden}
+				<FieldError errors={formError} />
+				<Button type="submit" name="intent" value="cash" size="small" loading={busy('cash')}>
+					<FormattedMessage id="staff.payment.markCollected" />
+				</Button>
+			</Form>
+		)
+	}
+	const typedReason = (mine?.result.initialValue as Record<string, unknown> | null | undefined)?.reason
+	return (
+		<div className={styles.column}>
+			<FieldError errors={formError} />
+			<Form method="post" action={STAFF_PAYMENTS_PATH}>
+				{hidden}
+				<Button type="submit" name="intent" value="approve" size="small" loading={busy('approve')}>
+					<FormattedMessage id="staff.payment.approve" />
+				</Button>
+			</Form>
+			<Form method="post" action={STAFF_PAYMENTS_PATH} className={styles.searchForm}>
+				{hidden}
+				<label className={`${styles.fieldLabel} ${styles.searchField}`}>
+					<FormattedMessage id="staff.payment.rejectReason" />
+					<input
+						name="reason"
+						className={styles.control}
+						required
+						maxLength={REJECT_REASON_MAX_LENGTH}
+						dir="auto"
+						defaultValue={typeof typedReason === 'string' ? typedReason : ''}
+						aria-invalid={reasonError ? true : undefined}
+						placeholder={intl.formatMessage({ id: 'staff.payment.rejectReason.placeholder' })}
+					/>
+					<FieldError errors={reasonError} />
+				</label>
+				<Button type="submit" name="intent" value="reject" size="small" tone="danger" variant="outline" loading={busy('reject')}>
+					<FormattedMessage id="staff.payment.reject" />
+				</Button>
+			</Form>
+		</div>
+	)
+}

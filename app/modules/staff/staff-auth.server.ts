@@ -1,0 +1,244 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { verify } from '@node-rs/argon2'
+import { createCookieSessionStorage, data, redirect } from '@remix-run/node'
+import { eq, lt, or, sql } from 'drizzle-orm'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { type Db, getDb } from '#app/db/client.server.ts'
+import { staffSessions, users } from '#app/db/schema/index.ts'
+import { hashPassword } from '#app/modules/accounts/users.server.ts'
+import { AuthError } from '#app/modules/auth/errors.ts'
+import { PASSWORD_ATTEMPTS_PER_ACCOUNT, PASSWORD_ATTEMPTS_PER_IP } from '#app/modules/auth/login.server.ts'
+import { classifyAccountInput, DEFAULT_CALLING_CODE, normalizeAccount } from '#app/modules/auth/rules.ts'
+import { getSessionUser } from '#app/modules/auth/session.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { STAFF_HOME_PATH, STAFF_LOGIN_PATH } from './paths.ts'
+
+/**
+ * Staff sign-in and the console's sessions (issue 5 item 5). Separate from buyers' sessions: their own cookie,
+ * their own table, and a short life. A session ends STAFF_SESSION_MAX_MS after sign-in whatever happens, or
+ * after STAFF_SESSION_IDLE_MS without a request. The last-seen time is written at most once a minute, so an
+ * idle session may end up to a minute early, never late.
+ */
+export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000
+export const STAFF_SESSION_IDLE_MS = 30 * 60 * 1000
+export const STAFF_LAST_SEEN_REFRESH_MS = 60 * 1000
+export const STAFF_COOKIE_NAME = 'dijla_staff'
+const SESSION_KEY = 'staffToken'
+const PASSWORD_WINDOW_SECONDS = 15 * 60
+
+type SessionData = { [SESSION_KEY]: string }
+
+let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
+function staffStorage() {
+	storage ??= createCookieSessionStorage<SessionData>({
+		cookie: {
+			name: STAFF_COOKIE_NAME,
+			path: '/',
+			httpOnly: true,
+			sameSite: 'lax',
+			secrets: getEnv().SESSION_SECRETS,
+			maxAge: STAFF_SESSION_MAX_MS / 1000,
+		},
+	})
+	return storage
+}
+
+function cookieOptions(request: Request) {
+	return { secure: new URL(request.url).protocol === 'https:' }
+}
+
+/** The cookie carries a random token; the table keeps only its SHA-256. */
+function staffSessionIdOf(token: string): string {
+	return createHash('sha256').update(token).digest('hex')
+}
+
+async function readToken(request: Request): Promise<string | null> {
+	const cookie = request.headers.get('Cookie')
+	if (!cookie?.includes(`${STAFF_COOKIE_NAME}=`)) return null
+	const session = await staffStorage().getSession(cookie)
+	const token = session.get(SESSION_KEY)
+	return typeof token === 'string' ? token : null
+}
+
+export type StaffUser = {
+	id: string
+	/** What the console shows: first and last name, else the username, e-mail or phone. */
+	name: string
+	username: string | null
+	email: string | null
+	phone: string | null
+	sessionId: string
+}
+
+/**
+ * What a request's staff cookie amounts to: a member of staff; a session whose account is no longer staff
+ * (`forbidden`); or nothing (no cookie, unknown, expired, idle too long, deactivated account).
+ */
+export type StaffSessionState = { kind: 'staff'; staff: StaffUser } | { kind: 'forbidden' } | { kind: 'none' }
+
+export async function readStaffSession(db: Db, request: Request, now = new Date()): Promise<StaffSessionState> {
+	const token = await readToken(request)
+	if (!token) return { kind: 'none' }
+	const sessionId = staffSessionIdOf(token)
+	const [row] = await db
+		.select({
+			id: users.id,
+			role: users.role,
+			status: users.status,
+			firstName: users.firstName,
+			lastName: users.lastName,
+			username: users.username,
+			email: users.email,
+			phone: users.phone,
+			expiresAt: staffSessions.expiresAt,
+			lastSeenAt: staffSessions.lastSeenAt,
+		})
+		.from(staffSessions)
+		.innerJoin(users, eq(users.id, staffSessions.userId))
+		.where(eq(staffSessions.id, sessionId))
+		.limit(1)
+	if (!row) return { kind: 'none' }
+	const ended = row.expiresAt.getTime() <= now.getTime() || now.getTime() - row.lastSeenAt.getTime() > STAFF_SESSION_IDLE_MS
+	if (ended || row.status !== 'active') {
+		await db.delete(staffSessions).where(eq(staffSessions.id, sessionId))
+		return { kind: 'none' }
+	}
+	if (row.role !== 'staff') return { kind: 'forbidden' }
+	if (now.getTime() - row.lastSeenAt.getTime() >= STAFF_LAST_SEEN_REFRESH_MS) {
+		await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, sessionId))
+	}
+	const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username || row.email || row.phone || ''
+	return { kind: 'staff', staff: { id: row.id, name, username: row.username, email: row.email, phone: row.phone, sessionId } }
+}
+
+/** Signs a member of staff in on this browser (a new session id every time). Returns the Set-Cookie header. */
+export async function startStaffSession(
+	db: Db,
+	request: Request,
+	{ userId, ip, now = new Date() }: { userId: string; ip: string | null; now?: Date },
+): Promise<string> {
+	const previous = await readToken(request)
+	if (previous) await db.delete(staffSessions).where(eq(staffSessions.id, staffSessionIdOf(previous)))
+	const token = randomBytes(32).toString('base64url')
+	await db.insert(staffSessions).values({
+		id: staffSessionIdOf(token),
+		userId,
+		expiresAt: new Date(now.getTime() + STAFF_SESSION_MAX_MS),
+		lastSeenAt: now,
+		userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
+		ip,
+	})
+	await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
+	const session = await staffStorage().getSession()
+	session.set(SESSION_KEY, token)
+	return staffStorage().commitSession(session, cookieOptions(request))
+}
+
+/** Signs out: the session row goes, and the returned Set-Cookie header clears the cookie. */
+export async function endStaffSession(db: Db, request: Request): Promise<string> {
+	const token = await readToken(request)
+	if (token) await db.delete(staffSessions).where(eq(staffSessions.id, staffSessionIdOf(token)))
+	return clearStaffCookie(request)
+}
+
+async function clearStaffCookie(request: Request): Promise<string> {
+	const session = await staffStorage().getSession(request.headers.get('Cookie'))
+	return staffStorage().destroySession(session, cookieOptions(request))
+}
+
+/** Housekeeping: sessions past their 12 hours or idle too long are deleted. */
+export async function deleteEndedStaffSessions(db: Db, now = new Date()): Promise<number> {
+	const idleSince = new Date(now.getTime() - STAFF_SESSION_IDLE_MS)
+	const deleted = await db
+		.delete(staffSessions)
+		.where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, idleSince)))
+		.returning({ id: staffSessions.id })
+	return deleted.length
+}
+
+// Password guesses at the console: the buyer login's limits (10 per account, 50 per address in 15 minutes),
+// counted apart from the shop's so a buyer's mistakes never lock staff out. Per process, as there.
+const accountLimiter = new RateLimiterMemory({ keyPrefix: 'staff-password-account', points: PASSWORD_ATTEMPTS_PER_ACCOUNT, duration: PASSWORD_WINDOW_SECONDS })
+const ipLimiter = new RateLimiterMemory({ keyPrefix: 'staff-password-ip', points: PASSWORD_ATTEMPTS_PER_IP, duration: PASSWORD_WINDOW_SECONDS })
+
+async function consume(limiter: RateLimiterMemory, key: string) {
+	try {
+		await limiter.consume(key)
+	} catch (error) {
+		if (error instanceof RateLimiterRes) throw new AuthError('auth.password.tooMany', 429)
+		throw error
+	}
+}
+
+/** Staff sign in with their username, e-mail or phone (Iraqi numbers may be typed 0770…). */
+function accountCondition(input: string) {
+	const value = input.trim()
+	const kind = classifyAccountInput(value)
+	if (kind === 'phone') {
+		const normalized = normalizeAccount(value, DEFAULT_CALLING_CODE)
+		return normalized ? { key: normalized.account, where: eq(users.phone, normalized.account) } : null
+	}
+	if (value.includes('@')) return { key: value.toLowerCase(), where: eq(users.email, value.toLowerCase()) }
+	if (value === '') return null
+	return { key: value.toLowerCase(), where: sql`lower(${users.username}) = ${value.toLowerCase()}` }
+}
+
+let dummyHash: Promise<string> | undefined
+
+/**
+ * Password sign-in at /staff/login. An unknown account and a wrong password get the same answer after the
+ * same work. A buyer with the right password is told the console is for staff; nobody learns that from a
+ * wrong password.
+ */
+export async function signInStaff(db: Db, input: { account: string; password: string; ip: string | null }) {
+	const account = accountCondition(input.account)
+	const key = account?.key ?? input.account.trim().toLowerCase()
+	await consume(accountLimiter, key)
+	if (input.ip) await consume(ipLimiter, input.ip)
+	const [user] = account ? await db.select().from(users).where(account.where).limit(1) : []
+	dummyHash ??= hashPassword('not-a-real-password-0')
+	const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password)
+	if (!user?.passwordHash || !valid) throw new AuthError('auth.password.wrong', 401)
+	if (user.status !== 'active') throw new AuthError('auth.account.deactivated', 403)
+	await accountLimiter.delete(key)
+	if (user.role !== 'staff') throw new AuthError('staff.login.notStaff', 403)
+	return user
+}
+
+/** Where to go after signing in: a console path the request asked for, else the orders list. */
+export function staffRedirectPath(to: string | null | undefined): string {
+	if (typeof to !== 'string' || to.startsWith('//') || to.startsWith('/\\')) return STAFF_HOME_PATH
+	if (to === '/staff' || to.startsWith('/staff/') || to.startsWith('/staff?')) {
+		return to.startsWith(STAFF_LOGIN_PATH) ? STAFF_HOME_PATH : to
+	}
+	return STAFF_HOME_PATH
+}
+
+type Clock = { db?: Db; now?: Date }
+
+/** The member of staff of this request, or null. */
+export async function getOptionalStaff(request: Request, { db = getDb(), now = new Date() }: Clock = {}): Promise<StaffUser | null> {
+	const state = await readStaffSession(db, request, now)
+	return state.kind === 'staff' ? state.staff : null
+}
+
+/**
+ * For every console loader and action. Not signed in to the console: to /staff/login, and back here after.
+ * A buyer (signed in to the shop, or holding a session of an account that is no longer staff): 403.
+ */
+export async function requireStaff(request: Request, { db = getDb(), now = new Date() }: Clock = {}): Promise<StaffUser> {
+	const state = await readStaffSession(db, request, now)
+	if (state.kind === 'staff') return state.staff
+	if (state.kind === 'forbidden') throw data({ messageId: 'staff.forbidden' }, { status: 403 })
+	const buyer = await getSessionUser(db, request, now)
+	if (buyer && buyer.role !== 'staff') throw data({ messageId: 'staff.forbidden' }, { status: 403 })
+	const url = new URL(request.url)
+	const back = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname
+	const headers = new Headers()
+	if (request.headers.get('Cookie')?.includes(`${STAFF_COOKIE_NAME}=`)) headers.append('Set-Cookie', await clearStaffCookie(request))
+	// A `?lang=` link keeps its language on the sign-in page (the redirect drops the root's language cookie).
+	const login = new URLSearchParams({ redirectTo: back })
+	const lang = url.searchParams.get('lang')
+	if (lang && /^[a-z]{2,3}$/.test(lang)) login.set('lang', lang)
+	throw redirect(`${STAFF_LOGIN_PATH}?${login}`, { headers })
+}

@@ -1,0 +1,139 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { EmptyState, Icon, Price } from '#design-system'
+import { getDb } from '#app/db/client.server.ts'
+import { pageMeta } from '#app/i18n/meta.ts'
+import { ORDER_STATUS, type OrderStatus, PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
+import { listPaymentsForReview, markCashCollected, PaymentError, reviewBankSlip } from '#app/modules/payments/payments.server.ts'
+import { PAYMENT_TYPE_LABEL, slipPath } from '#app/modules/payments/schema.ts'
+import { OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
+import { STAFF_PAYMENTS_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
+import { PaymentDecisionSchema } from '#app/modules/staff/schema.ts'
+import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
+import { Panel, SlipLinks } from '#app/modules/staff/StaffOrderPanels.tsx'
+import * as styles from '#app/modules/staff/StaffOrders.css.ts'
+import { PaymentActions, type PaymentActionData } from '#app/modules/staff/StaffPaymentActions.tsx'
+import { requireStaff, staffRedirectPath } from '#app/modules/staff/staff-auth.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffPayments.title')
+
+/** Transfers waiting for a decision (oldest first), and cash still to collect at handover. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireStaff(request)
+	const db = getDb()
+	const [toReview, cashToCollect] = await Promise.all([
+		listPaymentsForReview(db),
+		listPaymentsForReview(db, { status: 'pending', types: [PAYMENT_TYPE.cashOnDelivery, PAYMENT_TYPE.cashAtStore] }),
+	])
+	return { toReview, cashToCollect: cashToCollect.filter(isCollectableNow) }
+}
+
+/**
+ * Cash changes hands when the goods do: the goods' cash once they are out for delivery or ready at the store
+ * (3) or after, the logistics costs' cash while the order waits for them (10). Earlier cash payments stay on
+ * their order's page.
+ */
+const GOODS_CASH_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.waitBuyerReceive, ORDER_STATUS.receivedWithSubsidy, ORDER_STATUS.received, ORDER_STATUS.success]
+function isCollectableNow(payment: { stage: 'goods' | 'logistics'; orderStatus: OrderStatus }) {
+	return payment.stage === 'logistics' ? payment.orderStatus === ORDER_STATUS.logisticsPayment : GOODS_CASH_STATUSES.includes(payment.orderStatus)
+}
+
+const DONE_MESSAGE = { approve: 'staff.payment.done.approve', reject: 'staff.payment.done.reject', cash: 'staff.payment.done.cash' } as const
+
+export async function action({ request }: ActionFunctionArgs) {
+	const staff = await requireStaff(request)
+	const formData = await request.formData()
+	const paymentId = String(formData.get('paymentId') ?? '')
+	const intent = String(formData.get('intent') ?? '')
+	const submission = parseWithZod(formData, { schema: PaymentDecisionSchema })
+	if (submission.status !== 'success') return data<PaymentActionData>({ paymentId, intent, result: submission.reply() }, { status: 400 })
+	const value = submission.value
+	const db = getDb()
+	try {
+		if (value.intent === 'cash') await markCashCollected(db, { paymentId: value.paymentId, staffId: staff.id })
+		else if (value.intent === 'approve') await reviewBankSlip(db, { paymentId: value.paymentId, staffId: staff.id, decision: 'approve' })
+		else await reviewBankSlip(db, { paymentId: value.paymentId, staffId: staff.id, decision: 'reject', reason: value.reason })
+	} catch (error) {
+		if (!(error instanceof PaymentError)) throw error
+		const result = submission.reply(error.field === 'reason' ? { fieldErrors: { reason: [error.messageId] } } : { formErrors: [error.messageId] })
+		return data<PaymentActionData>({ paymentId, intent, result }, { status: error.status })
+	}
+	const back = value.redirectTo ? staffRedirectPath(value.redirectTo) : STAFF_PAYMENTS_PATH
+	return redirectWithToast(request, back, { messageId: DONE_MESSAGE[value.intent], tone: 'success' })
+}
+
+type QueueItem = Awaited<ReturnType<typeof loader>>['toReview'][number]
+
+function PaymentCard({ payment, actionData }: { payment: QueueItem; actionData?: PaymentActionData }) {
+	const intl = useIntl()
+	return (
+		<li className={styles.listItem}>
+			<div className={styles.row}>
+				<Link to={staffOrderPath(payment.orderNumber)} className={styles.orderLink}>
+					{payment.orderNumber}
+				</Link>
+				<OrderStatusBadge status={payment.orderStatus} />
+			</div>
+			<div className={styles.row}>
+				<strong>
+					<FormattedMessage id={payment.stage === 'goods' ? 'staff.payment.stage.goods' : 'staff.payment.stage.logistics'} />
+				</strong>
+				<FormattedMessage id={PAYMENT_TYPE_LABEL[payment.type]} />
+				<Price amount={payment.amount} size="small" tone="accent" />
+			</div>
+			<div className={styles.row}>
+				<bdi>{payment.buyer.name ?? ''}</bdi>
+				{payment.buyer.phone ? (
+					<a href={`tel:${payment.buyer.phone}`} className={`${styles.muted} ${styles.ltr}`}>
+						{payment.buyer.phone}
+					</a>
+				) : null}
+				<time className={styles.muted} dateTime={new Date(payment.createdAt).toISOString()}>
+					{intl.formatDate(payment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+				</time>
+			</div>
+			<SlipLinks slips={payment.slips} href={slipPath} />
+			<PaymentActions payment={payment} actionData={actionData} />
+		</li>
+	)
+}
+
+export default function StaffPaymentsPage() {
+	const { toReview, cashToCollect } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	return (
+		<>
+			<StaffPageHead title={<FormattedMessage id="page.staffPayments.title" />} />
+			<Panel titleId="staff.payments.slips">
+				{toReview.length === 0 ? (
+					<EmptyState icon={<Icon name="check" size="large" />} title={<FormattedMessage id="staff.payments.slips.empty" />} />
+				) : (
+					<ul className={styles.list}>
+						{toReview.map((payment) => (
+							<PaymentCard key={payment.id} payment={payment} actionData={actionData} />
+						))}
+					</ul>
+				)}
+			</Panel>
+			<Panel titleId="staff.payments.cash">
+				<p className={styles.hint}>
+					<FormattedMessage id="staff.payments.cash.hint" />
+				</p>
+				{cashToCollect.length === 0 ? (
+					<p className={styles.hint}>
+						<FormattedMessage id="staff.payments.cash.empty" />
+					</p>
+				) : (
+					<ul className={styles.list}>
+						{cashToCollect.map((payment) => (
+							<PaymentCard key={payment.id} payment={payment} actionData={actionData} />
+						))}
+					</ul>
+				)}
+			</Panel>
+		</>
+	)
+}
