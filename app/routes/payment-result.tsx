@@ -1,9 +1,156 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, Icon, type IconName, Price } from '#design-system'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { orderDetailsPath } from '#app/modules/orders/ui/order-links.ts'
+import { getPaymentResult, PaymentNotFoundError } from '#app/modules/payments/payments.server.ts'
+import * as styles from '#app/modules/payments/Payments.css.ts'
+import { declineMessageId, PAYMENT_TYPE_LABEL, paymentPagePath, PaymentResultQuerySchema } from '#app/modules/payments/schema.ts'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.paymentResult.title')
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'page.paymentResult.title'), { name: 'robots', content: 'noindex' }]
+
+/** Spec section 2: the payment result, with pay again on failure (section 8: "Payment Failed"). */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const parsed = PaymentResultQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (!parsed.success) throw new Response(null, { status: 404 })
+	try {
+		const result = await getPaymentResult(getDb(), { userId: user.id, paymentId: parsed.data.paymentId })
+		return data(
+			{
+				orderId: result.orderId,
+				orderNumber: result.orderNumber,
+				stage: result.stage,
+				type: result.type,
+				amount: result.amount,
+				status: result.status,
+				failureReason: result.failureReason,
+				succeededAt: result.succeededAt?.toISOString() ?? null,
+				due: result.due,
+			},
+			{ headers: { 'Cache-Control': 'no-store' } },
+		)
+	} catch (error) {
+		if (error instanceof PaymentNotFoundError) throw new Response(null, { status: 404 })
+		throw error
+	}
+}
+
+type Look = { icon: IconName; tone: keyof typeof styles.resultIconTones; titleId: string }
+
+const LOOK: Record<string, Look> = {
+	succeeded: { icon: 'card', tone: 'success', titleId: 'payment.result.success' },
+	failed: { icon: 'alert', tone: 'danger', titleId: 'payment.failed.title' },
+	rejected: { icon: 'alert', tone: 'danger', titleId: 'payment.rejected.title' },
+	in_review: { icon: 'clock', tone: 'waiting', titleId: 'payment.review.title' },
+	pending: { icon: 'clock', tone: 'waiting', titleId: 'payment.result.pending' },
+	cancelled: { icon: 'info', tone: 'neutral', titleId: 'payment.result.cancelled' },
+}
 
 export default function PaymentResultPage() {
-	return <PendingFeaturePage titleId="page.paymentResult.title" />
+	const result = useLoaderData<typeof loader>()
+	const intl = useIntl()
+	const location = useLocation()
+	const look = LOOK[result.status] ?? (LOOK.pending as Look)
+	const canPayAgain = result.due && (result.status === 'failed' || result.status === 'rejected' || result.status === 'cancelled')
+	return (
+		<>
+			<PageHeader titleId="page.paymentResult.title" />
+			<div className={styles.result}>
+				<span className={`${styles.resultIcon} ${styles.resultIconTones[look.tone]}`} aria-hidden>
+					<Icon name={look.icon} size="large" />
+				</span>
+				<h2 className={styles.resultTitle} role={look.tone === 'danger' ? 'alert' : 'status'}>
+					<FormattedMessage id={look.titleId} />
+				</h2>
+				{result.status === 'failed' ? (
+					<p>
+						<FormattedMessage id={declineMessageId(result.failureReason)} /> <FormattedMessage id="payment.failed.again" />
+					</p>
+				) : null}
+				{result.status === 'rejected' ? (
+					<p>
+						{result.failureReason ? <FormattedMessage id="payment.rejected.reason" values={{ reason: <bdi>{result.failureReason}</bdi> }} /> : null}{' '}
+						<FormattedMessage id="payment.rejected.again" />
+					</p>
+				) : null}
+				{result.status === 'pending' ? (
+					<p>
+						<FormattedMessage id="payment.result.pendingBody" />
+					</p>
+				) : null}
+				{result.status === 'in_review' ? (
+					<p>
+						<FormattedMessage id="payment.review.short" />
+					</p>
+				) : null}
+				<dl className={styles.resultFacts}>
+					<dt className={styles.factLabel}>
+						<FormattedMessage id="payment.summary.order" />
+					</dt>
+					<dd className={styles.factValue}>
+						<bdi dir="ltr" className={styles.latin}>
+							{result.orderNumber}
+						</bdi>
+					</dd>
+					<dt className={styles.factLabel}>
+						<FormattedMessage id="payment.result.stage" />
+					</dt>
+					<dd className={styles.factValue}>
+						<FormattedMessage id={result.stage === 'goods' ? 'payment.stage.goods' : 'payment.stage.logistics'} />
+					</dd>
+					<dt className={styles.factLabel}>
+						<FormattedMessage id="payment.result.method" />
+					</dt>
+					<dd className={styles.factValue}>
+						<FormattedMessage id={PAYMENT_TYPE_LABEL[result.type]} />
+					</dd>
+					<dt className={styles.factLabel}>
+						<FormattedMessage id="payment.transfer.amount" />
+					</dt>
+					<dd className={styles.factValue}>
+						<Price amount={result.amount} />
+					</dd>
+					{result.succeededAt ? (
+						<>
+							<dt className={styles.factLabel}>
+								<FormattedMessage id="payment.result.paidAt" />
+							</dt>
+							<dd className={styles.factValue}>{intl.formatDate(result.succeededAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+						</>
+					) : null}
+				</dl>
+				<div className={styles.resultActions}>
+					{canPayAgain ? (
+						<Button asChild size="large" fullWidth tone="danger">
+							<Link to={paymentPagePath(result.orderId, result.stage)}>
+								<FormattedMessage id="payment.payAgain" />
+							</Link>
+						</Button>
+					) : null}
+					{result.status === 'pending' ? (
+						<Button asChild size="large" fullWidth variant="outline" tone="neutral" icon="refresh">
+							<Link to={`${location.pathname}${location.search}`} reloadDocument>
+								<FormattedMessage id="payment.result.refresh" />
+							</Link>
+						</Button>
+					) : null}
+					<Button asChild size="large" fullWidth variant={canPayAgain ? 'outline' : 'solid'} tone={canPayAgain ? 'neutral' : 'brand'}>
+						<Link to={orderDetailsPath(result.orderId)}>
+							<FormattedMessage id="payment.viewOrder" />
+						</Link>
+					</Button>
+					<Button asChild size="large" fullWidth variant="ghost" tone="neutral">
+						<Link to="/">
+							<FormattedMessage id="payment.result.continueShopping" />
+						</Link>
+					</Button>
+				</div>
+			</div>
+		</>
+	)
 }

@@ -27,6 +27,33 @@ const EnvSchema = z.object({
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	TRUST_PROXY: z.string().min(1).default('loopback'),
 	PUBLIC_URL: z.url('must be an absolute URL such as https://dijla.iq').optional(),
+	// Uploads (app/providers/storage): local disk under DIJLA_DATA_DIR, or S3-compatible storage when S3_BUCKET is set.
+	S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL such as https://s3.eu-central-1.amazonaws.com' }).optional(),
+	S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+	S3_REGION: z.string().min(1).default('us-east-1'),
+	S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+	S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+	// Card payments (app/providers/payment): the in-app sandbox unless ZainCash is configured in full.
+	PAYMENT_GATEWAY: z.enum(['sandbox', 'zaincash']).default('sandbox'),
+	PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+	ZAINCASH_MSISDN: z.string().regex(/^964\d{10}$/, 'must be the merchant wallet number, e.g. 9647835077893').optional(),
+	ZAINCASH_MERCHANT_ID: z.string().regex(/^[0-9a-zA-Z]{8,64}$/, 'must be the merchant id from ZainCash').optional(),
+	ZAINCASH_SECRET: z.string().min(16, 'must be the merchant secret from ZainCash').optional(),
+	ZAINCASH_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an https:// URL such as https://api.zaincash.iq' }).default('https://api.zaincash.iq'),
+	// The account buyers transfer to (app/modules/payments/bank-account.server.ts); a demo bank when unset.
+	BANK_TRANSFER_BANK_NAME: z.string().trim().min(1).optional(),
+	BANK_TRANSFER_BRANCH: z.string().trim().min(1).optional(),
+	BANK_TRANSFER_SWIFT: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be an 8 or 11 character SWIFT/BIC code').optional(),
+	BANK_TRANSFER_ACCOUNT_NAME: z.string().trim().min(1).optional(),
+	BANK_TRANSFER_ACCOUNT_NUMBER: z.string().regex(/^[0-9A-Z ]{6,40}$/, 'must be the account, IBAN or card number (digits, capitals, spaces)').optional(),
+}).superRefine((env, context) => {
+	const together = (names: Array<keyof typeof env>, when: string) => {
+		for (const name of names) if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: `required when ${when}` })
+	}
+	if (env.S3_BUCKET !== undefined) together(['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'S3_BUCKET is set')
+	if (env.PAYMENT_GATEWAY === 'zaincash') together(['ZAINCASH_MSISDN', 'ZAINCASH_MERCHANT_ID', 'ZAINCASH_SECRET'], 'PAYMENT_GATEWAY is zaincash')
+	const bank = ['BANK_TRANSFER_BANK_NAME', 'BANK_TRANSFER_BRANCH', 'BANK_TRANSFER_SWIFT', 'BANK_TRANSFER_ACCOUNT_NAME', 'BANK_TRANSFER_ACCOUNT_NUMBER'] as const
+	if (bank.some((name) => env[name] !== undefined)) together([...bank], 'any BANK_TRANSFER_* is set')
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRETS: string[] }

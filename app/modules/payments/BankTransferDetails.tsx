@@ -1,0 +1,71 @@
+import { type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { IQD_FORMAT, Price, Text } from '#design-system'
+import { CopyValueButton } from './CopyValueButton.tsx'
+import * as styles from './Payments.css.ts'
+
+export type BankAccountView = {
+	bankName: string
+	branch: string
+	swift: string
+	accountName: string
+	accountNumber: string
+	demo: boolean
+}
+
+function Row({ labelId, value, copy, latin = false, children }: { labelId: string; value: string; copy?: string; latin?: boolean; children?: ReactNode }) {
+	return (
+		<div className={styles.accountRow}>
+			<div className={styles.accountText}>
+				<dt className={styles.accountLabel}>
+					<FormattedMessage id={labelId} />
+				</dt>
+				<dd className={styles.accountValue}>{children ?? (latin ? <bdi dir="ltr" className={styles.latin}>{value}</bdi> : <bdi>{value}</bdi>)}</dd>
+			</div>
+			<CopyValueButton value={copy ?? value} labelId={labelId} />
+		</div>
+	)
+}
+
+/**
+ * Bank transfer step 1 (spec section 3's bank account: bank name, branch, SWIFT code, account name, card or
+ * account number), with the amount and the order number to write as the transfer's reference, each with a copy
+ * button.
+ */
+export function BankTransferDetails({ account, amount, orderNumber }: { account: BankAccountView; amount: number; orderNumber: string }) {
+	const intl = useIntl()
+	return (
+		<section className={styles.card} aria-labelledby="bank-account-title">
+			<h2 id="bank-account-title" className={styles.cardTitle}>
+				<FormattedMessage id="payment.transfer.account.title" />
+			</h2>
+			{account.demo ? (
+				<Text size="small" tone="warning">
+					<FormattedMessage id="payment.transfer.account.demo" />
+				</Text>
+			) : null}
+			<dl className={styles.accountList}>
+				<Row labelId="payment.transfer.amount" value={intl.formatNumber(amount, IQD_FORMAT)} copy={String(amount)}>
+					<Price amount={amount} size="large" />
+				</Row>
+				<Row labelId="payment.transfer.reference" value={orderNumber} latin />
+				<Row labelId="payment.transfer.bankName" value={account.bankName} />
+				<Row labelId="payment.transfer.branch" value={account.branch} />
+				<Row labelId="payment.transfer.swift" value={account.swift} latin />
+				<Row labelId="payment.transfer.accountName" value={account.accountName} />
+				<Row labelId="payment.transfer.accountNumber" value={account.accountNumber} copy={account.accountNumber.replace(/\s+/g, '')} latin />
+			</dl>
+			<ol className={styles.instructions}>
+				<li>
+					<FormattedMessage id="payment.transfer.instructions.exact" />
+				</li>
+				<li>
+					<FormattedMessage id="payment.transfer.instructions.reference" values={{ number: <bdi dir="ltr">{orderNumber}</bdi> }} />
+				</li>
+				<li>
+					<FormattedMessage id="payment.transfer.instructions.keep" />
+				</li>
+			</ol>
+		</section>
+	)
+}

@@ -1,0 +1,509 @@
+import {
+	FormDataParseError,
+	MaxFilesExceededError,
+	MaxFileSizeExceededError,
+	MaxHeaderSizeExceededError,
+	MaxPartsExceededError,
+	MaxTotalSizeExceededError,
+	MultipartParseError,
+	parseFormData,
+} from '@remix-run/form-data-parser'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { type ReactNode, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, EmptyState, Icon, IQD_FORMAT, Price } from '#design-system'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
+import { pageMeta } from '#app/i18n/meta.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { discardRequestBody } from '#app/modules/accounts/avatar.server.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
+import { orderDetailsPath } from '#app/modules/orders/ui/order-links.ts'
+import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
+import { getBankAccount } from '#app/modules/payments/bank-account.server.ts'
+import { BankTransferDetails } from '#app/modules/payments/BankTransferDetails.tsx'
+import { PaymentMethodForm } from '#app/modules/payments/PaymentMethodForm.tsx'
+import {
+	beginCardCheckout,
+	getPaymentPage,
+	PaymentError,
+	PaymentNotFoundError,
+	startPayment,
+	submitBankSlips,
+} from '#app/modules/payments/payments.server.ts'
+import * as styles from '#app/modules/payments/Payments.css.ts'
+import {
+	declineMessageId,
+	MAX_SLIPS,
+	PAYMENT_CALLBACK_PATH,
+	PAYMENT_TYPE_LABEL,
+	PaymentActionSchema,
+	paymentPagePath,
+	PaymentPageQuerySchema,
+	SLIP_FIELD,
+	SLIP_MAX_BYTES,
+} from '#app/modules/payments/schema.ts'
+import { SlipPicker, slipProblem } from '#app/modules/payments/SlipPicker.tsx'
+import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'payment.title'), { name: 'robots', content: 'noindex' }]
+
+function pageQuery(request: Request) {
+	const parsed = PaymentPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (!parsed.success) throw new Response(null, { status: 404 })
+	return parsed.data
+}
+
+async function loadPage(userId: string, orderId: string, stage: 'goods' | 'logistics') {
+	try {
+		return await getPaymentPage(getDb(), { userId, orderId, stage })
+	} catch (error) {
+		if (error instanceof PaymentNotFoundError) throw new Response(null, { status: 404 })
+		throw error
+	}
+}
+
+/**
+ * What the page shows, from the order and the newest attempt at the stage:
+ * paid · notDue · inReview (slips with staff) · transfer (steps 1 and 2 of an open transfer) · cash (an open
+ * cash payment: pay the courier or at the store) · choose (the method choice, after a failure or rejection too).
+ */
+type Mode = 'paid' | 'notDue' | 'inReview' | 'transfer' | 'cash' | 'choose'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const query = pageQuery(request)
+	const view = await loadPage(user.id, query.orderId, query.stage)
+	const latest = view.latest
+	let mode: Mode = 'choose'
+	if (!view.due) mode = latest?.status === 'succeeded' ? 'paid' : 'notDue'
+	else if (latest?.status === 'in_review') mode = 'inReview'
+	else if (latest?.status === 'pending' && latest.type === PAYMENT_TYPE.bankTransfer && !query.change) mode = 'transfer'
+	else if (latest?.status === 'pending' && paysOnHandover(latest.type) && !query.change) mode = 'cash'
+	const preferred = latest && view.methods.includes(latest.type) ? latest.type : view.methods[0]
+	return data(
+		{
+			mode,
+			step: (mode === 'transfer' && query.step === '2' ? 2 : 1) as 1 | 2,
+			order: { id: view.orderId, number: view.orderNumber, deliveryMode: view.deliveryMode },
+			stage: view.stage,
+			amount: view.amount ?? 0,
+			methods: view.methods,
+			defaultType: (preferred ?? PAYMENT_TYPE.card) as PaymentType,
+			latest: latest
+				? {
+						id: latest.id,
+						type: latest.type,
+						status: latest.status,
+						failureReason: latest.failureReason,
+						slips: latest.slips,
+						amount: latest.amount,
+					}
+				: null,
+			pickupStore: view.pickupStore,
+			bank: mode === 'transfer' ? getBankAccount() : null,
+			// A fresh key per page view: a double tap (or a resent form) is one payment, a new visit a new attempt.
+			idempotencyKey: crypto.randomUUID(),
+		},
+		{ headers: { 'Cache-Control': 'no-store' } },
+	)
+}
+
+type ActionData = { error: string }
+
+function refused(messageId: string, status: number, headers?: HeadersInit) {
+	return data<ActionData>({ error: messageId }, { status, headers })
+}
+
+/** The gateway sends the buyer back here with its signed result: an absolute URL on this site. */
+function callbackUrl(request: Request) {
+	return new URL(PAYMENT_CALLBACK_PATH, getEnv().PUBLIC_URL ?? new URL(request.url).origin).toString()
+}
+
+async function readForm(request: Request): Promise<FormData | ReturnType<typeof refused>> {
+	try {
+		// Streams the body: a slip over 10 MB, or a sixth file, stops the upload there.
+		return await parseFormData(request, { maxFileSize: SLIP_MAX_BYTES, maxFiles: MAX_SLIPS, maxParts: 20 })
+	} catch (error) {
+		if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+			const drained = await discardRequestBody(request)
+			return refused('payment.slip.tooLarge', 413, drained ? undefined : { Connection: 'close' })
+		}
+		if (error instanceof MaxFilesExceededError) {
+			const drained = await discardRequestBody(request)
+			return refused('payment.slip.tooMany', 400, drained ? undefined : { Connection: 'close' })
+		}
+		if (
+			error instanceof FormDataParseError ||
+			error instanceof MultipartParseError ||
+			error instanceof MaxHeaderSizeExceededError ||
+			error instanceof MaxPartsExceededError
+		) {
+			return refused('error.http.400', 400)
+		}
+		throw error
+	}
+}
+
+/** Start paying by the chosen method (card: off to the gateway), or send the slips of an open transfer. */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const query = pageQuery(request)
+	const here = paymentPagePath(query.orderId, query.stage)
+	const form = await readForm(request)
+	if (!(form instanceof FormData)) return form
+	const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+	const parsed = PaymentActionSchema.safeParse(fields)
+	if (!parsed.success) {
+		const message = parsed.error.issues[0]?.message ?? ''
+		return refused(/^[a-z]+(\.[a-zA-Z0-9]+)+$/.test(message) ? message : 'error.http.400', 400)
+	}
+	const db = getDb()
+	const command = parsed.data
+	try {
+		if (command.intent === 'start') {
+			const started = await startPayment(db, {
+				userId: user.id,
+				orderId: query.orderId,
+				stage: query.stage,
+				type: command.type,
+				idempotencyKey: command.idempotencyKey,
+			})
+			if (started.type === PAYMENT_TYPE.card) {
+				const { locale } = await resolveRequestLocale(request, user.language)
+				const checkout = await beginCardCheckout(db, getPaymentGateway(), {
+					userId: user.id,
+					paymentId: started.paymentId,
+					returnUrl: here,
+					callbackUrl: callbackUrl(request),
+					locale,
+				})
+				return redirect(checkout.redirectUrl)
+			}
+			if (paysOnHandover(started.type)) return redirectWithToast(request, here, { messageId: 'payment.cash.chosen', tone: 'success' })
+			return redirect(here)
+		}
+		const files = form.getAll(SLIP_FIELD).filter((value): value is File => value instanceof File && value.size > 0)
+		try {
+			await submitBankSlips(db, {
+				userId: user.id,
+				paymentId: command.paymentId,
+				files: await Promise.all(files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) }))),
+			})
+		} catch (error) {
+			// A second tap after the slips went through: show where they are.
+			if (error instanceof PaymentError && error.messageId === 'payment.slip.alreadySubmitted') return redirect(here)
+			throw error
+		}
+		return redirectWithToast(request, here, { messageId: 'payment.slip.submitted', tone: 'success' })
+	} catch (error) {
+		if (error instanceof PaymentNotFoundError) throw new Response(null, { status: 404 })
+		if (error instanceof PaymentError) return refused(error.messageId, error.status)
+		throw error
+	}
+}
+
+export default function PaymentPage() {
+	const page = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const error = actionData && 'error' in actionData ? actionData.error : null
+	return (
+		<>
+			<PageHeader titleId={page.mode === 'transfer' ? 'payment.transfer.title' : 'payment.title'} />
+			<div className={styles.page}>
+				<Summary number={page.order.number} stage={page.stage} amount={page.amount} />
+				{error && page.mode !== 'transfer' ? <ErrorNotice id="payment-method-error" messageId={error} /> : null}
+				{page.mode === 'paid' || page.mode === 'notDue' ? <NothingDue paid={page.mode === 'paid'} orderId={page.order.id} /> : null}
+				{page.mode === 'inReview' ? <InReview orderId={page.order.id} slips={page.latest?.slips ?? []} /> : null}
+				{page.mode === 'cash' && page.latest ? (
+					<CashDue type={page.latest.type} amount={page.amount} store={page.pickupStore} changeTo={paymentPagePath(page.order.id, page.stage, { change: '1' })} />
+				) : null}
+				{page.mode === 'transfer' && page.latest && page.bank ? (
+					<TransferSteps
+						step={page.step}
+						paymentId={page.latest.id}
+						orderId={page.order.id}
+						stage={page.stage}
+						amount={page.amount}
+						number={page.order.number}
+						bank={page.bank}
+						error={error}
+					/>
+				) : null}
+				{page.mode === 'choose' ? (
+					<>
+						{page.latest?.status === 'failed' ? (
+							<Notice tone="danger" icon="alert" titleId="payment.failed.title">
+								<span>
+									<FormattedMessage id={declineMessageId(page.latest.failureReason)} />
+								</span>
+							</Notice>
+						) : null}
+						{page.latest?.status === 'rejected' ? (
+							<Notice tone="danger" icon="alert" titleId="payment.rejected.title">
+								{page.latest.failureReason ? (
+									<span>
+										<FormattedMessage id="payment.rejected.reason" values={{ reason: <bdi>{page.latest.failureReason}</bdi> }} />
+									</span>
+								) : null}
+								<span>
+									<FormattedMessage id="payment.rejected.again" />
+								</span>
+							</Notice>
+						) : null}
+						<PaymentMethodForm
+							methods={page.methods}
+							defaultType={page.defaultType}
+							amount={page.amount}
+							idempotencyKey={page.idempotencyKey}
+							error={error}
+						/>
+					</>
+				) : null}
+			</div>
+		</>
+	)
+}
+
+function Summary({ number, stage, amount }: { number: string; stage: 'goods' | 'logistics'; amount: number }) {
+	return (
+		<section className={styles.summary} aria-label={useIntl().formatMessage({ id: 'payment.summary.label' })}>
+			<span className={styles.stagePill}>
+				<FormattedMessage id={stage === 'goods' ? 'payment.stage.goods' : 'payment.stage.logistics'} />
+			</span>
+			<div className={styles.summaryRow}>
+				<span>
+					<FormattedMessage id="payment.summary.order" />
+				</span>
+				<span className={styles.summaryValue}>
+					<CopyableNumber value={number} />
+				</span>
+			</div>
+			<div className={styles.summaryRow}>
+				<span>
+					<FormattedMessage id="payment.summary.amount" />
+				</span>
+				<Price amount={amount} size="large" />
+			</div>
+		</section>
+	)
+}
+
+function Notice({
+	tone,
+	icon,
+	titleId,
+	children,
+}: {
+	tone: keyof typeof styles.noticeTones
+	icon: 'alert' | 'info' | 'clock'
+	titleId: string
+	children?: ReactNode
+}) {
+	return (
+		<div className={`${styles.notice} ${styles.noticeTones[tone]}`} role={tone === 'danger' ? 'alert' : 'status'}>
+			<Icon name={icon} size="small" />
+			<div className={styles.noticeBody}>
+				<span className={styles.noticeTitle}>
+					<FormattedMessage id={titleId} />
+				</span>
+				{children}
+			</div>
+		</div>
+	)
+}
+
+function ErrorNotice({ id, messageId }: { id: string; messageId: string }) {
+	return (
+		<div id={id} className={`${styles.notice} ${styles.noticeTones.danger}`} role="alert">
+			<Icon name="alert" size="small" />
+			<span className={styles.noticeBody}>
+				<FormattedMessage id={messageId} />
+			</span>
+		</div>
+	)
+}
+
+function NothingDue({ paid, orderId }: { paid: boolean; orderId: string }) {
+	return (
+		<EmptyState
+			icon={<Icon name={paid ? 'card' : 'info'} size="large" />}
+			title={<FormattedMessage id={paid ? 'payment.paid.title' : 'payment.notDue.title'} />}
+			description={<FormattedMessage id={paid ? 'payment.paid.body' : 'payment.notDue.body'} />}
+			action={
+				<Button asChild variant="soft">
+					<Link to={orderDetailsPath(orderId)}>
+						<FormattedMessage id="payment.viewOrder" />
+					</Link>
+				</Button>
+			}
+		/>
+	)
+}
+
+function InReview({ orderId, slips }: { orderId: string; slips: readonly { id: string; url: string; contentType: string }[] }) {
+	const intl = useIntl()
+	return (
+		<>
+			<Notice tone="info" icon="clock" titleId="payment.review.title">
+				<span>
+					<FormattedMessage id="payment.review.body" values={{ count: slips.length }} />
+				</span>
+			</Notice>
+			{slips.length > 0 ? (
+				<ul className={styles.previews} aria-label={intl.formatMessage({ id: 'payment.slip.sent' })}>
+					{slips.map((slip, index) => (
+						<li key={slip.id} className={styles.preview}>
+							<a href={slip.url} target="_blank" rel="noreferrer" aria-label={intl.formatMessage({ id: 'payment.slip.open' }, { number: index + 1 })}>
+								{slip.contentType.startsWith('image/') ? (
+									<img src={slip.url} alt="" className={styles.previewImage} loading="lazy" />
+								) : (
+									<span className={styles.previewDocument}>
+										<Icon name="box" />
+									</span>
+								)}
+							</a>
+						</li>
+					))}
+				</ul>
+			) : null}
+			<Button asChild variant="outline" tone="neutral" size="large" fullWidth>
+				<Link to={orderDetailsPath(orderId)}>
+					<FormattedMessage id="payment.viewOrder" />
+				</Link>
+			</Button>
+		</>
+	)
+}
+
+function CashDue({
+	type,
+	amount,
+	store,
+	changeTo,
+}: {
+	type: PaymentType
+	amount: number
+	store: { name: string; address: string | null } | null
+	changeTo: string
+}) {
+	const intl = useIntl()
+	return (
+		<>
+			<Notice tone="info" icon="info" titleId={PAYMENT_TYPE_LABEL[type]}>
+				<span>
+					{type === PAYMENT_TYPE.cashAtStore ? (
+						<FormattedMessage
+							id="payment.cash.atStore"
+							values={{ amount: <bdi>{intl.formatNumber(amount, IQD_FORMAT)}</bdi>, store: <bdi>{store?.name ?? ''}</bdi> }}
+						/>
+					) : (
+						<FormattedMessage id="payment.cash.onDelivery" values={{ amount: <bdi>{intl.formatNumber(amount, IQD_FORMAT)}</bdi> }} />
+					)}
+				</span>
+				{type === PAYMENT_TYPE.cashAtStore && store?.address ? (
+					<span>
+						<bdi>{store.address}</bdi>
+					</span>
+				) : null}
+			</Notice>
+			<Button asChild variant="outline" tone="neutral" size="large" fullWidth>
+				<Link to={changeTo}>
+					<FormattedMessage id="payment.changeMethod" />
+				</Link>
+			</Button>
+		</>
+	)
+}
+
+function TransferSteps({
+	step,
+	paymentId,
+	orderId,
+	stage,
+	amount,
+	number,
+	bank,
+	error,
+}: {
+	step: 1 | 2
+	paymentId: string
+	orderId: string
+	stage: 'goods' | 'logistics'
+	amount: number
+	number: string
+	bank: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['bank']>
+	error: string | null
+}) {
+	const intl = useIntl()
+	const navigation = useNavigation()
+	const [problem, setProblem] = useState<string | null>(null)
+	const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'slips'
+	const shown = problem ?? error
+	return (
+		<>
+			<ol className={styles.steps} aria-label={intl.formatMessage({ id: 'payment.transfer.steps' })}>
+				<li className={styles.step} aria-current={step === 1 ? 'step' : undefined}>
+					<span className={styles.stepNumber}>{intl.formatNumber(1)}</span>
+					<FormattedMessage id="payment.transfer.step1" />
+				</li>
+				<li className={styles.step} aria-current={step === 2 ? 'step' : undefined}>
+					<span className={styles.stepNumber}>{intl.formatNumber(2)}</span>
+					<FormattedMessage id="payment.transfer.step2" />
+				</li>
+			</ol>
+			{step === 1 ? (
+				<>
+					<BankTransferDetails account={bank} amount={amount} orderNumber={number} />
+					<div className={styles.buttons}>
+						<Button asChild size="large" fullWidth iconEnd="arrow-forward">
+							<Link to={paymentPagePath(orderId, stage, { step: '2' })}>
+								<FormattedMessage id="payment.transfer.next" />
+							</Link>
+						</Button>
+						<Button asChild variant="ghost" tone="neutral" fullWidth>
+							<Link to={paymentPagePath(orderId, stage, { change: '1' })}>
+								<FormattedMessage id="payment.changeMethod" />
+							</Link>
+						</Button>
+					</div>
+				</>
+			) : (
+				<Form
+					method="post"
+					encType="multipart/form-data"
+					className={styles.card}
+					aria-labelledby="slip-title"
+					onSubmit={(event) => {
+						const input = event.currentTarget.elements.namedItem(SLIP_FIELD) as HTMLInputElement | null
+						const issue = slipProblem(Array.from(input?.files ?? []))
+						if (issue) {
+							event.preventDefault()
+							setProblem(issue)
+						}
+					}}
+				>
+					<h2 id="slip-title" className={styles.cardTitle}>
+						<FormattedMessage id="payment.slip.title" />
+					</h2>
+					<input type="hidden" name="intent" value="slips" />
+					<input type="hidden" name="paymentId" value={paymentId} />
+					<SlipPicker describedBy={shown ? 'slip-error' : undefined} onProblem={setProblem} />
+					{shown ? <ErrorNotice id="slip-error" messageId={shown} /> : null}
+					<Button type="submit" size="large" fullWidth icon="upload" loading={busy} loadingLabel={intl.formatMessage({ id: 'payment.slip.sending' })}>
+						<FormattedMessage id="payment.slip.submit" />
+					</Button>
+					<Button asChild variant="ghost" tone="neutral" fullWidth icon="arrow-back">
+						<Link to={paymentPagePath(orderId, stage)}>
+							<FormattedMessage id="payment.transfer.back" />
+						</Link>
+					</Button>
+				</Form>
+			)}
+		</>
+	)
+}
