@@ -1,6 +1,6 @@
 import { data, defer, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
-import { type FormEvent, useState } from 'react'
+import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigate, useRouteError } from '@remix-run/react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { z } from 'zod'
 import { Button, Icon, Price, toast } from '#design-system'
@@ -14,6 +14,11 @@ import { getMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta, rootTitles } from '#app/i18n/meta.ts'
 import { negotiateLocale } from '#app/i18n/negotiate.server.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { openLogin } from '#app/modules/auth/login-events.ts'
+import { type CartActionData, CART_PATH } from '#app/modules/cart/cart.ts'
+import { countCart } from '#app/modules/cart/cart.server.ts'
+import * as cartStyles from '#app/modules/cart/Cart.css.ts'
+import { CartLink } from '#app/modules/cart/CartLink.tsx'
 import { getProduct, getProductDescription } from '#app/modules/catalog/catalog.server.ts'
 import { FavoriteButton } from '#app/modules/favorites/FavoriteButton.tsx'
 import { isFavorite } from '#app/modules/favorites/favorites.server.ts'
@@ -53,8 +58,10 @@ import {
 	stockBound,
 	toggleValue,
 } from '#app/modules/catalog/sku-selection.ts'
+import { checkoutUrl } from '#app/modules/checkout/trade-flow-url.ts'
 import { freightEstimate } from '#app/modules/logistics/freight.server.ts'
 import { estimateSeaFreight } from '#app/modules/logistics/freight.ts'
+import { cx } from '#app/utils/cx.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -113,9 +120,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	let quantity = options.quantity ?? String(Math.max(1, product.minOrderQty))
 	if (options.step) quantity = String(clampQuantity(checkQuantity(quantity, bounds).quantity + Number(options.step), bounds))
 	const checked = checkQuantity(quantity, bounds)
-	const [freight, favorite] = await Promise.all([
+	const [freight, favorite, cartCount] = await Promise.all([
 		freightEstimate(db, { product, quantity: checked.quantity }),
 		user ? isFavorite(db, user.id, productId).catch(() => false) : null,
+		// The cart icon's count; null for visitors (the cart asks them to sign in).
+		user ? countCart(db, user.id) : null,
 		// Browsing history: a signed-in buyer's visit is kept on the server (a visitor's on the device).
 		user?.role === 'buyer'
 			? recordProductView(db, { userId: user.id, productId }).catch((error: unknown) => logger.warn({ err: error, productId }, 'product view not recorded'))
@@ -179,6 +188,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			locale: openGraphLocale(locale),
 		},
 		favorite,
+		cartCount,
 		// Streams in after the first paint.
 		description: getProductDescription(db, { id: productId, locale }),
 	})
@@ -224,9 +234,11 @@ export default function ProductPage() {
 type ProductPageData = ReturnType<typeof useLoaderData<typeof loader>>
 
 function ProductScreen({ data: pageData }: { data: ProductPageData }) {
-	const { product, gallery, initial, freight, share, description, favorite } = pageData
+	const { product, gallery, initial, freight, share, description, favorite, cartCount } = pageData
 	const intl = useIntl()
 	const location = useLocation()
+	const navigate = useNavigate()
+	const addToCart = useAddToCart()
 	const skus: ReadonlyArray<SelectableSku & { code: string; imageUrl: string | null }> = product.skus
 	const initialSku = skus.find((sku) => sku.id === initial.skuId)
 
@@ -279,8 +291,20 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 			const message = quantityMessage(intl, checked.problem)
 			commitQuantity()
 			toast({ id: 'product-buy', title: message, tone: 'warning' })
+			return
+		}
+		// With JavaScript: "add to cart" stays on the page (a fetcher, a toast); "buy now" opens the trade flow.
+		event.preventDefault()
+		const submitter = (event.nativeEvent as SubmitEvent).submitter
+		if (submitter?.getAttribute('value') !== 'add') {
+			navigate(checkoutUrl('buy_now', [{ skuId: chosen.id, quantity: checked.quantity }]))
+		} else if (cartCount === null) {
+			openLogin()
+		} else {
+			addToCart.submit({ intent: 'add', skuId: chosen.id, quantity: String(checked.quantity) }, { method: 'post', action: CART_PATH })
 		}
 	}
+	const returnHere = `${CART_PATH}?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}` }).toString()}`
 
 	return (
 		<>
@@ -413,16 +437,42 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 			{favorite === null ? <RecordDeviceVisit productId={product.id} /> : null}
 
 			<div className={styles.actions}>
-				<Button asChild variant="soft" className={styles.supportLink}>
-					<Link to={`/pages/chat-room/index?productId=${encodeURIComponent(product.id)}`}>
-						<Icon name="chat" size="small" />
-						<FormattedMessage id="product.askSupport" />
-					</Link>
-				</Button>
+				<Link
+					to={`/pages/chat-room/index?productId=${encodeURIComponent(product.id)}`}
+					className={cartStyles.shortcut}
+					aria-label={intl.formatMessage({ id: 'product.askSupport' })}
+				>
+					<Icon name="chat" size="small" />
+					<span aria-hidden>
+						<FormattedMessage id="product.support.short" />
+					</span>
+				</Link>
+				<CartLink count={cartCount} captioned />
 				{/* noValidate: the quantity rules answer in the buyer's language (here, or on the trade flow), not the browser's. */}
-				<Form id={BUY_FORM_ID} method="get" action={TRADE_FLOW_PATH} className={styles.buyForm} onSubmit={buy} noValidate>
+				<Form
+					id={BUY_FORM_ID}
+					method="get"
+					action={TRADE_FLOW_PATH}
+					className={cx(styles.buyForm, cartStyles.buyPair)}
+					onSubmit={buy}
+					noValidate
+				>
 					<input type="hidden" name="productId" value={product.id} />
+					<input type="hidden" name="source" value="buy_now" />
 					{chosen ? <input type="hidden" name="skuId" value={chosen.id} /> : null}
+					{/* Without JavaScript it posts to the cart, which comes back here; with it, useAddToCart. */}
+					<Button
+						type="submit"
+						variant="outline"
+						fullWidth
+						disabled={soldOut}
+						loading={addToCart.state !== 'idle'}
+						{...(chosen
+							? { formMethod: 'post', formAction: returnHere, name: 'intent', value: 'add' }
+							: { formAction: pagePath, name: 'intent', value: 'buy' })}
+					>
+						<FormattedMessage id="cart.add" />
+					</Button>
 					<Button
 						type="submit"
 						fullWidth
@@ -435,6 +485,22 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 			</div>
 		</>
 	)
+}
+
+/** The product page's "add to cart": a fetcher to the cart route, answered with a toast (or the login sheet). */
+function useAddToCart() {
+	const intl = useIntl()
+	const fetcher = useFetcher<CartActionData>()
+	const handled = useRef<CartActionData | undefined>(undefined)
+	useEffect(() => {
+		const result = fetcher.data
+		if (!result || fetcher.state !== 'idle' || handled.current === result) return
+		handled.current = result
+		if (result.ok) toast({ id: 'add-to-cart', title: intl.formatMessage({ id: 'cart.added' }), tone: 'success' })
+		else if (result.error.id === 'error.http.401') openLogin()
+		else toast({ id: 'add-to-cart', title: intl.formatMessage({ id: result.error.id }, result.error.values), tone: 'danger' })
+	}, [fetcher.data, fetcher.state, intl])
+	return fetcher
 }
 
 function quantityMessage(intl: IntlShape, problem: QuantityProblem): string {

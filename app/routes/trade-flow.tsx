@@ -1,9 +1,275 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import {
+	type ActionFunctionArgs,
+	data,
+	type HeadersFunction,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+	redirect,
+} from '@remix-run/node'
+import {
+	Form,
+	Link,
+	type ShouldRevalidateFunction,
+	useActionData,
+	useLoaderData,
+	useLocation,
+	useNavigate,
+	useNavigation,
+	useRouteError,
+} from '@remix-run/react'
+import { type MouseEvent, useEffect, useRef } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, EmptyState, Icon, Price, toast } from '#design-system'
+import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { CART_PATH } from '#app/modules/cart/cart.ts'
+import { cartCheckoutLines, CartError } from '#app/modules/cart/cart.server.ts'
+import { CheckoutItems } from '#app/modules/checkout/CheckoutItems.tsx'
+import { type CheckoutErrors, previewTradeFlow, submitCheckout } from '#app/modules/checkout/checkout.server.ts'
+import { LogisticsChoice, PaymentChoice } from '#app/modules/checkout/ChoiceSections.tsx'
+import { CouponChoice } from '#app/modules/checkout/CouponChoice.tsx'
+import { DeliverySection } from '#app/modules/checkout/DeliverySection.tsx'
+import { PriceBreakdown } from '#app/modules/checkout/PriceBreakdown.tsx'
+import { RemarkField } from '#app/modules/checkout/RemarkField.tsx'
+import * as styles from '#app/modules/checkout/TradeFlow.css.ts'
+import {
+	checkoutUrl,
+	COUPON_AUTO,
+	COUPON_NONE,
+	readTradeFlowParams,
+	TRADE_FLOW_PATH,
+	type TradeFlowState,
+	tradeFlowUrl,
+	withQuantity,
+} from '#app/modules/checkout/trade-flow-url.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+const FORM_ID = 'trade-flow'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.tradeFlow.title')
 
+/** The page carries a one-time idempotency key: never from a cache, never the back-forward cache. */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+/**
+ * The trade flow (spec section 2; issue 6 item 2). Every choice lives in the address (trade-flow-url.ts), so
+ * the page is whatever the address says, priced now by priceCheckout: from "buy now", from the cart, or from an
+ * accepted quote. The idempotency key is made here, once per drawing of the page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	if (user.role !== 'buyer') throw data(null, { status: 403 })
+	const url = new URL(request.url)
+	const db = getDb()
+	// Cart lines handed over by id (a repurchase fills the cart, then comes here): the lines themselves.
+	const lineIds = url.searchParams.getAll('lineId')
+	if (lineIds.length > 0) {
+		const lines = await cartCheckoutLines(db, { userId: user.id, lineIds }).catch((error: unknown) => {
+			if (error instanceof CartError) return null
+			throw error
+		})
+		throw redirect(lines ? checkoutUrl('cart', lines) : CART_PATH)
+	}
+	const { state, canonical } = readTradeFlowParams(url.searchParams)
+	if (!canonical) throw redirect(tradeFlowUrl(state))
+	const { locale } = await resolveRequestLocale(request, user.language)
+	const view = await previewTradeFlow(db, { userId: user.id, locale, state })
+	if (!view) throw data(null, { status: 404 })
+	return data(
+		{ state, view, idempotencyKey: crypto.randomUUID(), couponsOpen: url.searchParams.get('coupons') === '1' },
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
+}
+
+/**
+ * Place the order. Missing choices come back as 422 with their messages and everything the buyer sent; card
+ * and transfer go on to pay the goods, cash types to the order with a toast. The same key twice is one order.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	if (user.role !== 'buyer') throw data(null, { status: 403 })
+	const { locale } = await resolveRequestLocale(request, user.language)
+	const result = await submitCheckout(getDb(), { userId: user.id, locale, form: await request.formData() })
+	if (!result.ok) return data(result, { status: result.status })
+	if (result.toastId) return redirectWithToast(request, result.redirectTo, { messageId: result.toastId, tone: 'success' })
+	return redirect(result.redirectTo)
+}
+
+/** Typing a remark is mirrored into the address (so a reload keeps it) without pricing the page again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+	if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+	const withoutRemark = (url: URL) => {
+		const params = new URLSearchParams(url.search)
+		params.delete('remark')
+		return `${url.pathname}?${params.toString()}`
+	}
+	if (currentUrl.href !== nextUrl.href && withoutRemark(currentUrl) === withoutRemark(nextUrl)) return false
+	return defaultShouldRevalidate
+}
+
 export default function TradeFlowPage() {
-	return <PendingFeaturePage titleId="page.tradeFlow.title" />
+	const { state, view, idempotencyKey, couponsOpen } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const refusal = actionData && !actionData.ok ? actionData : null
+	const errors: CheckoutErrors = refusal?.errors ?? {}
+	// After a refusal the page shows what was sent (nothing the buyer chose is lost), else the address's state.
+	const shown: TradeFlowState = refusal?.state ?? state
+	const navigation = useNavigation()
+	const navigate = useNavigate()
+	const location = useLocation()
+	const intl = useIntl()
+	const formRef = useRef<HTMLFormElement>(null)
+	const here = tradeFlowUrl(state)
+	const placing = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.startsWith(TRADE_FLOW_PATH)
+
+	useEffect(() => {
+		if (!refusal) return
+		toast({ id: 'trade-flow', title: intl.formatMessage({ id: refusal.messageId }), tone: 'danger' })
+		document.querySelector('[data-trade-flow] [role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+	}, [refusal, intl])
+
+	const go = (next: TradeFlowState) => navigate(tradeFlowUrl(next), { replace: true, preventScrollReset: true })
+	const typedRemark = () => {
+		const field = formRef.current?.elements.namedItem('remark')
+		return field instanceof HTMLTextAreaElement ? field.value.trim() : state.remark
+	}
+	// Leaving for the address book: come back with the remark typed so far.
+	const carryRemark = (event: MouseEvent<HTMLAnchorElement>) => {
+		if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+		const remark = typedRemark()
+		event.preventDefault()
+		const target = new URL(event.currentTarget.href)
+		target.searchParams.set('redirectTo', tradeFlowUrl(state, { remark }))
+		navigate(`${target.pathname}${target.search}`)
+	}
+	const paymentType = shown.paymentType !== null && view.paymentTypes.includes(shown.paymentType) ? shown.paymentType : null
+
+	if (view.lines.length === 0) {
+		return (
+			<>
+				<PageHeader titleId="page.tradeFlow.title" />
+				<EmptyState
+					icon={<Icon name="cart" size="large" />}
+					title={<FormattedMessage id="checkout.empty.title" />}
+					description={<FormattedMessage id="checkout.empty.description" />}
+					action={
+						<Button asChild>
+							<Link to={CART_PATH}>
+								<FormattedMessage id="checkout.empty.action" />
+							</Link>
+						</Button>
+					}
+				/>
+			</>
+		)
+	}
+
+	return (
+		<>
+			<PageHeader titleId="page.tradeFlow.title" />
+			<Form method="post" action={here} id={FORM_ID} ref={formRef} className={styles.page} noValidate data-trade-flow>
+				<input type="hidden" name="source" value={state.source} />
+				{state.quoteId ? <input type="hidden" name="quoteId" value={state.quoteId} /> : null}
+				<input type="hidden" name="addressId" value={view.address?.id ?? ''} />
+				{/* The coupon applied now; "best" stays "best" while there is none, so a later change of lines can still find one. */}
+				<input
+					type="hidden"
+					name="userCouponId"
+					value={view.userCouponId ?? (state.userCouponId === COUPON_AUTO ? COUPON_AUTO : COUPON_NONE)}
+				/>
+				<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+				<DeliverySection address={view.address} returnTo={here} error={errors.addressId ?? null} onLeave={carryRemark} />
+				<CheckoutItems
+					lines={view.lines}
+					formId={FORM_ID}
+					editable={state.source !== 'quote'}
+					error={errors.lines ?? null}
+					lineErrors={refusal?.lineErrors ?? {}}
+					onQuantity={(skuId, typed) => go({ ...withQuantity(state, skuId, typed), remark: typedRemark() })}
+				/>
+				<LogisticsChoice
+					formId={FORM_ID}
+					selected={shown.logisticsMethod}
+					estimate={view.estimatedLogisticsAmount}
+					transit={view.transit}
+					error={errors.logisticsMethod ?? null}
+					onChange={(logisticsMethod) => go({ ...state, logisticsMethod, remark: typedRemark() })}
+				/>
+				<CouponChoice
+					coupons={view.coupons}
+					chosenId={view.userCouponId}
+					discount={view.discountAmount}
+					hrefFor={(userCouponId) => tradeFlowUrl(state, { userCouponId })}
+					panelOpen={couponsOpen}
+					panelHref={`${here}&coupons=1#coupons`}
+					error={errors.userCouponId ?? null}
+				/>
+				<RemarkField
+					defaultValue={shown.remark}
+					error={errors.remark ?? null}
+					onBlur={(remark) => {
+						if (remark !== (new URLSearchParams(location.search).get('remark') ?? '')) go({ ...state, remark })
+					}}
+				/>
+				<PriceBreakdown
+					goodsAmount={view.goodsAmount}
+					pieces={view.pieces}
+					discountAmount={view.discountAmount}
+					payableAmount={view.payableAmount}
+					estimatedLogisticsAmount={view.estimatedLogisticsAmount}
+					logisticsChosen={state.logisticsMethod !== null}
+				/>
+				<PaymentChoice
+					formId={FORM_ID}
+					types={view.paymentTypes}
+					selected={paymentType}
+					error={errors.paymentType ?? null}
+					onChange={(type) => go({ ...state, paymentType: type, remark: typedRemark() })}
+				/>
+				<noscript>
+					<div className={styles.noscriptBar}>
+						<Button type="submit" formMethod="get" formAction={TRADE_FLOW_PATH} variant="outline" tone="neutral">
+							<FormattedMessage id="checkout.update" />
+						</Button>
+					</div>
+				</noscript>
+			</Form>
+			{errors.form ? (
+				<p className={styles.barNotice} role="alert">
+					<FormattedMessage id={errors.form} />
+				</p>
+			) : null}
+			<div className={styles.bar}>
+				<div className={styles.barTotal} aria-live="polite">
+					<span className={styles.muted}>
+						<FormattedMessage id="checkout.summary.payNow" />
+					</span>
+					<Price amount={view.payableAmount} size="large" />
+				</div>
+				<Button
+					type="submit"
+					form={FORM_ID}
+					size="large"
+					loading={placing}
+					loadingLabel={intl.formatMessage({ id: 'checkout.submitting' })}
+				>
+					<FormattedMessage id="checkout.submit" />
+				</Button>
+			</div>
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	return (
+		<>
+			<PageHeader titleId="page.tradeFlow.title" />
+			<ErrorScreen error={error} />
+		</>
+	)
 }
