@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useRouteLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
 import { Button, Icon, Stack, Text } from '#design-system'
@@ -15,6 +15,8 @@ import * as styles from '#app/modules/accounts/AccountEntries.css.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { LOGIN_PATH, openLogin } from '#app/modules/auth/login-events.ts'
 import { endAllSessions, endSession } from '#app/modules/auth/session.server.ts'
+import { countOrdersByTab } from '#app/modules/orders/orders.server.ts'
+import { OrderShortcuts } from '#app/modules/orders/ui/OrderShortcuts.tsx'
 import { type loader as rootLoader } from '#app/root.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -24,6 +26,12 @@ const ACCOUNT_PATH = '/pages/account/index'
 export const handle: TabHandle = { tab: 'account' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.account.title')
+
+/** The order tabs' counts for the shortcuts (getStatusCount); none for a visitor. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await getOptionalUser(request)
+	return { orderCounts: user ? await countOrdersByTab(getDb(), user.id) : null }
+}
 
 const AccountActionSchema = z.object({ intent: z.enum(['sign-out', 'sign-out-everywhere']) })
 
@@ -46,10 +54,13 @@ export async function action({ request }: ActionFunctionArgs) {
 /** Tab 2: the buyer's name and picture, or a sign-in prompt; then the way to everything they own. */
 export default function AccountPage() {
 	const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
+	const { orderCounts } = useLoaderData<typeof loader>()
 	return (
 		<Stack gap="medium" paddingBlockEnd="large">
 			{user ? <SignedInBanner displayName={user.displayName} avatarUrl={user.avatarUrl} /> : <SignInBanner />}
-			<AccountEntrySection titleId="account.section.orders" entries={ACCOUNT_ORDER_ENTRIES} />
+			<AccountEntrySection titleId="account.section.orders" entries={ACCOUNT_ORDER_ENTRIES}>
+				<OrderShortcuts counts={user ? orderCounts : null} />
+			</AccountEntrySection>
 			<AccountEntrySection titleId="account.section.services" entries={ACCOUNT_SERVICE_ENTRIES} />
 			{user ? (
 				<Form method="post" className={styles.signOut}>

@@ -1,9 +1,91 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Link, useLoaderData, useRouteError } from '@remix-run/react'
+import { FormattedMessage } from 'react-intl'
+import { z } from 'zod'
+import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { getTracking } from '#app/modules/logistics/tracking.server.ts'
+import { TrackingEstimateBox, TrackingTimeline } from '#app/modules/logistics/TrackingTimeline.tsx'
+import { OrderNotFoundError } from '#app/modules/orders/orders.server.ts'
+import { Fact } from '#app/modules/orders/ui/OrderAmounts.tsx'
+import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
+import { orderDetailsPath, orderListPath } from '#app/modules/orders/ui/order-links.ts'
+import * as styles from '#app/modules/orders/ui/Orders.css.ts'
+import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
+import { useOrderUpdates } from '#app/modules/orders/ui/use-order-updates.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.logisticsDetails.title')
 
+const QuerySchema = z.object({ orderId: z.string().trim().min(1).max(64) })
+
+/** track: the shipment timeline of one of the buyer's orders. Without an order (the account page's entry) it lists the orders on their way. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const query = QuerySchema.safeParse({ orderId: new URL(request.url).searchParams.get('orderId') })
+	if (!query.success) throw redirect(orderListPath('receipt'))
+	try {
+		return { tracking: await getTracking(getDb(), { orderId: query.data.orderId, viewer: { kind: 'buyer', userId: user.id } }) }
+	} catch (error) {
+		if (error instanceof OrderNotFoundError) throw data(null, { status: 404 })
+		throw error
+	}
+}
+
 export default function LogisticsDetailsPage() {
-	return <PendingFeaturePage titleId="page.logisticsDetails.title" />
+	const { tracking } = useLoaderData<typeof loader>()
+	useOrderUpdates(tracking.orderId)
+	return (
+		<>
+			<PageHeader titleId="page.logisticsDetails.title" />
+			<div className={styles.page}>
+				<section className={styles.section} aria-labelledby="shipment">
+					<div className={styles.sectionHead}>
+						<h2 id="shipment" className={styles.sectionTitle}>
+							<FormattedMessage id="logistics.shipment.title" />
+						</h2>
+						<OrderStatusBadge status={tracking.status} />
+					</div>
+					<dl className={styles.facts}>
+						<Fact labelId="order.info.number">
+							<Link to={orderDetailsPath(tracking.orderId)}>
+								<bdi dir="ltr">{tracking.number}</bdi>
+							</Link>
+						</Fact>
+						<Fact labelId="order.info.logisticsMethod">
+							<FormattedMessage id={`order.logisticsMethod.${tracking.logisticsMethod}`} />
+						</Fact>
+						<Fact labelId="order.info.logisticsNumber">
+							{tracking.logisticsNumber ? (
+								<CopyableNumber value={tracking.logisticsNumber} copyLabelId="order.logisticsNumber.copy" />
+							) : (
+								<span className={styles.muted}>
+									<FormattedMessage id="order.info.logisticsNumber.none" />
+								</span>
+							)}
+						</Fact>
+					</dl>
+					<TrackingEstimateBox estimate={tracking.estimate} />
+				</section>
+				<section className={styles.section} aria-labelledby="timeline">
+					<h2 id="timeline" className={styles.sectionTitle}>
+						<FormattedMessage id="logistics.timeline.title" />
+					</h2>
+					<TrackingTimeline legs={tracking.legs} />
+				</section>
+			</div>
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	return (
+		<>
+			<PageHeader titleId={statusOf(error) === 404 ? 'page.notFound.title' : 'page.logisticsDetails.title'} />
+			<ErrorScreen error={error} />
+		</>
+	)
 }

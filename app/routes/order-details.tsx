@@ -1,9 +1,388 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, Text } from '#design-system'
+import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { AddressCard } from '#app/modules/addresses/AddressCard.tsx'
+import { AddressNotFoundError, getAddress } from '#app/modules/addresses/addresses.server.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { addCart, CartError } from '#app/modules/cart/cart.server.ts'
+import { OrderTransitionError } from '#app/modules/orders/order-status.ts'
+import {
+	cancelOrder,
+	confirmReceipt,
+	getOrder,
+	MAX_REMARK_LENGTH,
+	OrderError,
+	OrderNotFoundError,
+	repurchaseLines,
+	updateOrderAddress,
+	updateOrderRemark,
+} from '#app/modules/orders/orders.server.ts'
+import { ConfirmOrderAction, ConfirmOrderPanel } from '#app/modules/orders/ui/ConfirmOrderAction.tsx'
+import { Fact, LogisticsCosts, ProductCost } from '#app/modules/orders/ui/OrderAmounts.tsx'
+import { OrderAddress } from '#app/modules/orders/ui/OrderAddress.tsx'
+import { RepurchaseButton } from '#app/modules/orders/ui/OrderCard.tsx'
+import { OrderItems } from '#app/modules/orders/ui/OrderItems.tsx'
+import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
+import { changeAddressPath, logisticsPath, orderDetailsPath, paymentPath, repurchaseCheckoutPath } from '#app/modules/orders/ui/order-links.ts'
+import { OrderActionSchema, OrderQuerySchema } from '#app/modules/orders/ui/order-page-schema.ts'
+import * as styles from '#app/modules/orders/ui/Orders.css.ts'
+import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
+import { paymentNotice } from '#app/modules/orders/ui/payment-notice.ts'
+import { PaymentNoticeBox } from '#app/modules/orders/ui/PaymentNoticeBox.tsx'
+import { useOrderUpdates } from '#app/modules/orders/ui/use-order-updates.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.orderDetails.title')
 
+function notFound(): never {
+	throw data(null, { status: 404 })
+}
+
+/** getOrderDetail: the buyer's own order, every field of spec section 3; anyone else's is the 404 page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const { locale } = await resolveRequestLocale(request, user.language)
+	const url = new URL(request.url)
+	const query = OrderQuerySchema.safeParse({ orderId: url.searchParams.get('orderId'), addressId: url.searchParams.get('addressId') ?? undefined })
+	if (!query.success) notFound()
+	const db = getDb()
+	const order = await getOrder(db, { userId: user.id, orderId: query.data.orderId, locale }).catch((error: unknown) => {
+		if (error instanceof OrderNotFoundError) notFound()
+		throw error
+	})
+	// Back from the address book with a chosen address: shown for confirmation, changed only by the form.
+	let chosenAddress = null
+	if (query.data.addressId && order.actions.changeAddress) {
+		try {
+			const { createdAt: _c, updatedAt: _u, deletedAt: _d, ...address } = await getAddress(db, user.id, query.data.addressId, locale)
+			chosenAddress = address
+		} catch (error) {
+			if (!(error instanceof AddressNotFoundError)) throw error
+		}
+	}
+	const logisticsPaid = order.payments.some((payment) => payment.stage === 'logistics' && payment.status === 'succeeded')
+	return {
+		order: {
+			id: order.id,
+			number: order.number,
+			status: order.status,
+			paymentType: order.paymentType,
+			logisticsMethod: order.logisticsMethod,
+			address: order.address,
+			remark: order.remark,
+			amounts: {
+				goodsAmount: order.goodsAmount,
+				discountAmount: order.discountAmount,
+				subsidyAmount: order.subsidyAmount,
+				payableAmount: order.payableAmount,
+				goodsPaid: order.goodsPaid,
+			},
+			estimatedLogisticsAmount: order.estimatedLogisticsAmount,
+			logisticsCosts: order.logisticsCosts,
+			logisticsPaid,
+			logisticsNumber: order.logisticsNumber,
+			submittedAt: order.submittedAt,
+			paidAt: order.paidAt,
+			receivedAt: order.receivedAt,
+			closedAt: order.closedAt,
+			closeReason: order.closeReason,
+			items: order.items,
+			actions: order.actions,
+		},
+		payment: paymentNotice({ awaited: order.actions.pay, payments: order.payments }),
+		chosenAddress,
+		remarkMax: MAX_REMARK_LENGTH,
+	}
+}
+
+type ActionData = {
+	/** Without JavaScript: the action to confirm in the page. */
+	confirm?: 'cancel' | 'confirmReceipt'
+	redirectTo?: string | null
+	error?: string
+	/** The remark as typed, kept when it was refused. */
+	remark?: string
+}
+
+/**
+ * cancelOrder, confirmOrder, repurchase, updateOrderRemark and updateOrderAddress, one intent each. Forms from
+ * the order list post here too (with `redirectTo`). Another buyer's order is the 404 page; a refusal is a
+ * message and a 4xx, never a 500.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const { locale } = await resolveRequestLocale(request, user.language)
+	const parsed = OrderActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	if (!parsed.success) return data<ActionData>({ error: 'error.http.400' }, { status: 400 })
+	const command = parsed.data
+	const db = getDb()
+	const here = orderDetailsPath(command.orderId)
+	try {
+		switch (command.intent) {
+			case 'cancel':
+			case 'confirmReceipt': {
+				if (command.confirm !== 'yes') {
+					// Still only for the buyer's own order: another buyer's is 404 before anything is asked.
+					await getOrder(db, { userId: user.id, orderId: command.orderId, locale })
+					return data<ActionData>({ confirm: command.intent, redirectTo: command.redirectTo })
+				}
+				if (command.intent === 'cancel') await cancelOrder(db, { userId: user.id, orderId: command.orderId })
+				else await confirmReceipt(db, { userId: user.id, orderId: command.orderId })
+				return redirectWithToast(request, command.redirectTo ?? here, {
+					messageId: command.intent === 'cancel' ? 'order.cancelled' : 'order.receiptConfirmed',
+					tone: 'success',
+				})
+			}
+			case 'repurchase': {
+				const lines = await repurchaseLines(db, { userId: user.id, orderId: command.orderId })
+				const added: typeof lines = []
+				for (const line of lines) {
+					try {
+						await addCart(db, { userId: user.id, skuId: line.skuId, quantity: line.quantity })
+						added.push(line)
+					} catch (error) {
+						// Sold out, no longer sold, or the quantity no longer fits: the rest still goes in.
+						if (!(error instanceof CartError)) throw error
+					}
+				}
+				if (added.length === 0) return data<ActionData>({ error: 'order.repurchase.unavailable' }, { status: 409 })
+				return redirectWithToast(request, repurchaseCheckoutPath(added), {
+					messageId: added.length < lines.length ? 'order.repurchase.partial' : 'order.repurchase.added',
+					tone: added.length < lines.length ? 'info' : 'success',
+				})
+			}
+			case 'remark': {
+				try {
+					await updateOrderRemark(db, { userId: user.id, orderId: command.orderId, remark: command.remark })
+				} catch (error) {
+					if (error instanceof OrderError && !(error instanceof OrderNotFoundError)) {
+						return data<ActionData>({ error: error.messageId, remark: command.remark }, { status: error.status })
+					}
+					throw error
+				}
+				return redirectWithToast(request, here, { messageId: 'order.remark.saved', tone: 'success' })
+			}
+			case 'changeAddress': {
+				await updateOrderAddress(db, { userId: user.id, orderId: command.orderId, addressId: command.addressId, locale })
+				return redirectWithToast(request, here, { messageId: 'order.address.changed', tone: 'success' })
+			}
+		}
+	} catch (error) {
+		if (error instanceof OrderNotFoundError) notFound()
+		if (error instanceof OrderError) return data<ActionData>({ error: error.messageId }, { status: error.status })
+		if (error instanceof OrderTransitionError) return data<ActionData>({ error: 'order.error.transition' }, { status: 409 })
+		throw error
+	}
+}
+
 export default function OrderDetailsPage() {
-	return <PendingFeaturePage titleId="page.orderDetails.title" />
+	const { order, payment, chosenAddress, remarkMax } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const intl = useIntl()
+	const navigation = useNavigation()
+	useOrderUpdates(order.id)
+	const { actions } = order
+	const dateTime = (value: Date) => (
+		<time dateTime={value.toISOString()}>{intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+	)
+	const saving = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
+	const closeReason = order.closeReason
+		? /^order\.closeReason\.[A-Za-z]+$/.test(order.closeReason)
+			? intl.formatMessage({ id: order.closeReason })
+			: order.closeReason
+		: null
+
+	return (
+		<>
+			<PageHeader titleId="page.orderDetails.title" />
+			<div className={styles.page}>
+				<section className={styles.statusBanner} aria-labelledby="order-status">
+					<h2 id="order-status" className={styles.statusTitle}>
+						<FormattedMessage id={`order.statusHint.${order.status}`} />
+					</h2>
+					<div>
+						<OrderStatusBadge status={order.status} />
+					</div>
+					{closeReason ? (
+						<Text size="small" tone="onBrand">
+							<FormattedMessage id="order.closeReason" values={{ reason: <bdi>{closeReason}</bdi> }} />
+						</Text>
+					) : null}
+				</section>
+
+				<PaymentNoticeBox orderId={order.id} notice={payment} />
+
+				{actionData?.confirm ? (
+					<ConfirmOrderPanel orderId={order.id} intent={actionData.confirm} redirectTo={actionData.redirectTo ?? null} />
+				) : null}
+				{actionData?.error && actionData.remark === undefined ? (
+					<Text tone="danger" size="small" role="alert">
+						<FormattedMessage id={actionData.error} />
+					</Text>
+				) : null}
+
+				{chosenAddress ? (
+					<section className={styles.confirmPanel} aria-labelledby="order-new-address">
+						<h2 id="order-new-address" className={styles.sectionTitle}>
+							<FormattedMessage id="order.address.confirmChange" />
+						</h2>
+						<AddressCard address={chosenAddress} headingLevel={3} />
+						<Form method="post" className={styles.confirmActions}>
+							<input type="hidden" name="intent" value="changeAddress" />
+							<input type="hidden" name="orderId" value={order.id} />
+							<input type="hidden" name="addressId" value={chosenAddress.id} />
+							<Button type="submit" size="small" loading={saving('changeAddress')}>
+								<FormattedMessage id="order.address.useThis" />
+							</Button>
+							<Button asChild variant="outline" tone="neutral" size="small">
+								<Link to={orderDetailsPath(order.id)} replace>
+									<FormattedMessage id="order.address.keep" />
+								</Link>
+							</Button>
+						</Form>
+					</section>
+				) : null}
+
+				<section className={styles.section} aria-labelledby="order-info">
+					<h2 id="order-info" className={styles.sectionTitle}>
+						<FormattedMessage id="order.info.title" />
+					</h2>
+					<dl className={styles.facts}>
+						<Fact labelId="order.info.number">
+							<CopyableNumber value={order.number} />
+						</Fact>
+						<Fact labelId="order.info.submitted">{dateTime(order.submittedAt)}</Fact>
+						{order.paidAt ? <Fact labelId="order.info.paid">{dateTime(order.paidAt)}</Fact> : null}
+						{order.receivedAt ? <Fact labelId="order.info.received">{dateTime(order.receivedAt)}</Fact> : null}
+						{order.closedAt && !order.receivedAt ? <Fact labelId="order.info.closed">{dateTime(order.closedAt)}</Fact> : null}
+						<Fact labelId="order.info.paymentType">
+							<FormattedMessage id={`order.paymentType.${order.paymentType}`} />
+						</Fact>
+						<Fact labelId="order.info.logisticsMethod">
+							<FormattedMessage id={`order.logisticsMethod.${order.logisticsMethod}`} />
+						</Fact>
+						<Fact labelId="order.info.logisticsNumber">
+							{order.logisticsNumber ? (
+								<CopyableNumber value={order.logisticsNumber} copyLabelId="order.logisticsNumber.copy" />
+							) : (
+								<span className={styles.muted}>
+									<FormattedMessage id="order.info.logisticsNumber.none" />
+								</span>
+							)}
+						</Fact>
+					</dl>
+					{actions.track ? (
+						<div>
+							<Button asChild variant="soft" size="small" icon="truck">
+								<Link to={logisticsPath(order.id)}>
+									<FormattedMessage id="order.action.track" />
+								</Link>
+							</Button>
+						</div>
+					) : null}
+				</section>
+
+				<section className={styles.section} aria-labelledby="order-address">
+					<div className={styles.sectionHead}>
+						<h2 id="order-address" className={styles.sectionTitle}>
+							<FormattedMessage id={order.address.deliveryMode === 2 ? 'order.address.pickupTitle' : 'order.address.title'} />
+						</h2>
+						{actions.changeAddress ? (
+							<Button asChild variant="ghost" size="small">
+								<Link to={changeAddressPath(order.id)}>
+									<FormattedMessage id="order.address.change" />
+								</Link>
+							</Button>
+						) : null}
+					</div>
+					<OrderAddress address={order.address} />
+				</section>
+
+				<section className={styles.section} aria-labelledby="order-items">
+					<h2 id="order-items" className={styles.sectionTitle}>
+						<FormattedMessage id="order.items.title" values={{ count: order.items.length, countText: intl.formatNumber(order.items.length) }} />
+					</h2>
+					<OrderItems items={order.items} />
+				</section>
+
+				<ProductCost amounts={order.amounts} />
+				<LogisticsCosts costs={order.logisticsCosts} estimatedAmount={order.estimatedLogisticsAmount} paid={order.logisticsPaid} />
+
+				<section className={styles.section} aria-labelledby="order-remark">
+					<h2 id="order-remark" className={styles.sectionTitle}>
+						<FormattedMessage id="order.remark.title" />
+					</h2>
+					{actions.editRemark ? (
+						<Form method="post" className={styles.form}>
+							<input type="hidden" name="intent" value="remark" />
+							<input type="hidden" name="orderId" value={order.id} />
+							<label className={styles.field}>
+								<span className={styles.label}>
+									<FormattedMessage id="order.remark.label" values={{ max: intl.formatNumber(remarkMax) }} />
+								</span>
+								<textarea
+									name="remark"
+									className={styles.textarea}
+									defaultValue={actionData?.remark ?? order.remark}
+									key={actionData?.remark ?? order.remark}
+									maxLength={remarkMax}
+									aria-invalid={actionData?.remark !== undefined ? true : undefined}
+									aria-describedby={actionData?.remark !== undefined ? 'order-remark-error' : undefined}
+								/>
+							</label>
+							{actionData?.remark !== undefined && actionData.error ? (
+								<Text id="order-remark-error" tone="danger" size="small" role="alert">
+									<FormattedMessage id={actionData.error} />
+								</Text>
+							) : null}
+							<div className={styles.formRow}>
+								<Button type="submit" variant="soft" size="small" loading={saving('remark')}>
+									<FormattedMessage id="order.remark.save" />
+								</Button>
+							</div>
+						</Form>
+					) : order.remark ? (
+						<Text size="small">
+							<bdi>{order.remark}</bdi>
+						</Text>
+					) : (
+						<Text size="small" tone="muted">
+							<FormattedMessage id="order.remark.none" />
+						</Text>
+					)}
+				</section>
+
+				{actions.cancel || actions.confirmReceipt || actions.repurchase || actions.pay ? (
+					<div className={styles.actions}>
+						{actions.cancel ? <ConfirmOrderAction orderId={order.id} intent="cancel" size="medium" /> : null}
+						{actions.repurchase ? <RepurchaseButton orderId={order.id} size="medium" /> : null}
+						{actions.confirmReceipt ? <ConfirmOrderAction orderId={order.id} intent="confirmReceipt" size="medium" variant="solid" /> : null}
+						{actions.pay && (payment.kind === 'due' || payment.kind === 'continue') ? (
+							<Button asChild>
+								<Link to={paymentPath(order.id, actions.pay)}>
+									<FormattedMessage id={actions.pay === 'goods' ? 'order.action.pay' : 'order.action.payLogistics'} />
+								</Link>
+							</Button>
+						) : null}
+					</div>
+				) : null}
+			</div>
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	return (
+		<>
+			<PageHeader titleId={statusOf(error) === 404 ? 'page.notFound.title' : 'page.orderDetails.title'} />
+			<ErrorScreen error={error} />
+		</>
+	)
 }

@@ -594,7 +594,12 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Tells the buyer's open pages (order list, details, payment result) that an order changed. After commit only. */
 export async function announce(userId: string, orderId: string, status: OrderStatus) {
-	await publish(userChannel(userId), { kind: 'order.status', orderId, status }).catch(() => undefined)
+	// A missed signal costs nothing (pages re-read the order), so a transport failure never fails the command.
+	try {
+		await publish(userChannel(userId), { kind: 'order.status', orderId, status })
+	} catch {
+		// ignored: the order is committed; the buyer's page will show it on its next load.
+	}
 }
 
 /* ---------------------------------------------------------------------------------------------- */

@@ -1,0 +1,44 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Icon } from '#design-system'
+import type { OrderAddressSnapshot } from '#app/db/schema/orders.ts'
+import * as styles from './Orders.css.ts'
+
+/**
+ * Where the order goes, as copied when it was placed (editing the address book never rewrites an order): the
+ * recipient and phone, then the street with its regions and postcode, or the Dijla store it is collected from.
+ */
+export function OrderAddress({ address }: { address: OrderAddressSnapshot }) {
+	const intl = useIntl()
+	const separator = intl.formatMessage({ id: 'order.address.separator' })
+	return (
+		<address className={styles.addressBlock}>
+			<span className={styles.recipientRow}>
+				<strong>
+					<bdi>{address.fullName}</bdi>
+				</strong>
+				<bdi dir="ltr" className={styles.muted}>
+					{address.phone}
+				</bdi>
+			</span>
+			{address.deliveryMode === 2 ? (
+				<>
+					<span className={styles.copyRow}>
+						<Icon name="box" size="xsmall" />
+						<FormattedMessage id="order.address.pickup" values={{ store: address.pickupStoreName ?? '' }} />
+					</span>
+					{address.pickupStoreAddress ? <span className={styles.muted}>{address.pickupStoreAddress}</span> : null}
+				</>
+			) : (
+				<>
+					{address.addressLine ? <span>{address.addressLine}</span> : null}
+					<span className={styles.muted}>{[...address.regions].reverse().join(separator)}</span>
+					{address.postcode ? (
+						<span className={styles.muted}>
+							<FormattedMessage id="order.address.postcode" values={{ postcode: <bdi dir="ltr">{address.postcode}</bdi> }} />
+						</span>
+					) : null}
+				</>
+			)}
+		</address>
+	)
+}

@@ -1,0 +1,162 @@
+import { type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Price } from '#design-system'
+import { cx } from '#app/utils/cx.ts'
+import * as styles from './Orders.css.ts'
+
+/** One label and value of a facts list (`<dl>` with the Orders facts grid). */
+export function Fact({ labelId, children, sub = false, total = false }: { labelId: string; children: ReactNode; sub?: boolean; total?: boolean }) {
+	return (
+		<>
+			<dt className={cx(styles.factLabel, sub && styles.subFact, total && styles.totalLabel)}>
+				<FormattedMessage id={labelId} />
+			</dt>
+			<dd className={styles.factValue}>{children}</dd>
+		</>
+	)
+}
+
+/** A reduction, shown as "− 1,000 IQD" in the buyer's number format. */
+function Reduction({ amount }: { amount: number }) {
+	return (
+		<span className={styles.discountValue}>
+			<FormattedMessage id="order.amount.minus" values={{ amount: <Price amount={amount} size="small" tone="neutral" className={styles.discountValue} /> }} />
+		</span>
+	)
+}
+
+export type FirstStageAmounts = {
+	goodsAmount: number
+	discountAmount: number
+	subsidyAmount: number
+	payableAmount: number
+	/** The goods payment has succeeded. */
+	goodsPaid: boolean
+}
+
+/** First stage (spec section 3, "first-stage product cost"): goods, coupon discount, campaign subsidy, and what is (to be) paid. */
+export function ProductCost({ amounts, headingId = 'order-product-cost' }: { amounts: FirstStageAmounts; headingId?: string }) {
+	return (
+		<section className={styles.section} aria-labelledby={headingId}>
+			<h2 id={headingId} className={styles.sectionTitle}>
+				<FormattedMessage id="order.cost.first.title" />
+			</h2>
+			<dl className={styles.facts}>
+				<Fact labelId="order.cost.goods">
+					<Price amount={amounts.goodsAmount} size="small" tone="neutral" />
+				</Fact>
+				{amounts.discountAmount > 0 ? (
+					<Fact labelId="order.cost.coupon">
+						<Reduction amount={amounts.discountAmount} />
+					</Fact>
+				) : null}
+				{amounts.subsidyAmount > 0 ? (
+					<Fact labelId="order.cost.subsidy">
+						<Reduction amount={amounts.subsidyAmount} />
+					</Fact>
+				) : null}
+				<Fact labelId={amounts.goodsPaid ? 'order.cost.paid' : 'order.cost.payable'} total>
+					<Price amount={amounts.payableAmount} />
+				</Fact>
+			</dl>
+		</section>
+	)
+}
+
+export type LogisticsCostsData = {
+	maritimeFee: number
+	containerStorageUsdCentsPerDay: number
+	containerStorageDays: number
+	usdToIqd: number
+	containerStorageIqd: number
+	chinaFreightSupplement: number
+	insurance: number
+	domesticWarehouseFee: number
+	valueAddedServiceFee: number
+	total: number
+}
+
+/**
+ * Second stage (spec section 3, "second-stage logistics costs"): once staff have entered them when the goods
+ * reached the Iraqi warehouse, every fee — the container storage fee as USD per day × days with its dinar
+ * conversion — and the total; before that, the estimate from checkout, marked as an estimate.
+ */
+export function LogisticsCosts({
+	costs,
+	estimatedAmount,
+	paid,
+	headingId = 'order-logistics-costs',
+}: {
+	costs: LogisticsCostsData | null
+	estimatedAmount: number
+	paid: boolean
+	headingId?: string
+}) {
+	const intl = useIntl()
+	return (
+		<section className={styles.section} aria-labelledby={headingId}>
+			<h2 id={headingId} className={styles.sectionTitle}>
+				<FormattedMessage id="order.cost.second.title" />
+			</h2>
+			{costs ? (
+				<dl className={styles.facts}>
+					<Fact labelId="order.cost.maritime">
+						<Price amount={costs.maritimeFee} size="small" tone="neutral" />
+					</Fact>
+					<Fact labelId="order.cost.containerStorage">
+						<Price amount={costs.containerStorageIqd} size="small" tone="neutral" />
+					</Fact>
+					<Fact labelId="order.cost.containerStorage.detail" sub>
+						<span className={styles.muted}>
+							<FormattedMessage
+								id="order.cost.containerStorage.rate"
+								values={{
+									perDay: (
+										<bdi className={styles.latin}>
+											{intl.formatNumber(costs.containerStorageUsdCentsPerDay / 100, { style: 'currency', currency: 'USD' })}
+										</bdi>
+									),
+									days: costs.containerStorageDays,
+									daysText: intl.formatNumber(costs.containerStorageDays),
+									rate: <bdi>{intl.formatNumber(costs.usdToIqd)}</bdi>,
+								}}
+							/>
+						</span>
+					</Fact>
+					<Fact labelId="order.cost.chinaSupplement">
+						<Price amount={costs.chinaFreightSupplement} size="small" tone="neutral" />
+					</Fact>
+					<Fact labelId="order.cost.insurance">
+						<Price amount={costs.insurance} size="small" tone="neutral" />
+					</Fact>
+					<Fact labelId="order.cost.domesticWarehouse">
+						<Price amount={costs.domesticWarehouseFee} size="small" tone="neutral" />
+					</Fact>
+					<Fact labelId="order.cost.valueAdded">
+						<Price amount={costs.valueAddedServiceFee} size="small" tone="neutral" />
+					</Fact>
+					<Fact labelId={paid ? 'order.cost.second.paid' : 'order.cost.second.total'} total>
+						<Price amount={costs.total} />
+					</Fact>
+				</dl>
+			) : (
+				<>
+					<dl className={styles.facts}>
+						<Fact labelId="order.cost.second.estimated">
+							{estimatedAmount > 0 ? (
+								<Price amount={estimatedAmount} size="small" tone="neutral" />
+							) : (
+								<span className={styles.muted}>
+									<FormattedMessage id="order.cost.second.noEstimate" />
+								</span>
+							)}
+						</Fact>
+					</dl>
+					<p className={styles.muted}>
+						<FormattedMessage id="order.cost.second.pending" />
+					</p>
+				</>
+			)}
+		</section>
+	)
+}

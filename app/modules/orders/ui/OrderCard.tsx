@@ -1,0 +1,112 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, Price } from '#design-system'
+import type { OrderSummary } from '../orders.server.ts'
+import { ConfirmOrderAction } from './ConfirmOrderAction.tsx'
+import { ItemThumb } from './OrderItems.tsx'
+import { logisticsPath, orderDetailsPath, paymentPath } from './order-links.ts'
+import * as styles from './Orders.css.ts'
+import { OrderStatusBadge } from './OrderStatusBadge.tsx'
+
+export type OrderCardData = Pick<
+	OrderSummary,
+	'id' | 'number' | 'status' | 'submittedAt' | 'payableAmount' | 'itemCount' | 'pieces' | 'firstItem' | 'actions'
+>
+
+/** Repurchase: the order's items go back into the cart and the trade flow opens with them (the order page's action). */
+export function RepurchaseButton({ orderId, orderLabel, size = 'small' }: { orderId: string; orderLabel?: string; size?: 'small' | 'medium' | 'large' }) {
+	const intl = useIntl()
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'repurchase' && navigation.formData?.get('orderId') === orderId
+	return (
+		<Form method="post" action={orderDetailsPath(orderId)} className={styles.inlineForm}>
+			<input type="hidden" name="intent" value="repurchase" />
+			<input type="hidden" name="orderId" value={orderId} />
+			<Button
+				type="submit"
+				variant="outline"
+				tone="neutral"
+				size={size}
+				loading={busy}
+				aria-label={orderLabel ? intl.formatMessage({ id: 'order.action.repurchase.of' }, { order: orderLabel }) : undefined}
+			>
+				<FormattedMessage id="order.action.repurchase" />
+			</Button>
+		</Form>
+	)
+}
+
+/**
+ * One order in the list: number, date and status; the first item with "and N more"; the amount; and the buttons
+ * for what the buyer may do now (pay, pay the logistics costs, cancel, confirm receipt, repurchase, track).
+ * `returnTo` is the list's own URL, where cancel and confirm come back to.
+ */
+export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo: string }) {
+	const intl = useIntl()
+	const headingId = `order-${order.id}-number`
+	const { actions } = order
+	const label = order.number
+	const hasActions = actions.pay || actions.cancel || actions.confirmReceipt || actions.repurchase || actions.track
+	return (
+		<article className={styles.card} aria-labelledby={headingId}>
+			<div className={styles.cardHead}>
+				<h2 id={headingId} className={styles.sectionTitle}>
+					<FormattedMessage id="order.number.value" values={{ number: <bdi dir="ltr">{order.number}</bdi> }} />
+				</h2>
+				<OrderStatusBadge status={order.status} className={styles.cardHeadEnd} />
+			</div>
+			<time className={styles.muted} dateTime={order.submittedAt.toISOString()}>
+				{intl.formatDate(order.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+			</time>
+			<Link to={orderDetailsPath(order.id)} className={styles.cardLink} prefetch="intent" aria-describedby={headingId}>
+				<ItemThumb imageUrl={order.firstItem?.imageUrl ?? null} />
+				<span className={styles.itemText}>
+					<span className={styles.itemTitle}>{order.firstItem?.title}</span>
+					{order.firstItem?.skuLabel ? <span className={styles.muted}>{order.firstItem.skuLabel}</span> : null}
+					{order.itemCount > 1 ? (
+						<span className={styles.muted}>
+							<FormattedMessage id="order.card.more" values={{ count: order.itemCount - 1, countText: intl.formatNumber(order.itemCount - 1) }} />
+						</span>
+					) : null}
+				</span>
+			</Link>
+			<div className={styles.amountRow}>
+				<span className={styles.muted}>
+					<FormattedMessage id="order.card.pieces" values={{ count: order.pieces, countText: intl.formatNumber(order.pieces) }} />
+				</span>
+				<span className={styles.copyRow}>
+					<span className={styles.muted}>
+						<FormattedMessage id="order.card.amount" />
+					</span>
+					<Price amount={order.payableAmount} />
+				</span>
+			</div>
+			{hasActions ? (
+				<div className={styles.actions}>
+					{actions.track ? (
+						<Button asChild variant="ghost" tone="neutral" size="small" icon="truck">
+							<Link to={logisticsPath(order.id)} aria-label={intl.formatMessage({ id: 'order.action.track.of' }, { order: label })}>
+								<FormattedMessage id="order.action.track" />
+							</Link>
+						</Button>
+					) : null}
+					{actions.cancel ? <ConfirmOrderAction orderId={order.id} intent="cancel" redirectTo={returnTo} orderLabel={label} /> : null}
+					{actions.repurchase ? <RepurchaseButton orderId={order.id} orderLabel={label} /> : null}
+					{actions.confirmReceipt ? (
+						<ConfirmOrderAction orderId={order.id} intent="confirmReceipt" redirectTo={returnTo} orderLabel={label} variant="solid" />
+					) : null}
+					{actions.pay ? (
+						<Button asChild size="small">
+							<Link
+								to={paymentPath(order.id, actions.pay)}
+								aria-label={intl.formatMessage({ id: actions.pay === 'goods' ? 'order.action.pay.of' : 'order.action.payLogistics.of' }, { order: label })}
+							>
+								<FormattedMessage id={actions.pay === 'goods' ? 'order.action.pay' : 'order.action.payLogistics'} />
+							</Link>
+						</Button>
+					) : null}
+				</div>
+			) : null}
+		</article>
+	)
+}

@@ -1,0 +1,76 @@
+import { Link } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Price } from '#design-system'
+import { productPath } from '#app/modules/catalog/ProductCard.tsx'
+import * as styles from './Orders.css.ts'
+
+export type OrderItemData = {
+	id: string
+	productId: string
+	title: string
+	skuLabel: string
+	imageUrl: string | null
+	quantity: number
+	unitPrice: number
+}
+
+/** A thumbnail of an ordered item (or an empty tile when it has no picture). */
+export function ItemThumb({ imageUrl }: { imageUrl: string | null }) {
+	return imageUrl ? (
+		<img className={styles.thumb} src={`${imageUrl}?w=200`} alt="" width={64} height={64} loading="lazy" decoding="async" />
+	) : (
+		<span className={styles.thumb} aria-hidden />
+	)
+}
+
+/**
+ * The lines of an order as bought: picture, title and SKU label in the buyer's language at the time, quantity,
+ * unit price and line total. `linkProducts` links each line to its product page (not on the visitor's page).
+ */
+export function OrderItems({ items, linkProducts = true }: { items: readonly OrderItemData[]; linkProducts?: boolean }) {
+	const intl = useIntl()
+	return (
+		<ul className={styles.items}>
+			{items.map((item) => {
+				const body = (
+					<>
+						<ItemThumb imageUrl={item.imageUrl} />
+						<span className={styles.itemText}>
+							<span className={styles.itemTitle}>{item.title}</span>
+							{item.skuLabel ? (
+								<span className={styles.muted}>
+									<FormattedMessage id="order.item.sku" values={{ sku: <bdi>{item.skuLabel}</bdi> }} />
+								</span>
+							) : null}
+							<span className={styles.itemMeta}>
+								<span>
+									<FormattedMessage
+										id="order.item.quantityPrice"
+										values={{
+											quantity: intl.formatNumber(item.quantity),
+											price: <Price amount={item.unitPrice} size="small" tone="muted" />,
+										}}
+									/>
+								</span>
+								<Price amount={item.unitPrice * item.quantity} size="small" tone="neutral" />
+							</span>
+						</span>
+					</>
+				)
+				return (
+					<li key={item.id} className={styles.item}>
+						{linkProducts ? (
+							<Link to={productPath(item.productId)} className={styles.itemLink}>
+								{body}
+							</Link>
+						) : (
+							<span className={styles.itemLink}>
+								{body}
+							</span>
+						)}
+					</li>
+				)
+			})}
+		</ul>
+	)
+}

@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl'
+import { Icon, toast } from '#design-system'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+import * as styles from './Orders.css.ts'
+
+/**
+ * An order (or tracking) number as people read it out and paste it into WhatsApp: left-to-right inside any
+ * sentence, selectable, with a copy button once JavaScript runs.
+ */
+export function CopyableNumber({ value, copyLabelId = 'order.number.copy' }: { value: string; copyLabelId?: string }) {
+	const intl = useIntl()
+	const hydrated = useHydrated()
+	const copy = async () => {
+		try {
+			await navigator.clipboard.writeText(value)
+			toast({ id: 'order-number-copy', title: intl.formatMessage({ id: 'order.number.copied' }), tone: 'success' })
+		} catch {
+			toast({ id: 'order-number-copy', title: intl.formatMessage({ id: 'order.number.copyFailed' }), tone: 'danger' })
+		}
+	}
+	return (
+		<span className={styles.copyRow}>
+			<bdi dir="ltr" className={styles.latin}>
+				{value}
+			</bdi>
+			{hydrated ? (
+				<button type="button" className={styles.copyButton} onClick={copy} aria-label={intl.formatMessage({ id: copyLabelId }, { value })}>
+					<Icon name="copy" size="small" />
+				</button>
+			) : null}
+		</span>
+	)
+}

@@ -1,0 +1,39 @@
+import { Link } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { formatCount } from '#app/i18n/format.ts'
+import { ORDER_TABS, type OrderTab } from '../order-status.ts'
+import { orderListPath } from './order-links.ts'
+import * as styles from './Orders.css.ts'
+
+/**
+ * The order list's tabs of spec section 4 (all, awaiting pay, wait delivery, waiting for receipt, received,
+ * cancelled) with how many orders each holds. Plain links (`?tab=`), so they work without JavaScript and can be
+ * shared; the chosen one is `aria-current="page"`.
+ */
+export function OrderTabs({ current, counts }: { current: OrderTab; counts: Record<OrderTab, number> }) {
+	const intl = useIntl()
+	return (
+		<nav aria-label={intl.formatMessage({ id: 'order.tabs.label' })}>
+			<ul className={styles.tabs}>
+				{ORDER_TABS.map((tab) => (
+					<li key={tab.key}>
+						<Link
+							to={orderListPath(tab.key)}
+							className={styles.tab}
+							aria-current={tab.key === current ? 'page' : undefined}
+							preventScrollReset
+							replace
+						>
+							<FormattedMessage id={tab.labelId} />
+							{counts[tab.key] > 0 ? (
+								<span className={styles.tabCount}>
+									<bdi>{formatCount(intl, counts[tab.key])}</bdi>
+								</span>
+							) : null}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</nav>
+	)
+}

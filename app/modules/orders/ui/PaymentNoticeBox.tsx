@@ -1,0 +1,58 @@
+import { Link } from '@remix-run/react'
+import { FormattedMessage } from 'react-intl'
+import { Button, Icon } from '#design-system'
+import { cx } from '#app/utils/cx.ts'
+import { paymentPath } from './order-links.ts'
+import * as styles from './Orders.css.ts'
+import { offersPayment, type PaymentNotice } from './payment-notice.ts'
+
+const TEXT: Record<Exclude<PaymentNotice['kind'], 'none'>, { id: string; tone: keyof typeof styles.noticeTones; icon: 'info' | 'alert' | 'clock' }> = {
+	due: { id: 'order.payment.due', tone: 'warning', icon: 'clock' },
+	continue: { id: 'order.payment.continue', tone: 'warning', icon: 'clock' },
+	inReview: { id: 'order.payment.inReview', tone: 'info', icon: 'clock' },
+	failed: { id: 'order.payment.failed', tone: 'danger', icon: 'alert' },
+	rejected: { id: 'order.payment.rejected', tone: 'danger', icon: 'alert' },
+	cashOnDelivery: { id: 'order.payment.cashOnDelivery', tone: 'info', icon: 'info' },
+	cashAtStore: { id: 'order.payment.cashAtStore', tone: 'info', icon: 'info' },
+}
+
+const BUTTON: Record<'due' | 'continue' | 'failed' | 'rejected', string> = {
+	due: 'order.action.pay',
+	continue: 'order.action.continuePayment',
+	failed: 'order.action.payAgain',
+	rejected: 'order.action.payAgain',
+}
+
+/**
+ * Where paying stands (spec sections 4 and 8): "payment audit failed" with the reviewer's reason, in review,
+ * "payment failed" with pay again, or cash on handover; with the button to the payment page for the stage due.
+ */
+export function PaymentNoticeBox({ orderId, notice }: { orderId: string; notice: PaymentNotice }) {
+	if (notice.kind === 'none') return null
+	const text = TEXT[notice.kind]
+	const stageText = 'stage' in notice ? (notice.stage === 'goods' ? 'goods' : 'logistics') : 'goods'
+	return (
+		<div className={cx(styles.notice, styles.noticeTones[text.tone])} role={text.tone === 'danger' ? 'alert' : 'status'}>
+			<Icon name={text.icon} size="small" />
+			<div className={styles.noticeBody}>
+				<span>
+					<FormattedMessage id={text.id} values={{ stage: stageText }} />
+				</span>
+				{notice.kind === 'rejected' && notice.reason ? (
+					<span>
+						<FormattedMessage id="order.payment.rejected.reason" values={{ reason: <bdi>{notice.reason}</bdi> }} />
+					</span>
+				) : null}
+				{offersPayment(notice) ? (
+					<div>
+						<Button asChild size="small" tone={notice.kind === 'failed' || notice.kind === 'rejected' ? 'danger' : 'brand'}>
+							<Link to={paymentPath(orderId, notice.stage)}>
+								<FormattedMessage id={notice.stage === 'logistics' && notice.kind === 'due' ? 'order.action.payLogistics' : BUTTON[notice.kind]} />
+							</Link>
+						</Button>
+					</div>
+				) : null}
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,23 @@
+import { useRevalidator, useRouteLoaderData } from '@remix-run/react'
+import { useChannel } from '#app/realtime/use-channel.ts'
+import { userChannel } from '#app/realtime/channels.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
+
+/**
+ * Reloads the page's data when one of the buyer's orders changes status (orders.server.ts announces
+ * `order.status` on the buyer's channel after each change): staff approving a slip, a payment coming back, goods
+ * moving on. With `orderId`, only that order's changes count.
+ */
+export function useOrderUpdates(orderId?: string) {
+	const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
+	const revalidator = useRevalidator()
+	useChannel(
+		user ? userChannel(user.id) : null,
+		(event) => {
+			if (event.kind !== 'order.status') return
+			if (orderId && event.orderId !== orderId) return
+			if (revalidator.state === 'idle') revalidator.revalidate()
+		},
+		{ enabled: Boolean(user) },
+	)
+}
