@@ -101,6 +101,8 @@ export async function loadTest(url, { connections = 50, duration = 10, headers =
 		errors: result.errors,
 		timeouts: result.timeouts,
 		bytesPerSec: result.throughput.average,
+		/** Responses per HTTP status, e.g. `{ 200: 5120 }` or `{ 302: 4800 }`: what the non-2xx were. */
+		statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count])),
 	}
 }
 
