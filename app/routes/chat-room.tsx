@@ -1,9 +1,145 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
+import { useIntl } from 'react-intl'
+import { z } from 'zod'
+import { Icon } from '#design-system'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import * as iconButton from '#app/components/icon-link.css.ts'
+import { getDb } from '#app/db/client.server.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import * as styles from '#app/modules/chat/Chat.css.ts'
+import { COMPOSER_FIELDS } from '#app/modules/chat/ChatComposer.tsx'
+import { uploadChatImage } from '#app/modules/chat/chat-files.server.ts'
+import { ChatError, getOrCreateConversation, listMessages, markRead, sendMessage } from '#app/modules/chat/chat.server.ts'
+import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
+import { CHAT_IMAGE_MAX_BYTES, CHAT_ROOM_PATH, createClientId } from '#app/modules/chat/schema.ts'
+import { type ChatRoomData, StaticChat } from '#app/modules/chat/StaticChat.tsx'
+import { getProductSummaries } from '#app/modules/favorites/product-summaries.server.ts'
+import { INQUIRY_LIST_PATH, newInquiryPath } from '#app/modules/inquiries/paths.ts'
+import { isSearchPhotoId } from '#app/modules/search/photo-upload.ts'
+import { getStorage } from '#app/providers/storage/index.server.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+
+/** The live timeline (react-virtuoso, the outbox, real time) loads after the page is up. */
+const LiveChatRoom = lazy(() => import('#app/modules/chat/LiveChatRoom.tsx'))
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.chatRoom.title')
 
+/**
+ * `?productId=` (from "ask support" on a product page) offers to send that product as a card; `?before=`
+ * pages back through history without JavaScript. `?inquiry=` and `?inquiryPhoto=` (the links of an empty
+ * search and of a photo search without a match) open the sourcing request form, started with them.
+ */
+const ChatRoomQuerySchema = z.object({
+	productId: z.string().min(1).max(64).optional().catch(undefined),
+	before: z.coerce.number().int().min(1).optional().catch(undefined),
+	inquiry: z.string().max(500).optional().catch(undefined),
+	inquiryPhoto: z.string().optional().catch(undefined),
+})
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const query = ChatRoomQuerySchema.parse(Object.fromEntries(url.searchParams))
+	if (query.inquiry !== undefined || query.inquiryPhoto !== undefined) {
+		const photo = isSearchPhotoId(query.inquiryPhoto) ? query.inquiryPhoto : undefined
+		const to = newInquiryPath({ description: query.inquiry?.trim() || undefined, photo })
+		// A shared link's language goes along (the root has not stored it in the cookie on a redirect).
+		const lang = url.searchParams.get('lang')
+		throw redirect(lang ? `${to}${to.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : to)
+	}
+	const user = await requireUser(request)
+	if (user.role !== 'buyer') throw data(null, { status: 403 })
+	const { locale } = await resolveRequestLocale(request, user.language)
+	const db = getDb()
+	let conversation = await getOrCreateConversation(db, user.id)
+	const [page, products] = await Promise.all([
+		listMessages(db, { conversationId: conversation.id, before: query.before, locale }),
+		query.productId ? getProductSummaries(db, { ids: [query.productId], locale }) : Promise.resolve([]),
+	])
+	// Opening the chat reads what support wrote (the badge clears, support sees it read).
+	if (conversation.buyerUnread > 0 && query.before === undefined && conversation.lastMessageSeq) {
+		conversation = await markRead(db, { conversationId: conversation.id, side: 'buyer', seq: conversation.lastMessageSeq })
+	}
+	const product = products[0]
+	const room: ChatRoomData = {
+		userId: user.id,
+		conversationId: conversation.id,
+		staffLastReadSeq: conversation.staffLastReadSeq,
+		messages: page.messages,
+		hasOlder: page.hasMore,
+		product: product
+			? { id: product.id, title: product.title, imageUrl: product.imageUrl, price: product.price, promotionPrice: product.promotionPrice, minOrderQty: product.minOrderQty }
+			: null,
+	}
+	return data(room, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+/** Without JavaScript: the composer (text, a picture, or both) and "send this product". */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	if (user.role !== 'buyer') throw data(null, { status: 403 })
+	const { locale } = await resolveRequestLocale(request, user.language)
+	const db = getDb()
+	try {
+		const formData = await parsePictureForm(request, { maxFileSize: CHAT_IMAGE_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'chat.error.imageTooLarge' })
+		const intent = formData.get(COMPOSER_FIELDS.intent)
+		const clientId = createClientId()
+		if (intent === 'product') {
+			const productId = String(formData.get(COMPOSER_FIELDS.productId) ?? '')
+			await sendMessage(db, { userId: user.id, side: 'buyer', clientId, kind: 'product', payload: { productId }, locale })
+			return redirect(CHAT_ROOM_PATH)
+		}
+		const [image] = filesOf(formData, COMPOSER_FIELDS.image)
+		const body = String(formData.get(COMPOSER_FIELDS.body) ?? '')
+		if (!image && !body.trim()) throw new ChatError('chat.error.empty', 400)
+		if (image) {
+			const conversation = await getOrCreateConversation(db, user.id)
+			const file = await uploadChatImage(db, getStorage(), {
+				userId: user.id,
+				conversationId: conversation.id,
+				clientId,
+				bytes: new Uint8Array(await image.arrayBuffer()),
+			})
+			await sendMessage(db, { userId: user.id, side: 'buyer', clientId, kind: 'image', body, attachments: [{ key: file.key }], locale })
+		} else {
+			await sendMessage(db, { userId: user.id, side: 'buyer', clientId, kind: 'text', body, locale })
+		}
+		return redirect(CHAT_ROOM_PATH)
+	} catch (error) {
+		if (error instanceof ChatError) {
+			const headers: HeadersInit = error instanceof RequestTooLargeError && !error.drained ? { Connection: 'close' } : {}
+			return data({ error: error.messageId }, { status: error.status, headers })
+		}
+		throw error
+	}
+}
+
 export default function ChatRoomPage() {
-	return <PendingFeaturePage titleId="page.chatRoom.title" />
+	const room = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const hydrated = useHydrated()
+	const intl = useIntl()
+	const fallback = <StaticChat data={room} error={actionData?.error} />
+	return (
+		<div className={styles.room}>
+			<PageHeader
+				titleId="page.chatRoom.title"
+				end={
+					<Link to={INQUIRY_LIST_PATH} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'inquiry.list.title' })}>
+						<Icon name="box" />
+					</Link>
+				}
+			/>
+			{hydrated ? (
+				<Suspense fallback={fallback}>
+					<LiveChatRoom data={room} />
+				</Suspense>
+			) : (
+				fallback
+			)}
+		</div>
+	)
 }

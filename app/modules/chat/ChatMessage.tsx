@@ -1,0 +1,271 @@
+import { Link } from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Icon, Price } from '#design-system'
+import { baghdadDay, dayBefore, middayOf } from '#app/modules/history/baghdad-day.ts'
+import { inquiryDetailsPath } from '#app/modules/inquiries/paths.ts'
+import { cx } from '#app/utils/cx.ts'
+import * as styles from './Chat.css.ts'
+import { type ChatCardView, type ChatImageView, type ChatMessageView } from './chat-view.ts'
+import { linkify } from './linkify.ts'
+
+/*
+ * One message of the timeline, the same with or without JavaScript. Text is text: React escapes it, and only
+ * http(s) addresses become links (rel="noopener noreferrer", a new tab), so nothing a sender types is ever
+ * markup.
+ */
+
+export const PRODUCT_PAGE_PATH = '/pages/commodity_details/index'
+
+/** Where a message stands for its sender: on its way, not sent, stored, or read by support. */
+export type DeliveryStatus = 'sending' | 'failed' | 'sent' | 'read'
+
+export function MessageText({ text }: { text: string }) {
+	if (!text) return null
+	return (
+		<p className={styles.text} dir="auto">
+			{linkify(text).map((segment, index) =>
+				segment.type === 'link' ? (
+					<a key={index} href={segment.href} className={styles.link} target="_blank" rel="noopener noreferrer nofollow ugc">
+						{segment.text}
+					</a>
+				) : (
+					segment.text
+				),
+			)}
+		</p>
+	)
+}
+
+type BubbleContent = Pick<ChatMessageView, 'kind' | 'body' | 'images' | 'voice' | 'card'>
+
+export function ChatMessageBubble({
+	message,
+	own,
+	createdAt,
+	status,
+	error,
+	onRetry,
+	onRemove,
+	localImageUrl,
+}: {
+	message: BubbleContent
+	own: boolean
+	createdAt: string
+	status: DeliveryStatus | null
+	/** Why a pending message failed (a message id). */
+	error?: string
+	onRetry?: () => void
+	/** Takes a message that was not sent out of the outbox. */
+	onRemove?: () => void
+	/** A pending picture, shown from the device until it is uploaded. */
+	localImageUrl?: string
+}) {
+	if (message.kind === 'system' || message.kind === 'campaign') {
+		return (
+			<div className={cx(styles.row, styles.systemRow)}>
+				<span className={styles.systemText}>
+					<FormattedMessage id={message.kind === 'campaign' ? 'chat.card.campaign' : 'chat.system.event'} />
+				</span>
+			</div>
+		)
+	}
+	return (
+		<div className={cx(styles.row, own && styles.ownRow)}>
+			<div className={cx(styles.bubble, own && styles.ownBubble, status === 'failed' && styles.failedBubble)}>
+				{localImageUrl ? <ChatPicture image={{ url: localImageUrl, width: 0, height: 0 }} own={own} local /> : null}
+				{message.images.map((image) => (
+					<ChatPicture key={image.url} image={image} own={own} />
+				))}
+				{message.voice ? <audio controls preload="none" src={message.voice.url} /> : null}
+				{message.card ? <ChatCard card={message.card} /> : null}
+				<MessageText text={message.body} />
+			</div>
+			<MessageMeta createdAt={createdAt} status={status} error={error} onRetry={onRetry} onRemove={onRemove} />
+		</div>
+	)
+}
+
+function ChatPicture({ image, own, local = false }: { image: ChatImageView; own: boolean; local?: boolean }) {
+	const intl = useIntl()
+	const alt = intl.formatMessage({ id: own ? 'chat.image.own' : 'chat.image.support' })
+	const sized = image.width > 0 && image.height > 0
+	const picture = (
+		<img
+			className={styles.picture}
+			src={image.url}
+			alt={alt}
+			loading={local ? undefined : 'lazy'}
+			decoding="async"
+			{...(sized ? { width: image.width, height: image.height, style: { aspectRatio: `${image.width} / ${image.height}` } } : {})}
+		/>
+	)
+	if (local) return picture
+	return (
+		<a href={image.url} target="_blank" rel="noopener noreferrer" className={styles.pictureLink}>
+			{picture}
+		</a>
+	)
+}
+
+function MessageMeta({
+	createdAt,
+	status,
+	error,
+	onRetry,
+	onRemove,
+}: {
+	createdAt: string
+	status: DeliveryStatus | null
+	error?: string
+	onRetry?: () => void
+	onRemove?: () => void
+}) {
+	const intl = useIntl()
+	const time = intl.formatTime(createdAt, { hour: 'numeric', minute: '2-digit' })
+	let state: ReactNode = null
+	if (status === 'sending') {
+		state = (
+			<>
+				<Icon name="clock" size="small" />
+				<span><FormattedMessage id="chat.status.sending" /></span>
+			</>
+		)
+	} else if (status === 'failed') {
+		state = (
+			<>
+				<Icon name="alert" size="small" />
+				<span><FormattedMessage id={error ?? 'chat.status.failed'} /></span>
+				{onRetry ? (
+					<button type="button" className={styles.retryButton} onClick={onRetry}>
+						<FormattedMessage id="chat.retry" />
+					</button>
+				) : null}
+				{onRemove ? (
+					<button type="button" className={styles.retryButton} onClick={onRemove}>
+						<FormattedMessage id="chat.remove" />
+					</button>
+				) : null}
+			</>
+		)
+	} else if (status) {
+		state = (
+			<>
+				<Icon name="check" size="small" />
+				<span><FormattedMessage id={status === 'read' ? 'chat.status.read' : 'chat.status.sent'} /></span>
+			</>
+		)
+	}
+	return (
+		<div className={cx(styles.meta, status === 'failed' && styles.failedMeta)}>
+			<time dateTime={createdAt}>{time}</time>
+			{state}
+		</div>
+	)
+}
+
+function ChatCard({ card }: { card: ChatCardView }) {
+	switch (card.type) {
+		case 'product': {
+			const product = card.product
+			return (
+				<CardLink to={product ? `${PRODUCT_PAGE_PATH}?productId=${encodeURIComponent(product.id)}` : null}>
+					{product?.imageUrl ? <img className={styles.cardImage} src={`${product.imageUrl}?w=200`} alt="" width={56} height={56} loading="lazy" /> : null}
+					<span className={styles.cardBody}>
+						<span className={styles.cardLabel}>
+							<FormattedMessage id="chat.card.product" />
+						</span>
+						{product ? (
+							<>
+								<span className={styles.cardTitle} dir="auto">
+									{product.title}
+								</span>
+								<Price amount={product.promotionPrice ?? product.price} size="small" />
+							</>
+						) : (
+							<span className={styles.cardDetail}>
+								<FormattedMessage id="chat.card.gone" />
+							</span>
+						)}
+					</span>
+				</CardLink>
+			)
+		}
+		case 'inquiry': {
+			const inquiry = card.inquiry
+			const live = inquiry && !inquiry.deleted
+			return (
+				<CardLink to={live ? inquiryDetailsPath(inquiry.id) : null}>
+					{live && inquiry.imageUrl ? <img className={styles.cardImage} src={inquiry.imageUrl} alt="" width={56} height={56} loading="lazy" /> : null}
+					<span className={styles.cardBody}>
+						<span className={styles.cardLabel}>
+							<FormattedMessage id="chat.card.inquiry" />
+						</span>
+						{live ? (
+							<>
+								<span className={styles.cardTitle} dir="auto">
+									{inquiry.description}
+								</span>
+								<span className={styles.cardDetail}>
+									<FormattedMessage id="inquiry.quantityValue" values={{ count: inquiry.estimatedQuantity }} />
+								</span>
+							</>
+						) : (
+							<span className={styles.cardDetail}>
+								<FormattedMessage id="chat.card.gone" />
+							</span>
+						)}
+					</span>
+				</CardLink>
+			)
+		}
+		case 'quote':
+			return <CardLabel messageId="chat.card.quote" />
+		case 'order':
+			return <CardLabel messageId="chat.card.order" />
+		default:
+			return null
+	}
+}
+
+function CardLink({ to, children }: { to: string | null; children: ReactNode }) {
+	if (!to) return <span className={styles.card}>{children}</span>
+	return (
+		<Link to={to} className={styles.card} prefetch="intent">
+			{children}
+		</Link>
+	)
+}
+
+function CardLabel({ messageId }: { messageId: string }) {
+	return (
+		<span className={styles.card}>
+			<Icon name="card" size="small" />
+			<span className={styles.cardTitle}>
+				<FormattedMessage id={messageId} />
+			</span>
+		</span>
+	)
+}
+
+/** "Today", "Yesterday", or the date, for the first message of each day (in Baghdad). */
+export function DaySeparator({ day, today }: { day: string; today: string }) {
+	const intl = useIntl()
+	const label =
+		day === today
+			? intl.formatMessage({ id: 'chat.day.today' })
+			: day === dayBefore(today)
+				? intl.formatMessage({ id: 'chat.day.yesterday' })
+				: intl.formatDate(middayOf(day), { dateStyle: 'medium' })
+	return (
+		<div className={styles.day} role="separator" aria-label={label}>
+			<span className={styles.dayLabel} aria-hidden>
+				{label}
+			</span>
+		</div>
+	)
+}
+
+export function todayInBaghdad() {
+	return baghdadDay(Date.now())
+}

@@ -1,0 +1,171 @@
+import { useNavigate } from '@remix-run/react'
+import { useCallback, useMemo, useRef } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
+import { Spinner, VisuallyHidden } from '#design-system'
+import { FieldError } from '#app/components/FieldError.tsx'
+import * as styles from './Chat.css.ts'
+import { ChatComposer, ProductToSend } from './ChatComposer.tsx'
+import { ChatMessageBubble, DaySeparator, todayInBaghdad } from './ChatMessage.tsx'
+import { chatFileUrl, type ChatMessageView } from './chat-view.ts'
+import { type OutboxItem } from './outbox.ts'
+import { CHAT_ROOM_PATH } from './schema.ts'
+import { EmptyChat, type ChatRoomData } from './StaticChat.tsx'
+import { buildTimeline, type TimelineItem } from './timeline.ts'
+import { useChatRoom } from './use-chat-room.ts'
+
+/**
+ * The chat with JavaScript (loaded lazily, with react-virtuoso): history loads at the top without a jump
+ * (firstItemIndex is lowered by what was put in front), new messages are followed only when the buyer is at
+ * the bottom or sent them, a pill says how many arrived while scrolled up, and an aria-live region reads out
+ * what support writes.
+ */
+export default function LiveChatRoom({ data }: { data: ChatRoomData }) {
+	const intl = useIntl()
+	const navigate = useNavigate()
+	const room = useChatRoom(data)
+	const { state } = room
+	const virtuoso = useRef<VirtuosoHandle>(null)
+	const items = useMemo(() => buildTimeline(state.messages, state.outbox, data.userId), [state.messages, state.outbox, data.userId])
+	const today = todayInBaghdad()
+
+	const followOutput = useCallback(
+		(atBottom: boolean) => {
+			if (room.followOwnRef.current) {
+				room.followOwnRef.current = false
+				return 'smooth' as const
+			}
+			return atBottom ? ('smooth' as const) : false
+		},
+		[room.followOwnRef],
+	)
+
+	const itemContent = useCallback(
+		(_index: number, item: TimelineItem) => {
+			if (item.type === 'day') return <DaySeparator day={item.day} today={today} />
+			if (item.type === 'message') {
+				const message = item.message
+				const own = message.senderId === data.userId
+				return (
+					<ChatMessageBubble
+						message={message}
+						own={own}
+						createdAt={message.createdAt}
+						status={own ? (message.seq <= state.staffLastReadSeq ? 'read' : 'sent') : null}
+					/>
+				)
+			}
+			return <PendingBubble item={item.item} room={room} />
+		},
+		[today, data.userId, state.staffLastReadSeq, room],
+	)
+
+	const cancelProduct = () => navigate(CHAT_ROOM_PATH, { replace: true, preventScrollReset: true })
+	const product = data.product
+
+	return (
+		<>
+			<div className={styles.timeline} data-chat-live="">
+				{items.length === 0 ? (
+					<EmptyChat />
+				) : (
+					<Virtuoso
+						ref={virtuoso}
+						className={styles.virtuoso}
+						data={items}
+						firstItemIndex={state.firstItemIndex}
+						initialTopMostItemIndex={{ index: items.length - 1, align: 'end' }}
+						computeItemKey={(_index, item) => item.key}
+						itemContent={itemContent}
+						startReached={() => void room.loadOlder()}
+						followOutput={followOutput}
+						atBottomStateChange={room.setAtBottom}
+						atBottomThreshold={80}
+						alignToBottom
+						increaseViewportBy={{ top: 400, bottom: 200 }}
+						aria-label={intl.formatMessage({ id: 'chat.timeline.label' })}
+						components={{
+							Header: () =>
+								state.loadingOlder ? (
+									<div className={styles.loadingOlder}>
+										<Spinner size="small" />
+									</div>
+								) : (
+									<div className={styles.listPadding} />
+								),
+							Footer: () => <div className={styles.listPadding} />,
+						}}
+					/>
+				)}
+				{state.unseen > 0 ? (
+					<div className={styles.pillWrap}>
+						<button
+							type="button"
+							className={styles.pill}
+							onClick={() => virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' })}
+						>
+							<FormattedMessage id="chat.newMessages" values={{ count: state.unseen }} />
+						</button>
+					</div>
+				) : null}
+			</div>
+			<div className={styles.typing} aria-hidden={!room.staffTyping}>
+				{room.staffTyping ? <FormattedMessage id="chat.typing" /> : null}
+			</div>
+			<Announcer message={state.announce} />
+			{product ? (
+				<ProductToSend
+					product={product}
+					onSend={() => {
+						room.sendProduct(product)
+						cancelProduct()
+					}}
+					onCancel={cancelProduct}
+				/>
+			) : null}
+			{room.imageError ? <FieldError errors={[room.imageError]} /> : null}
+			<ChatComposer live={{ onSendText: room.sendText, onPickImage: (file) => void room.sendImage(file), onTyping: room.signalTyping }} />
+		</>
+	)
+}
+
+function PendingBubble({ item, room }: { item: OutboxItem; room: ReturnType<typeof useChatRoom> }) {
+	const product = item.productId ? room.productPreview(item.productId) : null
+	const localImageUrl = item.image?.dataUrl ?? (item.image?.key ? chatFileUrl(item.image.key) : undefined)
+	const lost = Boolean(item.image && !localImageUrl)
+	return (
+		<ChatMessageBubble
+			message={{
+				kind: item.productId ? 'product' : item.image ? 'image' : 'text',
+				body: item.body,
+				images: [],
+				voice: null,
+				card: item.productId ? { type: 'product', productId: item.productId, product } : null,
+			}}
+			own
+			createdAt={item.createdAt}
+			status={item.state}
+			error={lost ? 'chat.error.imageLost' : item.error}
+			onRetry={item.state === 'failed' && !lost ? () => room.retry(item.clientId) : undefined}
+			onRemove={item.state === 'failed' ? () => room.remove(item.clientId) : undefined}
+			localImageUrl={localImageUrl}
+		/>
+	)
+}
+
+/** Reads out the newest message from support (the timeline itself is virtualised, so it cannot be live). */
+function Announcer({ message }: { message: ChatMessageView | null }) {
+	const intl = useIntl()
+	let text = ''
+	if (message) {
+		const what = message.body || intl.formatMessage({ id: message.images.length ? 'chat.image.support' : 'chat.card.generic' })
+		text = intl.formatMessage({ id: 'chat.announce' }, { message: what })
+	}
+	return (
+		<VisuallyHidden>
+			<div aria-live="polite" aria-atomic="true">
+				{text}
+			</div>
+		</VisuallyHidden>
+	)
+}

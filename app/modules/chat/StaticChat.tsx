@@ -1,0 +1,89 @@
+import { Link } from '@remix-run/react'
+import { Fragment } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, Icon } from '#design-system'
+import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
+import * as styles from './Chat.css.ts'
+import { ChatComposer, ProductToSend } from './ChatComposer.tsx'
+import { ChatMessageBubble, DaySeparator, todayInBaghdad } from './ChatMessage.tsx'
+import { type ChatMessageView, type ProductCardView } from './chat-view.ts'
+import { CHAT_ROOM_PATH } from './schema.ts'
+
+export type ChatRoomData = {
+	userId: string
+	conversationId: string
+	staffLastReadSeq: number
+	messages: ChatMessageView[]
+	hasOlder: boolean
+	product: ProductCardView | null
+}
+
+/**
+ * The chat as the server renders it: the latest page (newest at the bottom, in view first), a link to older
+ * messages, and the composer as plain forms. This is the whole chat without JavaScript, and what shows while
+ * the live timeline loads.
+ */
+export function StaticChat({ data, error }: { data: ChatRoomData; error?: string | null }) {
+	const { messages, userId, staffLastReadSeq, hasOlder, product } = data
+	const intl = useIntl()
+	const today = todayInBaghdad()
+	const oldest = messages[0]
+	return (
+		<>
+			<div className={styles.timeline}>
+				{messages.length === 0 ? (
+					<EmptyChat />
+				) : (
+					// column-reverse: the newest message comes first in the markup and shows at the bottom, scrolled into view.
+					<ol className={styles.staticList} aria-label={intl.formatMessage({ id: 'chat.timeline.label' })}>
+						{[...messages].reverse().map((message, index, reversed) => {
+							const day = baghdadDay(new Date(message.createdAt))
+							const next = reversed[index + 1]
+							const firstOfDay = !next || baghdadDay(new Date(next.createdAt)) !== day
+							const own = message.senderId === userId
+							return (
+								<Fragment key={message.id}>
+									<li>
+										<ChatMessageBubble
+											message={message}
+											own={own}
+											createdAt={message.createdAt}
+											status={own ? (message.seq <= staffLastReadSeq ? 'read' : 'sent') : null}
+										/>
+									</li>
+									{firstOfDay ? (
+										<li>
+											<DaySeparator day={day} today={today} />
+										</li>
+									) : null}
+								</Fragment>
+							)
+						})}
+						{hasOlder && oldest ? (
+							<li className={styles.olderLink}>
+								<Button asChild variant="ghost" size="small">
+									<Link to={`${CHAT_ROOM_PATH}?before=${oldest.seq}`}>
+										<FormattedMessage id="chat.older" />
+									</Link>
+								</Button>
+							</li>
+						) : null}
+					</ol>
+				)}
+			</div>
+			{product ? <ProductToSend product={product} /> : null}
+			<ChatComposer error={error} />
+		</>
+	)
+}
+
+export function EmptyChat() {
+	return (
+		<div className={styles.empty}>
+			<Icon name="chat" size="large" />
+			<p>
+				<FormattedMessage id="chat.empty" />
+			</p>
+		</div>
+	)
+}

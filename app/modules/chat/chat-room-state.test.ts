@@ -1,0 +1,53 @@
+import { expect, test } from 'vitest'
+import { chatRoomReducer, initChatRoomState } from './chat-room-state.ts'
+import { type ChatMessageView } from './chat-view.ts'
+import { FIRST_ITEM_INDEX } from './timeline.ts'
+
+const message = (seq: number, overrides: Partial<ChatMessageView> = {}): ChatMessageView => ({
+	id: `m${seq}`,
+	seq,
+	conversationId: 'c1',
+	side: 'staff',
+	senderId: 'staff-1',
+	clientId: `client-${seq}`,
+	kind: 'text',
+	body: `message ${seq}`,
+	images: [],
+	voice: null,
+	card: null,
+	createdAt: `2026-11-20T10:${String(seq).padStart(2, '0')}:00Z`,
+	...overrides,
+})
+
+const start = () => initChatRoomState({ userId: 'buyer-1', messages: [message(10), message(11)], hasOlder: true, staffLastReadSeq: 0 })
+
+test('replies that arrive while the buyer is scrolled up are counted for the pill, and announced', () => {
+	const scrolledUp = chatRoomReducer(start(), { type: 'merge', messages: [message(12), message(13)], atBottom: false })
+	expect(scrolledUp.unseen).toBe(2)
+	expect(scrolledUp.announce?.id).toBe('m13')
+	// The same messages again (a replayed event, a catch-up) change nothing.
+	expect(chatRoomReducer(scrolledUp, { type: 'merge', messages: [message(13)], atBottom: false })).toBe(scrolledUp)
+	expect(chatRoomReducer(scrolledUp, { type: 'seen' }).unseen).toBe(0)
+	expect(chatRoomReducer(start(), { type: 'merge', messages: [message(12)], atBottom: true }).unseen).toBe(0)
+})
+
+test('older history lowers the first item index by what was put in front', () => {
+	const loading = chatRoomReducer(start(), { type: 'loadingOlder' })
+	const older = chatRoomReducer(loading, { type: 'prepend', messages: [message(8), message(9)], hasOlder: false })
+	expect(older.messages.map((m) => m.seq)).toEqual([8, 9, 10, 11])
+	expect(older.firstItemIndex).toBe(FIRST_ITEM_INDEX - 2)
+	expect(older).toMatchObject({ hasOlder: false, loadingOlder: false })
+})
+
+test('a pending message leaves the outbox once the server has it, however it arrives', () => {
+	const pending = { clientId: 'mine-1', body: 'hi', createdAt: '2026-11-20T10:20:00Z', state: 'failed' as const }
+	const queued = chatRoomReducer(start(), { type: 'enqueue', item: pending })
+	expect(queued.outbox).toHaveLength(1)
+	const caughtUp = chatRoomReducer(queued, {
+		type: 'merge',
+		messages: [message(20, { side: 'buyer', senderId: 'buyer-1', clientId: 'mine-1' })],
+		atBottom: true,
+	})
+	expect(caughtUp.outbox).toEqual([])
+	expect(caughtUp.unseen).toBe(0)
+})

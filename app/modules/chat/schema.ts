@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/**
+ * The chat's rules, shared by the browser and the server. Messages are message ids.
+ */
+
+export const CHAT_ROOM_PATH = '/pages/chat-room/index'
+export const CONVERSATIONS_PATH = '/pages/conversation/index'
+export const CHAT_MESSAGES_PATH = '/resources/chat-messages'
+export const CHAT_UPLOAD_PATH = '/resources/chat-upload'
+export const CHAT_READ_PATH = '/resources/chat-read'
+export const CHAT_TYPING_PATH = '/resources/chat-typing'
+export const CHAT_FILE_PATH = '/resources/chat-file'
+
+/** How many characters one text message may have (a long WhatsApp-style message, not a document). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000
+/** Messages per page of history (first page and each older page). */
+export const CHAT_PAGE_SIZE = 30
+/** The most a client may ask for at once (catch-up after a long time offline pages through). */
+export const CHAT_MAX_PAGE_SIZE = 100
+/** Pictures one message may carry. */
+export const CHAT_MAX_IMAGES = 1
+/** A picture as uploaded, before it is re-encoded (a phone's full-size photo is well under). */
+export const CHAT_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+/** How long "support is typing" stays up without another signal. */
+export const TYPING_SHOWN_MS = 6000
+/** How often a typing device tells the other side, at most. */
+export const TYPING_SIGNAL_INTERVAL_MS = 3000
+
+/** A device-made id (a UUID, or any short token): the outbox's key and the server's idempotency key. */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+
+export function createClientId(): string {
+	return crypto.randomUUID()
+}
+
+const clientId = z.string().regex(CLIENT_ID_PATTERN, 'error.http.400')
+const storageKey = z.string().regex(/^chat\/[a-z0-9_-]{8,64}\.[a-z0-9]{2,5}$/, 'error.http.400')
+
+/**
+ * A message the buyer sends: text (with or without a picture), a picture, or a product card. The server
+ * decides the kind from what is there. An empty message says so in the buyer's language.
+ */
+export const ChatSendSchema = z
+	.object({
+		clientId,
+		body: z
+			.string()
+			.optional()
+			.transform((value) => (value ?? '').replace(/\r\n?/g, '\n').trim()),
+		imageKeys: z.array(storageKey).max(CHAT_MAX_IMAGES, 'error.http.400').optional(),
+		productId: z.string().min(1).max(64).optional(),
+	})
+	.superRefine((value, context) => {
+		if (value.body.length > CHAT_MESSAGE_MAX_LENGTH) {
+			context.addIssue({ code: 'custom', path: ['body'], message: 'chat.error.tooLong' })
+		}
+		if (!value.body && !value.imageKeys?.length && !value.productId) {
+			context.addIssue({ code: 'custom', path: ['body'], message: 'chat.error.empty' })
+		}
+	})
+export type ChatSendInput = z.output<typeof ChatSendSchema>
+
+/** `?before=` (older history) or `?after=` (catch-up), and how many. */
+export const ChatListQuerySchema = z.object({
+	before: z.coerce.number().int().min(1).optional().catch(undefined),
+	after: z.coerce.number().int().min(0).optional().catch(undefined),
+	limit: z.coerce.number().int().min(1).max(CHAT_MAX_PAGE_SIZE).catch(CHAT_PAGE_SIZE).default(CHAT_PAGE_SIZE),
+})
+
+export const ChatReadSchema = z.object({ seq: z.coerce.number().int().min(0) })

@@ -1,0 +1,73 @@
+import { Link } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, EmptyState, Icon, Price } from '#design-system'
+import { type InquiryStatus } from '#app/db/schema/chat.ts'
+import { cx } from '#app/utils/cx.ts'
+import * as styles from './Inquiries.css.ts'
+import { type InquirySummary } from './inquiries.server.ts'
+import { INQUIRY_ADD_PATH, inquiryDetailsPath } from './paths.ts'
+
+const STATUS_MESSAGES: Record<InquiryStatus, string> = {
+	open: 'inquiry.status.open',
+	quoted: 'inquiry.status.quoted',
+	closed: 'inquiry.status.closed',
+}
+
+export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
+	return (
+		<span className={cx(styles.badge, status === 'open' && styles.openBadge, status === 'quoted' && styles.quotedBadge)}>
+			<FormattedMessage id={STATUS_MESSAGES[status]} />
+		</span>
+	)
+}
+
+/** The buyer's sourcing requests, newest first, each with its first photo, quantity, target price and status. */
+export function InquiryList({ items }: { items: InquirySummary[] }) {
+	const intl = useIntl()
+	if (items.length === 0) {
+		return (
+			<EmptyState
+				icon={<Icon name="search" size="large" />}
+				title={<FormattedMessage id="inquiry.list.empty.title" />}
+				description={<FormattedMessage id="inquiry.list.empty.body" />}
+				action={
+					<Button asChild icon="plus">
+						<Link to={INQUIRY_ADD_PATH}>
+							<FormattedMessage id="inquiry.add" />
+						</Link>
+					</Button>
+				}
+			/>
+		)
+	}
+	return (
+		<ul className={styles.list}>
+			{items.map((item) => (
+				<li key={item.id}>
+					<Link to={inquiryDetailsPath(item.id)} className={styles.card} prefetch="intent">
+						{item.imageUrl ? (
+							<img className={styles.thumb} src={item.imageUrl} alt="" width={72} height={72} loading="lazy" />
+						) : (
+							<span className={styles.thumb} aria-hidden>
+								<Icon name="image" />
+							</span>
+						)}
+						<span className={styles.cardBody}>
+							<span className={styles.description} dir="auto">
+								{item.description}
+							</span>
+							<span className={styles.detail}>
+								<FormattedMessage id="inquiry.quantityValue" values={{ count: item.estimatedQuantity }} />
+								{item.targetUnitPrice ? <Price amount={item.targetUnitPrice} size="small" tone="muted" /> : null}
+							</span>
+							<span className={styles.detail}>
+								<InquiryStatusBadge status={item.status} />
+								<time dateTime={item.createdAt}>{intl.formatDate(item.createdAt, { dateStyle: 'medium' })}</time>
+							</span>
+						</span>
+					</Link>
+				</li>
+			))}
+		</ul>
+	)
+}

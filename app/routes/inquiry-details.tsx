@@ -1,0 +1,171 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { z } from 'zod'
+import { Button, Price } from '#design-system'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
+import { pageMeta } from '#app/i18n/meta.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { CHAT_ROOM_PATH } from '#app/modules/chat/schema.ts'
+import * as styles from '#app/modules/inquiries/Inquiries.css.ts'
+import { delInquiry, getInquiryDetails, InquiryNotFoundError } from '#app/modules/inquiries/inquiries.server.ts'
+import { InquiryStatusBadge } from '#app/modules/inquiries/InquiryList.tsx'
+import { INQUIRY_LIST_PATH, inquiryEditPath } from '#app/modules/inquiries/paths.ts'
+import { InquiryDetailsActionSchema } from '#app/modules/inquiries/schema.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'inquiry.details.title')
+
+const PageQuerySchema = z.object({ id: z.string().min(1).max(64) })
+
+function inquiryId(request: Request): string {
+	const parsed = PageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (!parsed.success) throw data(null, { status: 404 })
+	return parsed.data.id
+}
+
+/** getInquiryDetails: one of the buyer's inquiries; 404 for anyone else's. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	try {
+		return { inquiry: await getInquiryDetails(getDb(), user.id, inquiryId(request)) }
+	} catch (error) {
+		if (error instanceof InquiryNotFoundError) throw data(null, { status: 404 })
+		throw error
+	}
+}
+
+/** delInquiry, asked once more first (the same with or without JavaScript). */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const id = inquiryId(request)
+	const parsed = InquiryDetailsActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	if (!parsed.success) return data({ confirmDelete: false, error: 'error.http.400' }, { status: 400 })
+	if (parsed.data.confirm !== 'yes') return data({ confirmDelete: true, error: null })
+	try {
+		await delInquiry(getDb(), user.id, id)
+	} catch (error) {
+		if (error instanceof InquiryNotFoundError) throw data(null, { status: 404 })
+		throw error
+	}
+	return redirectWithToast(request, INQUIRY_LIST_PATH, { messageId: 'inquiry.deleted', tone: 'success' })
+}
+
+export default function InquiryDetailsPage() {
+	const { inquiry } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const intl = useIntl()
+	const deleting = navigation.state === 'submitting' && navigation.formData?.get('confirm') === 'yes'
+	return (
+		<>
+			<PageHeader titleId="inquiry.details.title" />
+			<div className={styles.page}>
+				<section className={styles.section} aria-labelledby="inquiry-description">
+					<div className={styles.detail}>
+						<InquiryStatusBadge status={inquiry.status} />
+						<time dateTime={inquiry.createdAt}>{intl.formatDate(inquiry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+					</div>
+					<h2 id="inquiry-description" className={styles.sectionTitle}>
+						<FormattedMessage id="inquiry.description.label" />
+					</h2>
+					<p className={styles.body} dir="auto">
+						{inquiry.description}
+					</p>
+				</section>
+
+				<section className={styles.section}>
+					<dl className={styles.facts}>
+						<dt className={styles.factName}>
+							<FormattedMessage id="inquiry.quantity.label" />
+						</dt>
+						<dd className={styles.factValue}>{intl.formatNumber(inquiry.estimatedQuantity)}</dd>
+						<dt className={styles.factName}>
+							<FormattedMessage id="inquiry.price.label" />
+						</dt>
+						<dd className={styles.factValue}>
+							{inquiry.targetUnitPrice ? <Price amount={inquiry.targetUnitPrice} size="small" /> : <FormattedMessage id="inquiry.price.none" />}
+						</dd>
+						{inquiry.attributes.map((attribute, index) => (
+							<div key={index} style={{ display: 'contents' }}>
+								<dt className={styles.factName} dir="auto">
+									{attribute.name}
+								</dt>
+								<dd className={styles.factValue} dir="auto">
+									{attribute.value}
+								</dd>
+							</div>
+						))}
+					</dl>
+				</section>
+
+				{inquiry.images.length > 0 ? (
+					<section className={styles.section} aria-labelledby="inquiry-photos">
+						<h2 id="inquiry-photos" className={styles.sectionTitle}>
+							<FormattedMessage id="inquiry.photos.label" />
+						</h2>
+						<ul className={styles.photos}>
+							{inquiry.images.map((image, index) => (
+								<li key={image.id}>
+									<a href={image.url} target="_blank" rel="noopener noreferrer">
+										<img
+											className={styles.photo}
+											src={image.url}
+											width={image.width}
+											height={image.height}
+											alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: intl.formatNumber(index + 1) })}
+											loading="lazy"
+										/>
+									</a>
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
+
+				<div className={styles.actions}>
+					<Button asChild icon="chat">
+						<Link to={CHAT_ROOM_PATH}>
+							<FormattedMessage id="inquiry.openChat" />
+						</Link>
+					</Button>
+					{inquiry.editable ? (
+						<Button asChild variant="soft">
+							<Link to={inquiryEditPath(inquiry.id)}>
+								<FormattedMessage id="inquiry.edit" />
+							</Link>
+						</Button>
+					) : null}
+					{actionData?.confirmDelete ? null : (
+						<Form method="post">
+							<input type="hidden" name="intent" value="delete" />
+							<Button type="submit" variant="ghost" tone="danger" icon="trash">
+								<FormattedMessage id="inquiry.delete" />
+							</Button>
+						</Form>
+					)}
+				</div>
+
+				{actionData?.confirmDelete ? (
+					<Form method="post" className={styles.confirmPanel} role="alertdialog" aria-labelledby="inquiry-delete-question">
+						<p id="inquiry-delete-question">
+							<FormattedMessage id="inquiry.delete.confirm" />
+						</p>
+						<input type="hidden" name="intent" value="delete" />
+						<div className={styles.actions}>
+							<Button type="submit" name="confirm" value="yes" tone="danger" loading={deleting}>
+								<FormattedMessage id="inquiry.delete" />
+							</Button>
+							<Button asChild variant="ghost" tone="neutral">
+								<Link to={`?id=${encodeURIComponent(inquiry.id)}`} replace>
+									<FormattedMessage id="inquiry.delete.cancel" />
+								</Link>
+							</Button>
+						</div>
+					</Form>
+				) : null}
+			</div>
+		</>
+	)
+}

@@ -1,0 +1,17 @@
+import { type ActionFunctionArgs } from '@remix-run/node'
+import { getDb } from '#app/db/client.server.ts'
+import { getBuyerConversation, markRead } from '#app/modules/chat/chat.server.ts'
+import { readJsonBody, requireChatBuyer } from '#app/modules/chat/requests.server.ts'
+import { ChatReadSchema } from '#app/modules/chat/schema.ts'
+
+/** `POST { seq }`: the buyer has seen their conversation up to `seq` (clears the badge, tells support). */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireChatBuyer(request)
+	const parsed = ChatReadSchema.safeParse(await readJsonBody(request))
+	if (!parsed.success) return Response.json({ error: 'error.http.400' }, { status: 400 })
+	const db = getDb()
+	const conversation = await getBuyerConversation(db, user.id)
+	if (!conversation) return Response.json({ unread: 0 })
+	const updated = await markRead(db, { conversationId: conversation.id, side: 'buyer', seq: parsed.data.seq })
+	return Response.json({ unread: updated.buyerUnread }, { headers: { 'Cache-Control': 'no-store' } })
+}
