@@ -4,6 +4,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { type PgTable } from 'drizzle-orm/pg-core'
 import { type Storage } from '#app/providers/storage/storage.ts'
 import { type Db } from './client.server.ts'
+import { seedDemoCampaigns } from './seed/campaigns.ts'
 import { seedDemoCoupons } from './seed/coupons.ts'
 import * as schema from './schema/index.ts'
 import { LOCALES, type Locale } from './schema/index.ts'
@@ -132,6 +133,7 @@ export async function seedDemoShop(db: Db, options: SeedDemoShopOptions): Promis
 		if (await alreadySeeded(tx)) return false
 		await insertPlan(tx, plan, { staffHash, buyerHash })
 		await seedDemoCoupons(tx, { productIds: plan.products.slice(0, 3).map((product) => product.id), buyerPhone: DEMO_BUYER.phone })
+		await seedDemoCampaigns(tx, { freeGiftProducts: plan.products.slice(3, 5), groupPriceProducts: plan.products.slice(5, 7) })
 		await tx.insert(schema.seedRuns).values({ name: DEMO_SHOP_SEED_NAME, version: DEMO_SHOP_SEED_VERSION })
 		return true
 	})

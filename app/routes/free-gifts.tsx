@@ -1,12 +1,168 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { FormattedMessage } from 'react-intl'
+import { Button, EmptyState, Icon } from '#design-system'
 import { type TabHandle } from '#app/components/AppShell.tsx'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { getOptionalUser, requireUser } from '#app/modules/auth/auth.server.ts'
+import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
+import { pageLocale, serializeCampaign, startCampaignAction } from '#app/modules/campaigns/campaign-page.server.ts'
+import { FREE_GIFT_TARGET, LIVE_STATUSES } from '#app/modules/campaigns/campaign-rules.ts'
+import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
+import { dismissHelpAlerts, listMyCampaigns, listOfferedTemplates, listRollingBroadcast, listUnseenHelps } from '#app/modules/campaigns/campaigns.server.ts'
+import { HowItWorks } from '#app/modules/campaigns/HowItWorks.tsx'
+import { RollingBroadcast } from '#app/modules/campaigns/RollingBroadcast.tsx'
+import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'
+import { useCampaignLive } from '#app/modules/campaigns/use-campaign-live.ts'
+import { cx } from '#app/utils/cx.ts'
 
 export const handle: TabHandle = { tab: 'free-gifts' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.freeGifts.title')
 
+/** The free gifts tab (takeFree product list): how it works, recent winners, the buyer's campaigns, the gifts on offer. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const db = getDb()
+	const user = await getOptionalUser(request)
+	const { locale } = await pageLocale(request, user?.language ?? null)
+	const now = new Date()
+	const [templates, broadcast, mine, alerts] = await Promise.all([
+		listOfferedTemplates(db, { kind: 'free_gift', locale, now }),
+		listRollingBroadcast(db, { locale }),
+		user
+			? listMyCampaigns(db, {
+					userId: user.id,
+					kind: 'free_gift',
+					statuses: LIVE_STATUSES,
+					locale,
+					now,
+			  })
+			: [],
+		user ? listUnseenHelps(db, { userId: user.id }) : [],
+	])
+	const liveTokens: Record<string, string> = {}
+	for (const campaign of mine) liveTokens[campaign.templateId] = campaign.shareToken
+	return data(
+		{
+			templates: templates.map((template) => ({
+				...template,
+				liveToken: liveTokens[template.id] ?? null,
+			})),
+			broadcast: broadcast.map(({ at: _at, ...item }) => item),
+			mine: mine.map(serializeCampaign),
+			alerts: alerts
+				.filter((alert) => alert.kind === 'free_gift')
+				.map((alert) => ({
+					name: alert.name,
+					helped: alert.helped,
+					target: alert.target,
+				})),
+			signedIn: Boolean(user),
+			serverNow: now.toISOString(),
+		},
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const intent = (await request.clone().formData()).get('intent')
+	if (intent === 'dismissAlerts') {
+		const user = await requireUser(request)
+		await dismissHelpAlerts(getDb(), { userId: user.id })
+		return data({ error: null, templateId: null })
+	}
+	return startCampaignAction(request)
+}
+
 export default function FreeGiftsPage() {
-	return <PendingFeaturePage titleId="page.freeGifts.title" />
+	const { templates, broadcast, mine, alerts, signedIn, serverNow } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const { reload } = useCampaignLive({ enabled: mine.length > 0 })
+	const hours = Math.round((templates[0]?.durationMinutes ?? 24 * 60) / 60)
+	const target = templates[0]?.targetCount ?? FREE_GIFT_TARGET
+	const latest = alerts[0]
+	return (
+		<>
+			<PageHeader titleId="page.freeGifts.title" />
+			<div className={styles.page}>
+				<section className={styles.hero}>
+					<h2 className={styles.heroTitle}>
+						<FormattedMessage id="campaign.freeGifts.hero.title" />
+					</h2>
+					<p className={styles.subtitle}>
+						<FormattedMessage id="campaign.freeGifts.hero.body" values={{ count: target, hours }} />
+					</p>
+				</section>
+
+				<RollingBroadcast items={broadcast} />
+
+				{latest ? (
+					<div className={styles.alertBar} role="status" data-testid="campaign-alert">
+						<span>
+							<FormattedMessage
+								id="campaign.alert.new"
+								values={{
+									count: alerts.length,
+									name: <bdi>{latest.name}</bdi>,
+								}}
+							/>
+						</span>
+						<Form method="post">
+							<input type="hidden" name="intent" value="dismissAlerts" />
+							<Button type="submit" size="small" variant="ghost" loading={navigation.formData?.get('intent') === 'dismissAlerts'}>
+								<FormattedMessage id="campaign.alert.dismiss" />
+							</Button>
+						</Form>
+					</div>
+				) : null}
+
+				{mine.length > 0 ? (
+					<section className={styles.section} aria-labelledby="my-campaigns">
+						<h2 id="my-campaigns" className={styles.sectionTitle}>
+							<FormattedMessage id="campaign.freeGifts.mine" />
+						</h2>
+						<ul className={styles.list}>
+							{mine.map((campaign) => (
+								<li key={campaign.id}>
+									<CampaignCard campaign={campaign} serverNow={serverNow} onExpire={reload} />
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
+
+				<section className={styles.section} aria-labelledby="free-gift-products">
+					<h2 id="free-gift-products" className={styles.sectionTitle}>
+						<FormattedMessage id="campaign.freeGifts.products" />
+					</h2>
+					{actionData?.error && !actionData.templateId ? (
+						<p className={cx(styles.notice, styles.noticeDanger)} role="alert">
+							<FormattedMessage id={actionData.error} />
+						</p>
+					) : null}
+					{templates.length === 0 ? (
+						<EmptyState icon={<Icon name="gift" size="large" />} title={<FormattedMessage id="campaign.freeGifts.empty" />} />
+					) : (
+						<ul className={styles.list}>
+							{templates.map((template) => (
+								<li key={template.id}>
+									<TemplateCard
+										template={template}
+										liveToken={template.liveToken}
+										signedIn={signedIn}
+										error={actionData?.templateId === template.id ? actionData.error : null}
+									/>
+								</li>
+							))}
+						</ul>
+					)}
+				</section>
+
+				<HowItWorks kind="free_gift" target={target} hours={hours} />
+			</div>
+		</>
+	)
 }

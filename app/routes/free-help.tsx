@@ -1,9 +1,38 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
-import { pageMeta } from '#app/i18n/meta.ts'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteError } from '@remix-run/react'
+import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { campaignPageAction, loadCampaignPage } from '#app/modules/campaigns/campaign-page.server.ts'
+import { campaignMeta } from '#app/modules/campaigns/campaign-meta.ts'
+import { CampaignScreen } from '#app/modules/campaigns/CampaignScreen.tsx'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.freeHelp.title')
+/** A free-gift campaign's page (help show, doHelp show and add): friends sign up and help; the initiator watches. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	return loadCampaignPage(request, 'free_gift')
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	return campaignPageAction(request, context, 'free_gift')
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => campaignMeta(data, matches, 'page.freeHelp.title')
 
 export default function FreeHelpPage() {
-	return <PendingFeaturePage titleId="page.freeHelp.title" />
+	const data = useLoaderData<typeof loader>()
+	return (
+		<>
+			<PageHeader titleId="page.freeHelp.title" />
+			<CampaignScreen key={data.campaign.id} data={data} />
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	return (
+		<>
+			<PageHeader titleId={statusOf(error) === 404 ? 'page.notFound.title' : 'page.freeHelp.title'} />
+			<ErrorScreen error={error} />
+		</>
+	)
 }

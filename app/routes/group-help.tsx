@@ -1,9 +1,38 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
-import { pageMeta } from '#app/i18n/meta.ts'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteError } from '@remix-run/react'
+import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { campaignPageAction, loadCampaignPage } from '#app/modules/campaigns/campaign-page.server.ts'
+import { campaignMeta } from '#app/modules/campaigns/campaign-meta.ts'
+import { CampaignScreen } from '#app/modules/campaigns/CampaignScreen.tsx'
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.groupHelp.title')
+/** A group-price campaign's page: new friends sign up through the link and join; three unlock the exclusive rate. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	return loadCampaignPage(request, 'group_price')
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	return campaignPageAction(request, context, 'group_price')
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => campaignMeta(data, matches, 'page.groupHelp.title')
 
 export default function GroupHelpPage() {
-	return <PendingFeaturePage titleId="page.groupHelp.title" />
+	const data = useLoaderData<typeof loader>()
+	return (
+		<>
+			<PageHeader titleId="page.groupHelp.title" />
+			<CampaignScreen key={data.campaign.id} data={data} />
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	return (
+		<>
+			<PageHeader titleId={statusOf(error) === 404 ? 'page.notFound.title' : 'page.groupHelp.title'} />
+			<ErrorScreen error={error} />
+		</>
+	)
 }

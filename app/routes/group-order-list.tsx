@@ -1,9 +1,72 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { FormattedMessage } from 'react-intl'
+import { Button, EmptyState, Icon } from '#design-system'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
+import { LANDING_PATH } from '#app/modules/campaigns/campaign-links.ts'
+import { serializeCampaign } from '#app/modules/campaigns/campaign-page.server.ts'
+import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
+import { listMyCampaigns } from '#app/modules/campaigns/campaigns.server.ts'
+import { useCampaignLive } from '#app/modules/campaigns/use-campaign-live.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.groupOrderList.title')
 
+/** Group orders: the buyer's group-price campaigns — running, unlocked (order at the rate), ordered, ended. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const { locale } = await resolveRequestLocale(request, user.language)
+	const now = new Date()
+	const campaigns = await listMyCampaigns(getDb(), {
+		userId: user.id,
+		kind: 'group_price',
+		locale,
+		now,
+	})
+	return data(
+		{
+			campaigns: campaigns.map(serializeCampaign),
+			serverNow: now.toISOString(),
+		},
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
+}
+
 export default function GroupOrderListPage() {
-	return <PendingFeaturePage titleId="page.groupOrderList.title" />
+	const { campaigns, serverNow } = useLoaderData<typeof loader>()
+	const { reload } = useCampaignLive({
+		enabled: campaigns.some((campaign) => campaign.status === 'in_progress'),
+	})
+	return (
+		<>
+			<PageHeader titleId="page.groupOrderList.title" />
+			<div className={styles.page}>
+				{campaigns.length === 0 ? (
+					<EmptyState
+						icon={<Icon name="coupon" size="large" />}
+						title={<FormattedMessage id="campaign.groups.empty" />}
+						action={
+							<Button asChild>
+								<Link to={LANDING_PATH}>
+									<FormattedMessage id="campaign.groups.browse" />
+								</Link>
+							</Button>
+						}
+					/>
+				) : (
+					<ul className={styles.list}>
+						{campaigns.map((campaign) => (
+							<li key={campaign.id}>
+								<CampaignCard campaign={campaign} serverNow={serverNow} onExpire={reload} />
+							</li>
+						))}
+					</ul>
+				)}
+			</div>
+		</>
+	)
 }

@@ -1,9 +1,111 @@
-import { type MetaFunction } from '@remix-run/node'
-import { PendingFeaturePage } from '#app/components/PendingFeaturePage.tsx'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { FormattedMessage } from 'react-intl'
+import { Button, EmptyState, Icon } from '#design-system'
+import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { FREE_GIFTS_PATH, GROUP_ORDER_LIST_PATH } from '#app/modules/campaigns/campaign-links.ts'
+import { pageLocale, startCampaignAction } from '#app/modules/campaigns/campaign-page.server.ts'
+import { GROUP_PRICE_TARGET, LIVE_STATUSES } from '#app/modules/campaigns/campaign-rules.ts'
+import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
+import { listMyCampaigns, listOfferedTemplates } from '#app/modules/campaigns/campaigns.server.ts'
+import { HowItWorks } from '#app/modules/campaigns/HowItWorks.tsx'
+import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.landing.title')
 
+/**
+ * The campaign landing page (lp config, lp page): the group-price deals on offer — each one's own words per
+ * language where it has them — and how inviting 3 friends unlocks the exclusive rate. `?templateId=` shows one deal.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const db = getDb()
+	const user = await getOptionalUser(request)
+	const { locale } = await pageLocale(request, user?.language ?? null)
+	const templateId = new URL(request.url).searchParams.get('templateId') ?? undefined
+	const now = new Date()
+	const [templates, mine] = await Promise.all([
+		listOfferedTemplates(db, { kind: 'group_price', templateId, locale, now }),
+		user
+			? listMyCampaigns(db, {
+					userId: user.id,
+					kind: 'group_price',
+					statuses: LIVE_STATUSES,
+					locale,
+					now,
+			  })
+			: [],
+	])
+	if (templateId && templates.length === 0) throw data(null, { status: 404 })
+	const live = new Map(mine.map((campaign) => [campaign.templateId, campaign.shareToken]))
+	return data({
+		templates: templates.map((template) => ({
+			...template,
+			liveToken: live.get(template.id) ?? null,
+		})),
+		signedIn: Boolean(user),
+		hasGroupCampaigns: mine.length > 0,
+	})
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	return startCampaignAction(request)
+}
+
 export default function LandingPage() {
-	return <PendingFeaturePage titleId="page.landing.title" />
+	const { templates, signedIn, hasGroupCampaigns } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const target = templates[0]?.targetCount ?? GROUP_PRICE_TARGET
+	const hours = Math.round((templates[0]?.durationMinutes ?? 24 * 60) / 60)
+	return (
+		<>
+			<PageHeader titleId="page.landing.title" />
+			<div className={styles.page}>
+				<section className={styles.hero}>
+					<h2 className={styles.heroTitle}>
+						<FormattedMessage id="campaign.landing.hero.title" values={{ count: target }} />
+					</h2>
+					<p className={styles.subtitle}>
+						<FormattedMessage id="campaign.landing.hero.body" values={{ count: target, hours }} />
+					</p>
+					{hasGroupCampaigns ? (
+						<Button asChild variant="soft" size="small">
+							<Link to={GROUP_ORDER_LIST_PATH}>
+								<FormattedMessage id="page.groupOrderList.title" />
+							</Link>
+						</Button>
+					) : null}
+				</section>
+				<section className={styles.section} aria-labelledby="group-deals">
+					<h2 id="group-deals" className={styles.sectionTitle}>
+						<FormattedMessage id="campaign.landing.deals" />
+					</h2>
+					{templates.length === 0 ? (
+						<EmptyState icon={<Icon name="coupon" size="large" />} title={<FormattedMessage id="campaign.landing.empty" />} />
+					) : (
+						<ul className={styles.list}>
+							{templates.map((template) => (
+								<li key={template.id}>
+									<TemplateCard
+										template={template}
+										liveToken={template.liveToken}
+										signedIn={signedIn}
+										error={actionData?.templateId === template.id ? actionData.error : null}
+									/>
+								</li>
+							))}
+						</ul>
+					)}
+				</section>
+				<HowItWorks kind="group_price" target={target} hours={hours} />
+				<Button asChild variant="outline" tone="neutral" icon="gift">
+					<Link to={FREE_GIFTS_PATH}>
+						<FormattedMessage id="campaign.landing.freeGiftsLink" />
+					</Link>
+				</Button>
+			</div>
+		</>
+	)
 }

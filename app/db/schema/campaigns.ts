@@ -4,6 +4,14 @@ import { users } from './accounts.ts'
 import { products, skus } from './catalog.ts'
 import { id, LOCALES, oneOf, timestamps, timestampTz } from './columns.ts'
 import { orders } from './orders.ts'
+import {
+	CAMPAIGN_EVENT_TYPES,
+	CAMPAIGN_KINDS,
+	CAMPAIGN_STATUSES,
+	type CampaignEventType,
+	type CampaignKind,
+	type CampaignStatus,
+} from '../../modules/campaigns/campaign-states.ts'
 
 /*
  * Campaigns (issue 7; spec sections 1, 4, 6, 7 and 9): free gifts unlocked by friends' help and group prices
@@ -12,17 +20,8 @@ import { orders } from './orders.ts'
  * campaign's state is one row of `campaign_events`, and each help one row of `campaign_helps`.
  */
 
-/** free_gift: friends' help unlocks one unit of a SKU for free; group_price: friends joining unlock a lower rate. */
-export const CAMPAIGN_KINDS = ['free_gift', 'group_price'] as const
-export type CampaignKind = (typeof CAMPAIGN_KINDS)[number]
-
-/** Spec section 4, "help activity states"; see campaign-rules.ts for the transitions. */
-export const CAMPAIGN_STATUSES = ['in_progress', 'qualified', 'success', 'not_successful', 'ended'] as const
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
-
-/** The audit trail's entries: who did what to a campaign, and when. */
-export const CAMPAIGN_EVENT_TYPES = ['started', 'helped', 'qualified', 'reset', 'restarted', 'claimed', 'claim_expired', 'restart_expired'] as const
-export type CampaignEventType = (typeof CAMPAIGN_EVENT_TYPES)[number]
+// The kinds, states and audit entries are defined once, beside the rules (and re-exported here for readers).
+export { CAMPAIGN_EVENT_TYPES, CAMPAIGN_KINDS, CAMPAIGN_STATUSES, type CampaignEventType, type CampaignKind, type CampaignStatus }
 
 /**
  * What a buyer can start a campaign for: one SKU of a product, the number of friends it takes, how long the timer

@@ -1,0 +1,84 @@
+import { Link } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button } from '#design-system'
+import { cx } from '#app/utils/cx.ts'
+import { campaignPagePath, claimPath, orderDetailsPath } from './campaign-links.ts'
+import type { CampaignData } from './campaign-page.server.ts'
+import { CampaignProgress, StatusBadge } from './CampaignProgress.tsx'
+import * as styles from './Campaigns.css.ts'
+
+/** One of the buyer's campaigns in a list (myHelpChopList): the product, its state, progress, and what to do next. */
+export function CampaignCard({
+	campaign,
+	serverNow,
+	onExpire,
+	actions = true,
+}: {
+	campaign: CampaignData
+	serverNow: string
+	onExpire?: () => void
+	/** false: just the campaign (the claim form is the action). */
+	actions?: boolean
+}) {
+	const intl = useIntl()
+	const page = campaignPagePath(campaign.kind, campaign.shareToken)
+	const product = campaign.product
+	return (
+		<article className={cx(styles.card, campaign.status === 'qualified' && styles.highlightCard)} data-testid="campaign-card" data-status={campaign.status}>
+			<Link to={page} className={styles.productRow}>
+				{product?.imageUrl ? <img className={styles.thumb} src={`${product.imageUrl}?w=240`} alt="" loading="lazy" width={88} height={88} /> : null}
+				<div className={styles.productText}>
+					<h3 className={styles.productTitle}>{product?.title ?? ''}</h3>
+					<StatusBadge status={campaign.status} kind={campaign.kind} />
+				</div>
+			</Link>
+			{campaign.status === 'in_progress' || campaign.status === 'qualified' || campaign.status === 'success' ? (
+				<CampaignProgress
+					kind={campaign.kind}
+					status={campaign.status}
+					helped={campaign.progress.helped}
+					target={campaign.progress.target}
+					endsAt={campaign.endsAt}
+					serverNow={serverNow}
+					onExpire={onExpire}
+				/>
+			) : null}
+			{campaign.status === 'qualified' && campaign.claimDeadline ? (
+				<p className={cx(styles.notice, styles.noticeSuccess)}>
+					<FormattedMessage
+						id={campaign.kind === 'free_gift' ? 'campaign.claim.deadline' : 'campaign.claim.deadlineGroup'}
+						values={{
+							date: intl.formatDate(campaign.claimDeadline, {
+								dateStyle: 'medium',
+								timeStyle: 'short',
+							}),
+						}}
+					/>
+				</p>
+			) : null}
+			{actions ? (
+				<div className={styles.actions}>
+					{campaign.status === 'qualified' ? (
+						<Button asChild size="small">
+							<Link to={claimPath(campaign.id)}>
+								<FormattedMessage id={campaign.kind === 'free_gift' ? 'campaign.card.claim' : 'campaign.card.orderGroup'} />
+							</Link>
+						</Button>
+					) : null}
+					{campaign.status === 'success' && campaign.orderId ? (
+						<Button asChild size="small" variant="soft">
+							<Link to={orderDetailsPath(campaign.orderId)}>
+								<FormattedMessage id="campaign.card.viewOrder" />
+							</Link>
+						</Button>
+					) : null}
+					<Button asChild size="small" variant="outline" tone="neutral">
+						<Link to={page}>
+							<FormattedMessage id={campaign.status === 'not_successful' ? 'campaign.card.restart' : 'campaign.card.open'} />
+						</Link>
+					</Button>
+				</div>
+			) : null}
+		</article>
+	)
+}

@@ -1,0 +1,443 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { vars } from '#design-system/tokens/vars.css.ts'
+
+/** The campaign pages: free gifts, a friend's help page, group prices, the landing page, my prizes. */
+
+export const page = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.large,
+	padding: vars.space.large,
+	paddingBlockEnd: vars.space.xxxlarge,
+})
+
+export const section = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.medium,
+})
+
+export const sectionTitle = style({
+	margin: 0,
+	fontSize: vars.font.size.large,
+	fontWeight: vars.font.weight.strong,
+	color: vars.color.textStrong,
+})
+
+export const list = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.medium,
+	margin: 0,
+	padding: 0,
+	listStyle: 'none',
+})
+
+export const card = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.medium,
+	padding: vars.space.large,
+	borderRadius: vars.radius.large,
+	background: vars.color.surface,
+	border: `1px solid ${vars.color.border}`,
+})
+
+export const highlightCard = style({
+	borderColor: vars.color.brand,
+	boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
+})
+
+export const productRow = style({
+	display: 'flex',
+	gap: vars.space.medium,
+	alignItems: 'flex-start',
+	color: 'inherit',
+	textDecoration: 'none',
+})
+
+export const thumb = style({
+	flex: '0 0 auto',
+	inlineSize: 88,
+	blockSize: 88,
+	borderRadius: vars.radius.medium,
+	objectFit: 'cover',
+	background: vars.color.surfaceSunken,
+})
+
+export const bigPicture = style({
+	inlineSize: '100%',
+	aspectRatio: '1 / 1',
+	maxBlockSize: 360,
+	objectFit: 'cover',
+	borderRadius: vars.radius.large,
+	background: vars.color.surfaceSunken,
+})
+
+export const productText = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.xsmall,
+	minInlineSize: 0,
+	flex: 1,
+})
+
+export const productTitle = style({
+	margin: 0,
+	fontSize: vars.font.size.standard,
+	fontWeight: vars.font.weight.medium,
+	color: vars.color.textStrong,
+	display: '-webkit-box',
+	WebkitLineClamp: 2,
+	WebkitBoxOrient: 'vertical',
+	overflow: 'hidden',
+})
+
+export const prices = style({
+	display: 'flex',
+	flexWrap: 'wrap',
+	alignItems: 'baseline',
+	gap: vars.space.small,
+})
+
+export const subtitle = style({
+	color: vars.color.textMuted,
+	fontSize: vars.font.size.small,
+})
+
+export const struck = style({
+	textDecoration: 'line-through',
+	color: vars.color.textMuted,
+	fontSize: vars.font.size.small,
+})
+
+export const badge = style({
+	alignSelf: 'flex-start',
+	padding: `${vars.space.xxsmall} ${vars.space.small}`,
+	borderRadius: vars.radius.full,
+	fontSize: vars.font.size.xsmall,
+	fontWeight: vars.font.weight.medium,
+	background: vars.color.brandSoft,
+	color: vars.color.brandStrong,
+})
+
+export const badgeSuccess = style({
+	background: vars.color.successSoft,
+	color: vars.color.success,
+})
+export const badgeWarning = style({
+	background: vars.color.warningSoft,
+	color: vars.color.textStrong,
+})
+export const badgeMuted = style({
+	background: vars.color.surfaceSunken,
+	color: vars.color.textMuted,
+})
+
+/* Progress: "2 of 3 friends helped" with a bar and a countdown. */
+
+export const progress = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.xsmall,
+})
+
+export const progressHead = style({
+	display: 'flex',
+	flexWrap: 'wrap',
+	justifyContent: 'space-between',
+	alignItems: 'baseline',
+	gap: vars.space.small,
+	fontSize: vars.font.size.small,
+})
+
+export const progressBar = style({
+	blockSize: 8,
+	borderRadius: vars.radius.full,
+	background: vars.color.surfaceSunken,
+	overflow: 'hidden',
+})
+
+export const progressFill = style({
+	blockSize: '100%',
+	borderRadius: vars.radius.full,
+	background: vars.color.brand,
+	transition: 'inline-size 400ms ease-out',
+	'@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+})
+
+export const dots = style({
+	display: 'flex',
+	gap: vars.space.small,
+	margin: 0,
+	padding: 0,
+	listStyle: 'none',
+})
+
+export const dot = style({
+	display: 'grid',
+	placeItems: 'center',
+	inlineSize: 40,
+	blockSize: 40,
+	borderRadius: vars.radius.full,
+	border: `2px dashed ${vars.color.borderStrong}`,
+	color: vars.color.textMuted,
+	fontSize: vars.font.size.small,
+})
+
+export const dotDone = style({
+	borderStyle: 'solid',
+	borderColor: vars.color.brand,
+	background: vars.color.brandSoft,
+	color: vars.color.brandStrong,
+})
+
+export const countdown = style({
+	fontVariantNumeric: 'tabular-nums',
+	fontWeight: vars.font.weight.strong,
+	color: vars.color.accent,
+	unicodeBidi: 'isolate',
+	direction: 'ltr',
+})
+
+/* The rolling broadcast of recent successes: a marquee that stands still for reduced motion. */
+
+// The track holds the items twice, so moving it by half its length loops without a seam. In right-to-left the
+// track starts at the inline end and overflows towards the other side, so it moves the other way.
+const scroll = keyframes({
+	from: { transform: 'translateX(0)' },
+	to: { transform: 'translateX(-50%)' },
+})
+const scrollRtl = keyframes({
+	from: { transform: 'translateX(0)' },
+	to: { transform: 'translateX(50%)' },
+})
+
+export const broadcast = style({
+	position: 'relative',
+	overflow: 'hidden',
+	borderRadius: vars.radius.medium,
+	background: vars.color.accentSoft,
+	paddingBlock: vars.space.small,
+})
+
+export const broadcastTrack = style({
+	display: 'flex',
+	inlineSize: 'max-content',
+	gap: vars.space.xlarge,
+	paddingInline: vars.space.medium,
+	animation: `${scroll} 40s linear infinite`,
+	':hover': { animationPlayState: 'paused' },
+	':focus-within': { animationPlayState: 'paused' },
+	selectors: {
+		'[dir="rtl"] &': { animationName: scrollRtl },
+	},
+	'@media': {
+		'(prefers-reduced-motion: reduce)': {
+			animation: 'none',
+			inlineSize: 'auto',
+			flexDirection: 'column',
+			gap: vars.space.xsmall,
+		},
+	},
+})
+
+export const broadcastList = style({
+	display: 'flex',
+	gap: vars.space.xlarge,
+	margin: 0,
+	padding: 0,
+	listStyle: 'none',
+	'@media': {
+		'(prefers-reduced-motion: reduce)': {
+			flexDirection: 'column',
+			gap: vars.space.xsmall,
+		},
+	},
+})
+
+export const broadcastCopy = style({
+	'@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } },
+})
+
+export const broadcastItem = style({
+	display: 'flex',
+	alignItems: 'center',
+	gap: vars.space.xsmall,
+	whiteSpace: 'nowrap',
+	fontSize: vars.font.size.small,
+	color: vars.color.textStrong,
+	'@media': { '(prefers-reduced-motion: reduce)': { whiteSpace: 'normal' } },
+})
+
+/* How it works. */
+
+export const steps = style({
+	display: 'grid',
+	gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+	gap: vars.space.small,
+	margin: 0,
+	padding: 0,
+	listStyle: 'none',
+	counterReset: 'step',
+})
+
+export const step = style({
+	display: 'flex',
+	flexDirection: 'column',
+	alignItems: 'center',
+	gap: vars.space.xsmall,
+	textAlign: 'center',
+	fontSize: vars.font.size.small,
+	color: vars.color.text,
+})
+
+export const stepIcon = style({
+	display: 'grid',
+	placeItems: 'center',
+	inlineSize: 44,
+	blockSize: 44,
+	borderRadius: vars.radius.full,
+	background: vars.color.brandSoft,
+	color: vars.color.brandStrong,
+})
+
+export const notice = style({
+	display: 'flex',
+	gap: vars.space.small,
+	alignItems: 'flex-start',
+	padding: vars.space.medium,
+	borderRadius: vars.radius.medium,
+	background: vars.color.surfaceSunken,
+	color: vars.color.text,
+	fontSize: vars.font.size.small,
+})
+
+export const noticeWarning = style({
+	background: vars.color.warningSoft,
+	color: vars.color.textStrong,
+})
+export const noticeSuccess = style({
+	background: vars.color.successSoft,
+	color: vars.color.textStrong,
+})
+export const noticeDanger = style({
+	background: vars.color.dangerSoft,
+	color: vars.color.dangerStrong,
+})
+
+export const alertBar = style({
+	display: 'flex',
+	alignItems: 'center',
+	justifyContent: 'space-between',
+	gap: vars.space.medium,
+	padding: vars.space.medium,
+	borderRadius: vars.radius.medium,
+	background: vars.color.brandSoft,
+	color: vars.color.brandStrong,
+	fontSize: vars.font.size.small,
+})
+
+export const actions = style({
+	display: 'flex',
+	flexWrap: 'wrap',
+	gap: vars.space.small,
+})
+
+export const inlineForm = style({ display: 'contents' })
+
+export const helpers = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.xsmall,
+	margin: 0,
+	padding: 0,
+	listStyle: 'none',
+	fontSize: vars.font.size.small,
+	color: vars.color.textMuted,
+})
+
+export const helperRow = style({
+	display: 'flex',
+	justifyContent: 'space-between',
+	gap: vars.space.small,
+})
+
+export const fieldset = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.small,
+	margin: 0,
+	padding: 0,
+	border: 'none',
+})
+
+export const legend = style({
+	padding: 0,
+	marginBlockEnd: vars.space.xsmall,
+	fontWeight: vars.font.weight.medium,
+	color: vars.color.textStrong,
+})
+
+export const choice = style({
+	display: 'flex',
+	alignItems: 'center',
+	gap: vars.space.small,
+	minBlockSize: vars.size.touchTarget,
+	paddingInline: vars.space.medium,
+	borderRadius: vars.radius.medium,
+	border: `1px solid ${vars.color.border}`,
+	cursor: 'pointer',
+})
+
+globalStyle(`${choice}:has(input:checked)`, {
+	borderColor: vars.color.brand,
+	background: vars.color.brandSoft,
+})
+
+export const amountRow = style({
+	display: 'flex',
+	justifyContent: 'space-between',
+	gap: vars.space.medium,
+	fontSize: vars.font.size.small,
+})
+
+export const fieldError = style({
+	color: vars.color.danger,
+	fontSize: vars.font.size.small,
+	margin: 0,
+})
+
+export const quantityInput = style({
+	inlineSize: 120,
+	minBlockSize: vars.size.touchTarget,
+	paddingInline: vars.space.medium,
+	borderRadius: vars.radius.medium,
+	border: `1px solid ${vars.color.borderStrong}`,
+	fontSize: vars.font.size.standard,
+	fontVariantNumeric: 'tabular-nums',
+})
+
+export const hero = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.small,
+	padding: vars.space.large,
+	borderRadius: vars.radius.large,
+	background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.accentSoft})`,
+})
+
+export const heroTitle = style({
+	margin: 0,
+	fontSize: vars.font.size.xlarge,
+	fontWeight: vars.font.weight.strong,
+	color: vars.color.textStrong,
+	lineHeight: vars.font.headingLeading,
+})
+
+export const titleLink = style({
+	color: 'inherit',
+	textDecoration: 'none',
+	':hover': { textDecoration: 'underline' },
+	':focus-visible': { textDecoration: 'underline' },
+})

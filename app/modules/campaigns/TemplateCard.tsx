@@ -1,0 +1,129 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, Price } from '#design-system'
+import { openLogin } from '#app/modules/auth/login-events.ts'
+import { productPagePath } from '#app/modules/catalog/product-share.ts'
+import { campaignPagePath } from './campaign-links.ts'
+import { type CampaignKind } from './campaign-rules.ts'
+import * as styles from './Campaigns.css.ts'
+
+export type TemplateCardData = {
+	id: string
+	kind: CampaignKind
+	product: {
+		productId: string
+		title: string
+		imageUrl: string | null
+		unitPrice: number
+	}
+	targetCount: number
+	durationMinutes: number
+	groupPrice: number | null
+	quantity: number
+	headline: string | null
+	description: string | null
+}
+
+/**
+ * A product with a free gift or a group price (takeFree product list, lp page): what it is worth, what it takes,
+ * and "start" — or, when the buyer already runs one for it, a link to theirs. A visitor who taps start is asked
+ * to sign in first (the sheet with JavaScript, the login page without).
+ */
+export function TemplateCard({
+	template,
+	liveToken,
+	signedIn,
+	error,
+}: {
+	template: TemplateCardData
+	liveToken: string | null
+	signedIn: boolean
+	error: string | null
+}) {
+	const intl = useIntl()
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle' && navigation.formData?.get('templateId') === template.id
+	const hours = Math.round(template.durationMinutes / 60)
+	const start = (event: FormEvent<HTMLFormElement>) => {
+		if (signedIn) return
+		event.preventDefault()
+		openLogin()
+	}
+	return (
+		<article className={styles.card} data-testid="campaign-template">
+			<Link to={productPagePath(template.product.productId)} className={styles.productRow}>
+				{template.product.imageUrl ? (
+					<img className={styles.thumb} src={`${template.product.imageUrl}?w=240`} alt="" loading="lazy" width={88} height={88} />
+				) : null}
+				<div className={styles.productText}>
+					<h3 className={styles.productTitle}>{template.headline ?? template.product.title}</h3>
+					{template.headline ? <span className={styles.subtitle}>{template.product.title}</span> : null}
+					<div className={styles.prices}>
+						{template.kind === 'free_gift' ? (
+							<>
+								<strong className={styles.badge}>
+									<FormattedMessage id="campaign.template.free" />
+								</strong>
+								<span className={styles.struck}>
+									<Price
+										amount={template.product.unitPrice * template.quantity}
+										size="small"
+										tone="muted"
+										amountLabel={intl.formatMessage({
+											id: 'campaign.template.worth',
+										})}
+									/>
+								</span>
+							</>
+						) : (
+							<>
+								<Price
+									amount={template.groupPrice ?? template.product.unitPrice}
+									tone="accent"
+									amountLabel={intl.formatMessage({
+										id: 'campaign.template.groupPrice',
+									})}
+								/>
+								<span className={styles.struck}>
+									<Price amount={template.product.unitPrice} size="small" tone="muted" amountLabel={intl.formatMessage({ id: 'price.was' })} />
+								</span>
+							</>
+						)}
+					</div>
+				</div>
+			</Link>
+			{template.description ? <p className={styles.notice}>{template.description}</p> : null}
+			<p className={styles.progressHead}>
+				<span>
+					<FormattedMessage id="campaign.template.terms" values={{ count: template.targetCount, hours }} />
+				</span>
+				{template.kind === 'group_price' ? (
+					<span className={styles.subtitle}>
+						<FormattedMessage id="campaign.template.maxQuantity" values={{ count: template.quantity }} />
+					</span>
+				) : null}
+			</p>
+			{error ? (
+				<p className={styles.fieldError} role="alert">
+					<FormattedMessage id={error} />
+				</p>
+			) : null}
+			{liveToken ? (
+				<Button asChild variant="soft" fullWidth>
+					<Link to={campaignPagePath(template.kind, liveToken)}>
+						<FormattedMessage id="campaign.template.open" />
+					</Link>
+				</Button>
+			) : (
+				<Form method="post" onSubmit={start}>
+					<input type="hidden" name="intent" value="start" />
+					<input type="hidden" name="templateId" value={template.id} />
+					<Button type="submit" fullWidth icon={template.kind === 'free_gift' ? 'gift' : 'share'} loading={busy}>
+						<FormattedMessage id={template.kind === 'free_gift' ? 'campaign.template.start' : 'campaign.template.startGroup'} />
+					</Button>
+				</Form>
+			)}
+		</article>
+	)
+}
