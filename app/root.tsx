@@ -15,6 +15,8 @@ import { fontStylesheetsFor } from '#design-system/fonts.ts'
 import { AppStylesheet } from '#app/styles/app-stylesheet.tsx'
 import { DeviceSync } from '#app/modules/history/DeviceSync.tsx'
 import { PageTracker } from '#app/modules/tracking/PageTracker.tsx'
+import { getDb } from '#app/db/client.server.ts'
+import { getUnreadCount } from '#app/modules/chat/chat.server.ts'
 import '#design-system/global.css.ts'
 import { lightTheme } from '#design-system'
 import { AppShell } from '#app/components/AppShell.tsx'
@@ -36,8 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (setCookie) headers.append('Set-Cookie', setCookie)
 	const utmCookie = await rememberUtmSource(request)
 	if (utmCookie) headers.append('Set-Cookie', utmCookie)
+	// Replies from support the buyer has not read: the badge on the account tab.
+	const unreadSupport = user ? await getUnreadCount(getDb(), user.id) : 0
 	return data(
-		{ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions() },
+		{ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions(), unreadSupport },
 		{ headers },
 	)
 }

@@ -3,6 +3,7 @@ import { migrateDatabase } from '#app/db/migrate.server.ts'
 import { seedDemoShop } from '#app/db/seed.server.ts'
 import { seedRegions } from '#app/modules/addresses/regions.server.ts'
 import { getCodeSender } from '#app/modules/auth/auth.server.ts'
+import { settleExpiredCampaigns } from '#app/modules/campaigns/campaigns.server.ts'
 import { ORDER_HOUSEKEEPING_INTERVAL_MS, runOrderHousekeeping } from '#app/modules/orders/orders.server.ts'
 import { seedCouponTemplates } from '#app/modules/coupons/wallet.server.ts'
 import { backfillImageDescriptors } from '#app/modules/search/photo-search.server.ts'
@@ -47,11 +48,13 @@ export async function startApp(): Promise<RunningApp> {
 		(result) => logger.info(result, 'photo descriptors'),
 		(error: unknown) => logger.error({ err: error }, 'photo descriptors failed'),
 	)
-	// Unpaid orders are cancelled after 48 hours and received ones completed after the after-sales window.
+	// Unpaid orders are cancelled after 48 hours, received ones completed after the after-sales window, and
+	// campaigns whose timer ran out are settled (reads settle them too; this keeps lists and counts honest).
 	const housekeeping = setInterval(() => {
-		runOrderHousekeeping(database.db).then(
-			(result) => (result.cancelledUnpaid || result.completed) && logger.info(result, 'order housekeeping'),
-			(error: unknown) => logger.error({ err: error }, 'order housekeeping failed'),
+		Promise.all([runOrderHousekeeping(database.db), settleExpiredCampaigns(database.db)]).then(
+			([orders, campaignsSettled]) =>
+				(orders.cancelledUnpaid || orders.completed || campaignsSettled) && logger.info({ ...orders, campaignsSettled }, 'housekeeping'),
+			(error: unknown) => logger.error({ err: error }, 'housekeeping failed'),
 		)
 	}, ORDER_HOUSEKEEPING_INTERVAL_MS)
 	housekeeping.unref()

@@ -38,12 +38,16 @@ export function AppShell({ children }: { children: ReactNode }) {
 	const activeTab = TABS.find((tab) => tab.key === tabKey)
 	useFlashToast()
 
+	const unread = useRouteLoaderData<typeof rootLoader>('root')?.unreadSupport ?? 0
 	const items: TabBarItem[] = TABS.map((tab) => ({
 		key: tab.key,
 		href: tab.href,
 		icon: tab.icon,
 		label: intl.formatMessage({ id: tab.labelId }),
 		active: tab === activeTab,
+		...(tab.key === 'account' && unread > 0
+			? { badge: unread > 99 ? '99+' : intl.formatNumber(unread), badgeLabel: intl.formatMessage({ id: 'shell.tab.unreadSupport' }, { count: unread }) }
+			: {}),
 	}))
 
 	return (

@@ -634,10 +634,11 @@ function factsOf(row: Pick<OrderRow, 'status' | 'paymentType' | 'subsidyAmount'>
 	return { status: row.status as OrderStatus, paymentType: row.paymentType as PaymentType, subsidyAmount: row.subsidyAmount, goodsPaid }
 }
 
-function buyerActions(facts: OrderFacts) {
+/** A campaign's gift or group-price order is not cancelled by the buyer: the campaign is already spent on it. */
+function buyerActions(facts: OrderFacts, source: OrderSource) {
 	return {
 		pay: awaitsBuyerPayment(facts),
-		cancel: buyerCanCancel(facts),
+		cancel: buyerCanCancel(facts) && source !== 'campaign',
 		confirmReceipt: availableEvents(facts, 'buyer').includes('receiptConfirmed'),
 		repurchase: facts.status !== ORDER_STATUS.awaitingPayment,
 		track: ![ORDER_STATUS.awaitingPayment, ORDER_STATUS.cancelled].includes(facts.status as 1 | 7),
@@ -714,7 +715,7 @@ export async function listOrders(
 				itemCount: own.length,
 				pieces: own.reduce((sum, item) => sum + item.quantity, 0),
 				firstItem: first ? { title: first.title, skuLabel: first.skuLabel, imageUrl: mediaUrl(first.imageKey) } : null,
-				actions: buyerActions(factsOf(row, paid.has(row.id))),
+				actions: buyerActions(factsOf(row, paid.has(row.id)), row.source),
 			}
 		}),
 		nextCursor: rows.length > pageSize ? encodeCursor(page[page.length - 1]!) : null,
@@ -872,7 +873,7 @@ async function detailOf(db: Db, row: OrderRow): Promise<OrderDetail> {
 		events: events.map((event) => ({ fromStatus: event.fromStatus, toStatus: event.toStatus, actor: event.actor, note: event.note, at: event.createdAt })),
 		goodsPaid,
 		actions: {
-			...buyerActions(facts),
+			...buyerActions(facts, row.source),
 			changeAddress: ADDRESS_CHANGEABLE_STATUSES.includes(status),
 			editRemark: !isClosed(status),
 			changeLogistics: status === ORDER_STATUS.awaitingPayment,
@@ -998,6 +999,7 @@ export async function applyOrderEvent(
 /** cancelOrder: the buyer cancels (after a confirmation) while nothing was paid or bought. */
 export async function cancelOrder(db: Db, { userId, orderId, reason, now }: { userId: string; orderId: string; reason?: string; now?: Date }) {
 	const order = await getOrder(db, { userId, orderId })
+	if (order.source === 'campaign') throw new OrderError('order.error.campaignNoCancel', 409)
 	const event: OrderEvent = order.status === ORDER_STATUS.awaitingPayment ? 'cancelled' : 'cancelledBeforePurchase'
 	return applyOrderEvent(db, { orderId, event, actor: 'buyer', actorId: userId, ownerId: userId, note: reason?.slice(0, 200) ?? null, now })
 }
