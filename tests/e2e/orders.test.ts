@@ -237,7 +237,7 @@ for (const language of ['ar', 'en'] as const) {
 			// A remark, kept on the order.
 			await page.getByLabel(t.remark).fill('اتصلوا قبل التوصيل — call first')
 			await page.getByRole('button', { name: t.saveRemark }).click()
-			await expect(page.getByText(t.remarkSaved)).toBeVisible()
+			await expect(page.getByText(t.remarkSaved, { exact: true })).toBeVisible()
 			await page.reload()
 			await expect(page.getByLabel(t.remark)).toHaveValue('اتصلوا قبل التوصيل — call first')
 
@@ -246,7 +246,7 @@ for (const language of ['ar', 'en'] as const) {
 			await expect(page).toHaveURL(/\/pages\/logistics-details\/index\?orderId=/)
 			await expect(page.getByText(t.noEstimate)).toBeVisible()
 			await expect(page.getByRole('heading', { name: t.legSupplier })).toBeVisible()
-			await expect(page.getByRole('heading', { name: t.tracking })).toBeVisible()
+			await expect(page.getByRole('heading', { name: t.tracking, exact: true })).toBeVisible()
 			const trackingUrl = new URL(page.url())
 
 			// Another buyer: the 404 page for the order and its shipment.
@@ -332,7 +332,8 @@ test.describe('without JavaScript', () => {
 		test.setTimeout(180_000)
 		const t = TEXT.en
 		// Placing the order needs the trade flow's scripts: do that in a normal page, then continue without them.
-		const withScripts = await browser.newContext({ locale: 'en-GB', baseURL })
+		// Contexts made in a test inherit its options: switch scripts back on explicitly.
+		const withScripts = await browser.newContext({ locale: 'en-GB', baseURL, javaScriptEnabled: true })
 		const buyer = await withScripts.newPage()
 		await signInNewBuyer(buyer, t)
 		const { orderUrl } = await placeCashOnDeliveryOrder(buyer, t, productId, uniqueIraqiMobile().local)
