@@ -267,7 +267,7 @@ for (const language of ['ar', 'en'] as const) {
 			const dialog = page.getByRole('dialog', { name: t.cancelTitle })
 			await expect(dialog).toBeVisible()
 			await dialog.getByRole('button', { name: t.cancelConfirm }).click()
-			await expect(page.getByText(t.cancelled)).toBeVisible()
+			await expect(page.getByText(t.cancelled, { exact: true })).toBeVisible()
 			await expect(page.getByRole('heading', { name: t.statusCancelled })).toBeVisible()
 			await expect(page.getByRole('button', { name: t.cancel, exact: true })).toHaveCount(0)
 
