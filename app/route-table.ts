@@ -81,7 +81,6 @@ export const RESOURCE_ROUTES = [
 export const STAFF_ROUTES = [
 	{ path: 'staff/login', file: 'routes/staff/login.tsx' },
 	{ path: 'staff/logout', file: 'routes/staff/logout.ts' },
-	{ path: 'staff/slips/:slipId', file: 'routes/staff/slip.ts' },
 	{
 		path: 'staff',
 		file: 'routes/staff/layout.tsx',
