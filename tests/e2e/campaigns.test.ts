@@ -18,7 +18,6 @@ const EN = {
 	started: 'Campaign started. Share your link!',
 	signUpToHelp: 'Sign up to help',
 	help: /^Help /,
-	helped: 'Thank you! Your help was counted.',
 	thanks: 'You helped this campaign. Thank you!',
 	claim: 'Claim your gift',
 	addAddress: 'Add an address',
@@ -85,7 +84,7 @@ test.describe('a free gift, helped by three new friends', () => {
 			await signInWithCode(friendPage, friend, EN)
 			// The page reloads itself after signing in and offers the help button.
 			await friendPage.getByRole('button', { name: EN.help }).click()
-			await expect(friendPage.getByText(EN.helped, { exact: true })).toBeVisible()
+			// What the server counted (the toast saying so may already have gone).
 			await expect(friendPage.getByTestId('campaign-verdict')).toHaveText(EN.thanks)
 			await friend.close()
 

@@ -48,10 +48,11 @@ test.describe('in Arabic (the default)', () => {
 		await expect(page).toHaveURL(/\/$/)
 	})
 
-	test('a page whose feature has not landed answers in Arabic, not with an error', async ({ page }) => {
+	test('a malformed link to a signed-in page leads a visitor to sign in, in Arabic, not to an error', async ({ page }) => {
 		const response = await page.goto('/pages/trade_flow/index?productId=%ZZ')
 		expect(response?.status()).toBe(200)
-		await expect(page.getByRole('heading', { name: 'قريباً في دجلة' })).toBeVisible()
+		await expect(page).toHaveURL(/\/pages\/login\/index\?redirectTo=/)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
 	})
 })
 
