@@ -89,6 +89,8 @@ export const STAFF_ROUTES = [
 			{ path: 'orders', file: 'routes/staff/orders.tsx' },
 			{ path: 'orders/:number', file: 'routes/staff/order.tsx' },
 			{ path: 'payments', file: 'routes/staff/payments.tsx' },
+			{ path: 'inbox', file: 'routes/staff/inbox.tsx' },
+			{ path: 'inbox/:conversationId', file: 'routes/staff/conversation.tsx' },
 		],
 	},
 ] as const

@@ -166,3 +166,25 @@ test('with Ably configured, the Ably transport is loaded on demand and receives 
 	expect(openAblyTransport.mock.calls[0]?.[0]).toMatchObject({ tokenRequest: descriptor.tokenRequest, realtimeHost: 'realtime.example' })
 	expect(FakeEventSource.instances).toHaveLength(0)
 })
+
+test('back online, a connection that still looks open is replaced, resumes from the last event and catches up', async () => {
+	const browserWindow = new EventTarget()
+	vi.stubGlobal('window', browserWindow)
+	const route = connectRoute()
+	const reconnected = vi.fn()
+	const subscription = subscribe(['user:u1'], { onEvent: () => {}, onReconnect: reconnected }, options(route.fetch))
+	await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1))
+	const first = FakeEventSource.instances[0]!
+	first.open()
+	first.message({ channel: 'user:u1', event: { kind: 'chat.message', seq: 7 } }, 'e.7')
+	// The network went away and came back; the old stream never said it died.
+	browserWindow.dispatchEvent(new Event('online'))
+	await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(2))
+	expect(first.readyState).toBe(FakeEventSource.CLOSED)
+	const second = FakeEventSource.instances[1]!
+	expect(second.url).toContain('lastEventId=e.7')
+	second.open()
+	expect(reconnected).toHaveBeenCalledTimes(1)
+	subscription.close()
+	vi.unstubAllGlobals()
+})

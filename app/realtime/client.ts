@@ -166,11 +166,23 @@ class Batch {
 		}, delay)
 	}
 
-	/** Back online: skip the rest of the backoff. */
+	/**
+	 * Back online: skip the rest of the backoff, and do not trust a connection that looks open. After the
+	 * network went away a stream can stay "open" without ever delivering again (what was published meanwhile
+	 * is lost on it), so it is replaced: the new one resumes from the last event id and `onReconnect` fetches
+	 * everything after it from the database.
+	 */
 	retryNow() {
-		if (!this.retryTimer) return
-		clearTimeout(this.retryTimer)
-		this.retryTimer = null
+		if (this.closed) return
+		if (this.retryTimer) {
+			clearTimeout(this.retryTimer)
+			this.retryTimer = null
+		}
+		if (this.connection) {
+			this.lastEventId = this.connection.lastEventId ?? this.lastEventId
+			this.connection.close()
+			this.connection = null
+		}
 		void this.connect()
 	}
 

@@ -17,6 +17,8 @@ import { ChatError, getOrCreateConversation, listMessages, markRead, sendMessage
 import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
 import { CHAT_IMAGE_MAX_BYTES, CHAT_ROOM_PATH, createClientId } from '#app/modules/chat/schema.ts'
 import { type ChatRoomData, StaticChat } from '#app/modules/chat/StaticChat.tsx'
+import { supportStatus } from '#app/modules/chat/support-hours.ts'
+import { SupportHoursNotice } from '#app/modules/chat/SupportHoursNotice.tsx'
 import { getProductSummaries } from '#app/modules/favorites/product-summaries.server.ts'
 import { INQUIRY_LIST_PATH, newInquiryPath } from '#app/modules/inquiries/paths.ts'
 import { isSearchPhotoId } from '#app/modules/search/photo-upload.ts'
@@ -74,7 +76,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			? { id: product.id, title: product.title, imageUrl: product.imageUrl, price: product.price, promotionPrice: product.promotionPrice, minOrderQty: product.minOrderQty }
 			: null,
 	}
-	return data(room, { headers: { 'Cache-Control': 'private, no-store' } })
+	// Outside support hours the header says when support is back (spec section 9).
+	const support = supportStatus()
+	return data({ ...room, supportBackAt: support.open ? null : support.backAt.toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 /** Without JavaScript: the composer (text, a picture, or both) and "send this product". */
@@ -133,6 +137,7 @@ export default function ChatRoomPage() {
 					</Link>
 				}
 			/>
+			<SupportHoursNotice backAt={room.supportBackAt} />
 			{hydrated ? (
 				<Suspense fallback={fallback}>
 					<LiveChatRoom data={room} />

@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '#design-system/tokens/vars.css.ts'
+
+/** The support inbox: the list of conversations, and one conversation beside the buyer's side panel. */
+const WIDE = 'screen and (min-width: 1100px)'
+
+export const list = style({
+	display: 'flex',
+	flexDirection: 'column',
+	margin: 0,
+	padding: 0,
+	listStyle: 'none',
+	borderRadius: vars.radius.large,
+	border: `1px solid ${vars.color.border}`,
+	background: vars.color.surface,
+	overflow: 'hidden',
+})
+
+export const item = style({
+	display: 'flex',
+	flexWrap: 'wrap',
+	alignItems: 'center',
+	gap: vars.space.small,
+	padding: vars.space.medium,
+	color: vars.color.text,
+	textDecoration: 'none',
+	borderBlockEnd: `1px solid ${vars.color.border}`,
+	selectors: { '&:hover': { background: vars.color.surfaceSunken } },
+})
+
+export const itemMain = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, flex: '1 1 220px', minWidth: 0 })
+export const unreadName = style({ fontWeight: vars.font.weight.strong })
+
+export const unreadCount = style({
+	minWidth: 24,
+	paddingInline: vars.space.xsmall,
+	borderRadius: 999,
+	background: vars.color.brand,
+	color: vars.color.textOnBrand,
+	fontSize: vars.font.size.xsmall,
+	fontWeight: vars.font.weight.strong,
+	textAlign: 'center',
+})
+
+export const layout = style({
+	display: 'grid',
+	gridTemplateColumns: 'minmax(0, 1fr)',
+	gap: vars.space.large,
+	alignItems: 'start',
+	'@media': { [WIDE]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(300px, 1fr)' } },
+})
+
+export const thread = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.medium,
+	minWidth: 0,
+})
+
+export const timeline = style({
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.xsmall,
+	maxHeight: '60vh',
+	overflowY: 'auto',
+	padding: vars.space.medium,
+	borderRadius: vars.radius.large,
+	border: `1px solid ${vars.color.border}`,
+	background: vars.color.surfaceSunken,
+})
+
+export const replyForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small })
+
+export const canned = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' })
+
+export const cannedButton = style({
+	maxWidth: 320,
+	paddingInline: vars.space.small,
+	paddingBlock: vars.space.xxsmall,
+	borderRadius: vars.radius.medium,
+	border: `1px solid ${vars.color.border}`,
+	background: vars.color.surface,
+	color: vars.color.text,
+	font: 'inherit',
+	fontSize: vars.font.size.small,
+	textAlign: 'start',
+	cursor: 'pointer',
+	overflow: 'hidden',
+	textOverflow: 'ellipsis',
+	whiteSpace: 'nowrap',
+	selectors: { '&:hover': { borderColor: vars.color.brand } },
+})

@@ -1,0 +1,273 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react'
+import { useRef } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { z } from 'zod'
+import { Button, Icon, Price } from '#design-system'
+import { getDb } from '#app/db/client.server.ts'
+import { pageMeta } from '#app/i18n/meta.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { ChatError } from '#app/modules/chat/chat.server.ts'
+import { CHAT_MESSAGE_MAX_LENGTH, CLIENT_ID_PATTERN, createClientId } from '#app/modules/chat/schema.ts'
+import { inquiryDetailsPath } from '#app/modules/inquiries/paths.ts'
+import * as inbox from '#app/modules/staff/Inbox.css.ts'
+import { CannedReplies, inboxConversationPath, InboxTimeline } from '#app/modules/staff/InboxParts.tsx'
+import { Badge, OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
+import { STAFF_INBOX_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
+import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
+import { Panel } from '#app/modules/staff/StaffOrderPanels.tsx'
+import * as styles from '#app/modules/staff/StaffOrders.css.ts'
+import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
+import { assignToStaff, openConversation, replyAsStaff, setConversationStatus } from '#app/modules/staff/staff-inbox.server.ts'
+import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
+import { useChannel } from '#app/realtime/use-channel.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffConversation.title')
+
+const ConversationQuerySchema = z.object({ before: z.coerce.number().int().min(1).optional().catch(undefined) })
+
+const InboxActionSchema = z.discriminatedUnion('intent', [
+	z.object({
+		intent: z.literal('reply'),
+		clientId: z.string().regex(CLIENT_ID_PATTERN).catch(() => createClientId()),
+		body: z
+			.string({ message: 'chat.error.empty' })
+			.trim()
+			.min(1, 'chat.error.empty')
+			.max(CHAT_MESSAGE_MAX_LENGTH, 'chat.error.tooLong'),
+	}),
+	z.object({ intent: z.literal('assign') }),
+	z.object({ intent: z.literal('close') }),
+	z.object({ intent: z.literal('reopen') }),
+])
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireStaff(request)
+	const { locale } = await resolveRequestLocale(request)
+	const query = ConversationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+	try {
+		const thread = await openConversation(getDb(), { conversationId: params.conversationId ?? '', locale, before: query.before })
+		// The reply form's id for its next message: submitting the same form twice stores it once.
+		return data({ ...thread, before: query.before ?? null, clientId: createClientId() }, { headers: { 'Cache-Control': 'private, no-store' } })
+	} catch (error) {
+		if (error instanceof ChatError) throw data({ messageId: error.messageId }, { status: error.status })
+		throw error
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const staff = await requireStaff(request)
+	const { locale } = await resolveRequestLocale(request)
+	const conversationId = params.conversationId ?? ''
+	const form = Object.fromEntries(await request.formData())
+	const parsed = InboxActionSchema.safeParse(form)
+	if (!parsed.success) {
+		const issue = parsed.error.issues[0]
+		const messageId = issue?.message.includes('.') ? issue.message : 'error.http.400'
+		return data({ error: messageId, body: typeof form.body === 'string' ? form.body : '' }, { status: 400 })
+	}
+	const db = getDb()
+	const value = parsed.data
+	try {
+		if (value.intent === 'reply') await replyAsStaff(db, { conversationId, staffId: staff.id, body: value.body, clientId: value.clientId, locale })
+		else if (value.intent === 'assign') await assignToStaff(db, { conversationId, staffId: staff.id })
+		else await setConversationStatus(db, { conversationId, status: value.intent === 'close' ? 'closed' : 'open' })
+	} catch (error) {
+		if (error instanceof ChatError) return data({ error: error.messageId, body: value.intent === 'reply' ? value.body : '' }, { status: error.status })
+		throw error
+	}
+	return redirect(inboxConversationPath(conversationId))
+}
+
+export default function StaffConversationPage() {
+	const { conversation, messages, hasOlder, orders, inquiries, before, clientId } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const revalidator = useRevalidator()
+	const hydrated = useHydrated()
+	const intl = useIntl()
+	const replyBox = useRef<HTMLTextAreaElement>(null)
+	const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply'
+
+	// The buyer's messages (and other agents' replies) arrive live; after a dropped connection, reload once.
+	const refresh = () => {
+		if (revalidator.state === 'idle') revalidator.revalidate()
+	}
+	useChannel(
+		before === null ? STAFF_CHANNEL : null,
+		(event) => {
+			if (event.conversationId === conversation.id && (event.kind === 'chat.message' || event.kind === 'chat.conversation')) refresh()
+		},
+		{ onReconnect: refresh },
+	)
+
+	const pickCanned = (text: string) => {
+		const box = replyBox.current
+		if (!box) return
+		box.value = box.value.trim() ? `${box.value.trimEnd()}\n${text}` : text
+		box.focus()
+	}
+	const error = actionData?.error
+
+	return (
+		<>
+			<StaffPageHead
+				title={<bdi>{conversation.buyer.name}</bdi>}
+				end={
+					<Button asChild variant="outline" tone="neutral" size="small">
+						<Link to={STAFF_INBOX_PATH}>
+							<Icon name="chevron-start" size="small" />
+							<FormattedMessage id="staff.inbox.back" />
+						</Link>
+					</Button>
+				}
+			/>
+			<div className={inbox.layout}>
+				<div className={inbox.thread}>
+					<div className={styles.row}>
+						{conversation.status === 'closed' ? (
+							<Badge tone="neutral">
+								<FormattedMessage id="staff.inbox.closedBadge" />
+							</Badge>
+						) : null}
+						<span className={styles.muted}>
+							{conversation.assignedStaffName ? (
+								<FormattedMessage id="staff.inbox.assignedTo" values={{ name: <bdi>{conversation.assignedStaffName}</bdi> }} />
+							) : (
+								<FormattedMessage id="staff.inbox.unassigned" />
+							)}
+						</span>
+						<Form method="post" className={styles.buttonRow}>
+							<Button type="submit" name="intent" value="assign" variant="outline" tone="neutral" size="small">
+								<FormattedMessage id="staff.conversation.assign" />
+							</Button>
+							{conversation.status === 'open' ? (
+								<Button type="submit" name="intent" value="close" variant="outline" tone="neutral" size="small">
+									<FormattedMessage id="staff.conversation.close" />
+								</Button>
+							) : (
+								<Button type="submit" name="intent" value="reopen" variant="outline" tone="neutral" size="small">
+									<FormattedMessage id="staff.conversation.reopen" />
+								</Button>
+							)}
+						</Form>
+					</div>
+					{hasOlder || before !== null ? (
+						<div className={styles.buttonRow}>
+							{hasOlder && messages[0] ? (
+								<Link to={`${inboxConversationPath(conversation.id)}?before=${messages[0].seq}`} className={styles.orderLink}>
+									<FormattedMessage id="staff.conversation.older" />
+								</Link>
+							) : null}
+							{before !== null ? (
+								<Link to={inboxConversationPath(conversation.id)} className={styles.orderLink}>
+									<FormattedMessage id="staff.conversation.latest" />
+								</Link>
+							) : null}
+						</div>
+					) : null}
+					<InboxTimeline messages={messages} />
+					<Form method="post" className={inbox.replyForm} key={clientId}>
+						<input type="hidden" name="clientId" value={clientId} />
+						<label className={styles.fieldLabel}>
+							<FormattedMessage id="staff.conversation.reply.label" />
+							<textarea
+								ref={replyBox}
+								name="body"
+								className={styles.textarea}
+								dir="auto"
+								required
+								maxLength={CHAT_MESSAGE_MAX_LENGTH}
+								defaultValue={actionData?.body ?? ''}
+								aria-invalid={error ? true : undefined}
+								aria-describedby={error ? 'reply-error' : undefined}
+								onKeyDown={(event) => {
+									// Ctrl/⌘+Enter sends, as in most desktop chat tools.
+									if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit()
+								}}
+							/>
+						</label>
+						{error ? (
+							<p id="reply-error" role="alert" className={styles.formError}>
+								<FormattedMessage id={error} />
+							</p>
+						) : null}
+						{hydrated ? <CannedReplies onPick={pickCanned} /> : null}
+						<div className={styles.buttonRow}>
+							<Button type="submit" name="intent" value="reply" icon="send" disabled={sending}>
+								<FormattedMessage id="staff.conversation.reply.send" />
+							</Button>
+						</div>
+					</Form>
+				</div>
+				<div className={styles.column}>
+					<Panel titleId="staff.conversation.buyer">
+						<dl className={styles.facts}>
+							<dt className={styles.factTerm}>
+								<FormattedMessage id="staff.orders.col.buyer" />
+							</dt>
+							<dd className={styles.factValue}>
+								<bdi>{conversation.buyer.name}</bdi>
+							</dd>
+							{conversation.buyer.phone ? (
+								<>
+									<dt className={styles.factTerm}>
+										<FormattedMessage id="staff.order.buyer.phone" />
+									</dt>
+									<dd className={`${styles.factValue} ${styles.ltr}`}>
+										<a href={`tel:${conversation.buyer.phone}`}>{conversation.buyer.phone}</a>
+									</dd>
+								</>
+							) : null}
+						</dl>
+					</Panel>
+					<Panel titleId="staff.conversation.orders">
+						{orders.length === 0 ? (
+							<p className={styles.hint}>
+								<FormattedMessage id="staff.conversation.noOrders" />
+							</p>
+						) : (
+							<ul className={styles.list}>
+								{orders.map((order) => (
+									<li key={order.id} className={styles.listItem}>
+										<div className={styles.row}>
+											<Link to={staffOrderPath(order.number)} className={styles.orderLink}>
+												{order.number}
+											</Link>
+											<OrderStatusBadge status={order.status} />
+										</div>
+										<div className={styles.row}>
+											<time className={styles.muted} dateTime={new Date(order.submittedAt).toISOString()}>
+												{intl.formatDate(order.submittedAt, { dateStyle: 'medium' })}
+											</time>
+											<Price amount={order.payableAmount} size="small" tone="neutral" />
+										</div>
+									</li>
+								))}
+							</ul>
+						)}
+					</Panel>
+					<Panel titleId="staff.conversation.inquiries">
+						{inquiries.length === 0 ? (
+							<p className={styles.hint}>
+								<FormattedMessage id="staff.conversation.noInquiries" />
+							</p>
+						) : (
+							<ul className={styles.list}>
+								{inquiries.map((inquiry) => (
+									<li key={inquiry.id} className={styles.listItem}>
+										<bdi>{inquiry.description}</bdi>
+										<span className={styles.muted}>
+											<FormattedMessage id="inquiry.quantityValue" values={{ count: inquiry.estimatedQuantity }} />
+										</span>
+									</li>
+								))}
+							</ul>
+						)}
+					</Panel>
+				</div>
+			</div>
+		</>
+	)
+}

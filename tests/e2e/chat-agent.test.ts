@@ -1,0 +1,111 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpers.ts'
+
+/**
+ * A buyer and a support agent talk (issue 5, items 2 and 5): two browser contexts, the buyer on the shop's
+ * chat, the agent in the staff console's inbox. Text goes both ways without reloading; while the buyer is
+ * offline the agent sends 20 messages, and when the buyer is back all 20 show once and in order; markup a
+ * buyer types shows as text on the agent's side.
+ */
+
+const STAFF = { username: 'staff', password: 'dijla-staff-2026' }
+const BURST = 20
+
+async function newBuyer(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page; phone: string }> {
+	// Tall enough that the whole short conversation is laid out at once (the buyer's timeline is virtualised).
+	const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 390, height: 3200 } })
+	const page = await context.newPage()
+	const phone = uniqueIraqiMobile()
+	await page.goto('/pages/login/index?lang=en')
+	await waitForHydration(page)
+	await page.getByLabel('Mobile number or e-mail').fill(phone.local)
+	await page.getByRole('button', { name: 'Send code by SMS' }).click()
+	const codeField = page.getByLabel('Verification code')
+	await expect(codeField).toBeVisible()
+	await codeField.fill(await readCodeFromOutbox(context, phone.international))
+	await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+	await expect(page).not.toHaveURL(/\/pages\/login\//)
+	await page.goto('/pages/chat-room/index?lang=en')
+	await waitForHydration(page)
+	await expect(page.getByRole('heading', { name: 'Chat with support' })).toBeVisible()
+	await expect(page.locator('[data-chat-live]')).toBeAttached()
+	return { context, page, phone: phone.international }
+}
+
+async function newAgent(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+	const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 1280, height: 900 } })
+	const page = await context.newPage()
+	await page.goto('/staff/inbox?lang=en')
+	await expect(page).toHaveURL(/\/staff\/login\?/)
+	await waitForHydration(page)
+	await page.getByLabel('Username, e-mail or phone').fill(STAFF.username)
+	await page.getByLabel('Password').fill(STAFF.password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
+	return { context, page }
+}
+
+async function buyerSends(page: Page, text: string) {
+	await page.getByLabel('Your message').fill(text)
+	await page.getByRole('button', { name: 'Send', exact: true }).click()
+	await expect(page.locator('[data-item-index]').filter({ hasText: text }).getByText('Sent', { exact: true })).toBeVisible()
+}
+
+async function agentSends(page: Page, text: string) {
+	const box = page.getByLabel('Your reply')
+	await box.fill(text)
+	await page.getByRole('button', { name: 'Send reply' }).click()
+	// Stored: the timeline shows it and the reply box is empty again.
+	await expect(page.getByRole('log', { name: 'Messages' }).getByText(text, { exact: true })).toBeVisible()
+	await expect(page.getByLabel('Your reply')).toHaveValue('')
+}
+
+test('a buyer and an agent chat live; 20 messages sent while the buyer is offline arrive once, in order', async ({ browser, baseURL }) => {
+	test.setTimeout(180_000)
+	const buyer = await newBuyer(browser, baseURL)
+	const agent = await newAgent(browser, baseURL)
+	try {
+		const hello = `<b>Do you have this in black?</b> ${Date.now()}`
+		await buyerSends(buyer.page, hello)
+
+		// The agent finds the buyer by phone and opens the conversation.
+		await agent.page.getByLabel('Search conversations').fill(buyer.phone.replace('+964', '0'))
+		await agent.page.getByRole('button', { name: 'Search', exact: true }).click()
+		await agent.page.getByRole('link', { name: new RegExp(buyer.phone.replace('+', '\\+')) }).first().click()
+		const timeline = agent.page.getByRole('log', { name: 'Messages' })
+		// Markup shows as text, never as an element.
+		await expect(timeline.getByText(hello, { exact: true })).toBeVisible()
+		await expect(timeline.locator('b')).toHaveCount(0)
+
+		// Agent → buyer, without the buyer reloading.
+		await agentSends(agent.page, 'Yes, we have it in black.')
+		await expect(buyer.page.getByText('Yes, we have it in black.', { exact: true })).toBeVisible()
+
+		// Buyer → agent, without the agent reloading.
+		const thanks = `Great, thank you ${Date.now()}`
+		await buyerSends(buyer.page, thanks)
+		await expect(timeline.getByText(thanks, { exact: true })).toBeVisible()
+
+		// A canned reply goes into the box, to be edited before sending.
+		await agent.page.getByRole('button', { name: 'One moment please, I am checking that now.' }).click()
+		await expect(agent.page.getByLabel('Your reply')).toHaveValue('One moment please, I am checking that now.')
+		await agent.page.getByLabel('Your reply').fill('')
+
+		// The buyer loses the connection while the agent sends 20 messages.
+		await buyer.context.setOffline(true)
+		const burst = Array.from({ length: BURST }, (_, index) => `Update ${String(index + 1).padStart(2, '0')} of ${BURST}`)
+		for (const text of burst) await agentSends(agent.page, text)
+		await buyer.context.setOffline(false)
+
+		const rows = buyer.page.locator('[data-item-index]').filter({ hasText: /Update \d\d of 20/ })
+		// Back online: the buyer's connection reconnects (with its back-off) and fetches everything after the last seen message.
+		await expect(buyer.page.getByText(burst.at(-1)!, { exact: true })).toBeVisible({ timeout: 60_000 })
+		for (const text of burst) await expect(buyer.page.getByText(text, { exact: true })).toHaveCount(1)
+		await expect(rows).toHaveCount(BURST)
+		const shown = (await rows.allTextContents()).map((text) => /Update (\d\d) of 20/.exec(text)?.[1])
+		expect(shown).toEqual(burst.map((_, index) => String(index + 1).padStart(2, '0')))
+	} finally {
+		await buyer.context.close()
+		await agent.context.close()
+	}
+})
