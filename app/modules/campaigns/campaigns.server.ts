@@ -11,11 +11,7 @@ import {
 	type CampaignStatus,
 	createId,
 	type Locale,
-	orderEvents,
-	orderItems,
 	orders,
-	type OrderAddressSnapshot,
-	payments,
 	productImages,
 	products,
 	skus,
@@ -25,16 +21,14 @@ import { AddressNotFoundError, type AddressView, getAddress, getDefaultAddress }
 import { getProduct, mediaUrl, productSummaryColumns, textFallbackChain } from '#app/modules/catalog/catalog.server.ts'
 import { getOrCreateConversation, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { getUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
+import { getSkuLabels } from '#app/modules/catalog/sku-labels.server.ts'
 import { estimateLineFreightIqd } from '#app/modules/logistics/freight.ts'
-import { newOrderNumber } from '#app/modules/orders/orders.server.ts'
+import { insertOrderRow, openOrder, OrderKeyTakenError, takeStock } from '#app/modules/orders/orders.server.ts'
 import {
-	nextStatus,
 	type OrderStatus,
-	ORDER_STATUS,
 	PAYMENT_TYPE,
 	type PaymentType,
 	paymentTypesFor,
-	paysOnHandover,
 } from '#app/modules/orders/order-status.ts'
 import { userChannel } from '#app/realtime/channels.ts'
 import { publish as realtimePublish } from '#app/realtime/realtime.server.ts'
@@ -1009,20 +1003,6 @@ export type PlacedCampaignOrder = {
 	replayed: boolean
 }
 
-function snapshotOf(address: AddressView): OrderAddressSnapshot {
-	return {
-		deliveryMode: address.deliveryMode,
-		fullName: address.fullName,
-		phone: address.phone,
-		regions: [address.country?.name, address.province?.name, address.city?.name].filter((name): name is string => Boolean(name)),
-		postcode: address.postcode,
-		addressLine: address.addressLine,
-		pickupStoreId: address.pickupStore?.id ?? null,
-		pickupStoreName: address.pickupStore?.name ?? null,
-		pickupStoreAddress: address.pickupStore?.address ?? null,
-	}
-}
-
 const LOGISTICS = ['sea', 'air'] as const
 
 /** The same campaign claimed twice is one order: the key is the campaign (unique per buyer on orders). */
@@ -1037,8 +1017,8 @@ export function campaignOrderKey(campaignId: string) {
  * order: the buyer's own address (or pickup store), a logistics method, and the second-stage logistics billed on
  * arrival. Stock is taken with a guarded UPDATE. A second claim returns the first order (replayed).
  *
- * placeOrder (orders.server.ts) takes no subsidy or unit price today, so this writes the order itself, the same
- * way; see the report to the lead for the parameter that would let it call placeOrder instead.
+ * The order is written with the same steps as placeOrder (orders.server.ts: insertOrderRow, takeStock, openOrder);
+ * only the checks and the prices are the campaign's own.
  */
 export async function placeCampaignOrder(db: Db, input: CampaignOrderInput, deps: CampaignDeps = {}): Promise<PlacedCampaignOrder> {
 	const { publish } = { ...DEFAULT_DEPS, ...deps }
@@ -1117,115 +1097,50 @@ export async function placeCampaignOrder(db: Db, input: CampaignOrderInput, deps
 			const verdict = canClaim(factsOf(current), input.userId)
 			if (!verdict.ok) refused(verdict)
 
-			const [taken] = await tx
-				.update(skus)
-				.set({
-					stock: sql`${skus.stock} - ${quantity}`,
-					sold: sql`${skus.sold} + ${quantity}`,
-					updatedAt: now,
-				})
-				.where(and(eq(skus.id, template.skuId), eq(skus.active, true), sql`${skus.stock} >= ${quantity}`))
-				.returning({ price: skus.price, promotionPrice: skus.promotionPrice })
-			if (!taken || facts.productStatus !== 'active') throw new CampaignError('checkout.problem.soldOut', 409)
-			await tx
-				.update(products)
-				.set({
-					stock: sql`greatest(${products.stock} - ${quantity}, 0)`,
-					sold: sql`${products.sold} + ${quantity}`,
-					updatedAt: now,
-				})
-				.where(eq(products.id, template.productId))
-			const unitPrice = taken.promotionPrice ?? taken.price
+			const unitPrice = facts.productStatus === 'active' ? await takeStock(tx, { skuId: template.skuId, productId: template.productId, quantity }, now) : null
+			if (unitPrice === null) throw new CampaignError('checkout.problem.soldOut', 409)
 			const amounts = campaignOrderAmounts(current.kind, {
 				unitPrice,
 				quantity,
 				groupPrice: current.groupPrice,
 			})
-
-			const orderId = createId()
-			let number: string | null = null
-			for (let attempt = 0; attempt < 5 && number === null; attempt++) {
-				const candidate = newOrderNumber(now)
-				const inserted = await tx
-					.insert(orders)
-					.values({
-						id: orderId,
-						number: candidate,
-						userId: input.userId,
-						status: ORDER_STATUS.awaitingPayment,
-						source: 'campaign',
-						sourceRef: current.id,
-						paymentType,
-						logisticsMethod,
-						deliveryMode: address.deliveryMode,
-						addressId: address.id,
-						pickupStoreId: address.pickupStore?.id ?? null,
-						address: snapshotOf(address),
-						remark,
-						goodsAmount: amounts.goodsAmount,
-						subsidyAmount: amounts.subsidyAmount,
-						payableAmount: amounts.payableAmount,
-						estimatedLogisticsAmount,
-						idempotencyKey: campaignOrderKey(current.id),
-						requestHash: createHash('sha256').update(`campaign:${current.id}`).digest('hex'),
-						submittedAt: now,
-						statusChangedAt: now,
-					})
-					.onConflictDoNothing({ target: orders.number })
-					.returning({ id: orders.id })
-				if (inserted.length > 0) number = candidate
-			}
-			if (number === null) throw new Error('could not allocate an order number')
-			await tx.insert(orderItems).values({
-				orderId,
-				productId: template.productId,
-				skuId: template.skuId,
-				quantity,
-				unitPrice,
-				title: detail.title,
-				skuLabel: detail.label,
-				imageKey: detail.imageKey,
-				sort: 0,
-			})
-			await tx.insert(orderEvents).values({
-				orderId,
-				fromStatus: null,
-				toStatus: ORDER_STATUS.awaitingPayment,
-				actor: 'buyer',
-				actorId: input.userId,
-			})
-			let status: OrderStatus = ORDER_STATUS.awaitingPayment
-			const orderFacts = {
-				status,
+			const idempotencyKey = campaignOrderKey(current.id)
+			const { orderId, number } = await insertOrderRow(tx, {
+				userId: input.userId,
+				source: 'campaign',
+				sourceRef: current.id,
 				paymentType,
+				logisticsMethod,
+				address,
+				remark,
+				goodsAmount: amounts.goodsAmount,
 				subsidyAmount: amounts.subsidyAmount,
-				goodsPaid: false,
-			}
-			if (paysOnHandover(paymentType)) {
-				status = nextStatus(orderFacts, 'acceptedForPurchase', 'system')
-				await tx.insert(payments).values({
-					orderId,
-					userId: input.userId,
-					stage: 'goods',
-					type: paymentType,
-					amount: amounts.payableAmount,
-					idempotencyKey: `${campaignOrderKey(current.id)}:goods`,
-				})
-			} else if (amounts.payableAmount === 0) {
-				status = nextStatus(orderFacts, 'goodsPaid', 'system')
-			}
-			if (status !== ORDER_STATUS.awaitingPayment) {
-				await tx
-					.update(orders)
-					.set({ status, paidAt: paysOnHandover(paymentType) ? null : now })
-					.where(eq(orders.id, orderId))
-				await tx.insert(orderEvents).values({
-					orderId,
-					fromStatus: ORDER_STATUS.awaitingPayment,
-					toStatus: status,
-					actor: 'system',
-				})
-			}
+				payableAmount: amounts.payableAmount,
+				estimatedLogisticsAmount,
+				idempotencyKey,
+				requestHash: createHash('sha256').update(`campaign:${current.id}`).digest('hex'),
+				now,
+			})
+			const status = await openOrder(tx, {
+				orderId,
+				userId: input.userId,
+				paymentType,
+				idempotencyKey,
+				payableAmount: amounts.payableAmount,
+				subsidyAmount: amounts.subsidyAmount,
+				lines: [
+					{
+						productId: template.productId,
+						skuId: template.skuId,
+						quantity,
+						unitPrice,
+						title: detail.title,
+						skuLabel: detail.label,
+						imageKey: detail.imageKey,
+					},
+				],
+				now,
+			})
 			const claimed = claimedCampaign(factsOf(current), orderId, now)
 			await writeFacts(tx, current.id, claimed.facts)
 			await writeEvents(tx, current.id, [claimed.transition], {
@@ -1247,7 +1162,11 @@ export async function placeCampaignOrder(db: Db, input: CampaignOrderInput, deps
 		}).catch(() => undefined)
 		return placed
 	} catch (error) {
-		if (isUniqueViolation(error) || (error instanceof CampaignError && error.messageId === 'campaign.claim.already')) {
+		if (
+			error instanceof OrderKeyTakenError ||
+			isUniqueViolation(error) ||
+			(error instanceof CampaignError && error.messageId === 'campaign.claim.already')
+		) {
 			// The same campaign claimed twice at once: the other request's order.
 			const [again] = await db.select().from(campaigns).where(eq(campaigns.id, settled.id)).limit(1)
 			const replay = again ? await replayOf(db, input.userId, again) : null
@@ -1278,8 +1197,9 @@ async function replayOf(db: Db, userId: string, row: CampaignRow): Promise<Place
 async function skuDisplay(db: Db, skuId: string, locale: Locale): Promise<{ title: string; label: string; imageKey: string | null } | null> {
 	const [sku] = await db.select({ productId: skus.productId, imageKey: skus.imageKey }).from(skus).where(eq(skus.id, skuId)).limit(1)
 	if (!sku) return null
-	const [product, [firstImage]] = await Promise.all([
+	const [product, labels, [firstImage]] = await Promise.all([
 		getProduct(db, { id: sku.productId, locale }),
+		getSkuLabels(db, [skuId], locale),
 		db
 			.select({ key: productImages.storageKey })
 			.from(productImages)
@@ -1288,10 +1208,9 @@ async function skuDisplay(db: Db, skuId: string, locale: Locale): Promise<{ titl
 			.limit(1),
 	])
 	if (!product) return null
-	const own = product.skus.find((candidate) => candidate.id === skuId)
 	return {
 		title: product.title,
-		label: own ? own.attributes.map((attribute) => attribute.value).join(' / ') : '',
+		label: labels.get(skuId) ?? '',
 		imageKey: sku.imageKey ?? firstImage?.key ?? null,
 	}
 }

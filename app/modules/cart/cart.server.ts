@@ -5,7 +5,7 @@ import { type Locale } from '#app/i18n/locales.ts'
 import { mediaUrl, productSummaryColumns } from '#app/modules/catalog/catalog.server.ts'
 import { checkQuantity, type QuantityProblem } from '#app/modules/catalog/sku-selection.ts'
 import { type CartMessage, MAX_CART_LINES } from './cart.ts'
-import { getSkuLabels } from './sku-labels.server.ts'
+import { getSkuLabels } from '#app/modules/catalog/sku-labels.server.ts'
 
 /**
  * The buyer's cart (spec section 7: cart addCart). One line per SKU: adding a SKU that is already there adds

@@ -2,8 +2,6 @@ import { createHash, randomInt } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
 import { type Db, type DbTransaction } from '#app/db/client.server.ts'
 import {
-	attributeValues,
-	attributeValueTexts,
 	cartItems,
 	createId,
 	type Locale,
@@ -17,12 +15,12 @@ import {
 	type OrderSource,
 	payments,
 	products,
-	skuAttributes,
 	skus,
 } from '#app/db/schema/index.ts'
 import { AddressNotFoundError, type AddressView, getAddress, getDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
-import { mediaUrl, productSummaryColumns, textFallbackChain } from '#app/modules/catalog/catalog.server.ts'
+import { mediaUrl, productSummaryColumns } from '#app/modules/catalog/catalog.server.ts'
 import { getUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
+import { getSkuLabels } from '#app/modules/catalog/sku-labels.server.ts'
 import {
 	CouponNotUsableError,
 	listUsableCoupons,
@@ -182,39 +180,6 @@ async function loadSkuFacts(db: Db | DbTransaction, skuIds: string[], locale: Lo
 	return new Map(rows.map((row) => [row.skuId, row]))
 }
 
-/** "Red / XL" in the buyer's language (fallback chain), attributes in their display order. */
-async function skuLabels(db: Db | DbTransaction, skuIds: string[], locale: Locale): Promise<Map<string, string>> {
-	const labels = new Map<string, string>()
-	if (skuIds.length === 0) return labels
-	const chain = textFallbackChain(locale)
-	const links = await db
-		.select({ skuId: skuAttributes.skuId, valueId: attributeValues.id, original: attributeValues.originalValue, sort: attributeValues.sort })
-		.from(skuAttributes)
-		.innerJoin(attributeValues, eq(attributeValues.id, skuAttributes.valueId))
-		.where(inArray(skuAttributes.skuId, skuIds))
-		.orderBy(asc(skuAttributes.attributeId))
-	const valueIds = [...new Set(links.map((link) => link.valueId))]
-	const texts = valueIds.length
-		? await db
-				.select()
-				.from(attributeValueTexts)
-				.where(and(inArray(attributeValueTexts.valueId, valueIds), inArray(attributeValueTexts.locale, chain)))
-		: []
-	const nameOf = (valueId: string, original: string) => {
-		for (const candidate of chain) {
-			const hit = texts.find((text) => text.valueId === valueId && text.locale === candidate)
-			if (hit) return hit.value
-		}
-		return original
-	}
-	for (const link of links) {
-		const previous = labels.get(link.skuId)
-		const name = nameOf(link.valueId, link.original)
-		labels.set(link.skuId, previous ? `${previous} / ${name}` : name)
-	}
-	return labels
-}
-
 function unitPriceOf(facts: Pick<SkuFacts, 'price' | 'promotionPrice'>) {
 	return facts.promotionPrice ?? facts.price
 }
@@ -276,7 +241,7 @@ export async function priceCheckout(
 	const skuIds = lines.map((line) => line.skuId)
 	const [facts, labels, address, rate] = await Promise.all([
 		loadSkuFacts(db, skuIds, input.locale),
-		skuLabels(db, skuIds, input.locale),
+		getSkuLabels(db, skuIds, input.locale),
 		findAddress(db, input.userId, input.addressId, input.locale),
 		usdRate(db, now),
 	])
@@ -411,9 +376,6 @@ async function replayOf(db: Db | DbTransaction, userId: string, key: string, req
 	}
 }
 
-/** Thrown inside the transaction when another request with the same key committed first; rolls this one back. */
-class IdempotentReplay extends Error {}
-
 /**
  * createOrder: places the order in one transaction — the order row first (the idempotency key is unique per
  * buyer, so a concurrent twin waits and then finds it), then each SKU's stock is taken with a guarded UPDATE
@@ -447,7 +409,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 	if (!paymentTypesFor(address.deliveryMode).includes(paymentType)) throw new OrderError('checkout.error.paymentForDelivery', 422, 'paymentType')
 
 	const skuIds = lines.map((line) => line.skuId)
-	const [labels, rate] = await Promise.all([skuLabels(db, skuIds, input.locale), usdRate(db, now)])
+	const [labels, rate] = await Promise.all([getSkuLabels(db, skuIds, input.locale), usdRate(db, now)])
 
 	try {
 		const placed = await db.transaction(async (tx) => {
@@ -460,54 +422,26 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 			const goodsAmount = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
 			const estimatedLogisticsAmount = estimateLogistics(logisticsMethod, priced, rate)
 
-			const orderId = createId()
-			let number: string | null = null
-			for (let attempt = 0; attempt < 5 && number === null; attempt++) {
-				const candidate = newOrderNumber(now)
-				const inserted = await tx
-					.insert(orders)
-					.values({
-						id: orderId,
-						number: candidate,
-						userId: input.userId,
-						status: ORDER_STATUS.awaitingPayment,
-						source: input.source,
-						sourceRef: input.sourceRef ?? null,
-						paymentType,
-						logisticsMethod,
-						deliveryMode: address.deliveryMode,
-						addressId: address.id,
-						pickupStoreId: address.pickupStore?.id ?? null,
-						address: snapshotOf(address),
-						remark,
-						goodsAmount,
-						payableAmount: goodsAmount,
-						estimatedLogisticsAmount,
-						idempotencyKey: input.idempotencyKey,
-						requestHash,
-						submittedAt: now,
-						statusChangedAt: now,
-					})
-					.onConflictDoNothing()
-					.returning({ id: orders.id })
-				if (inserted.length > 0) number = candidate
-				else if (await replayOf(tx, input.userId, input.idempotencyKey, requestHash)) throw new IdempotentReplay()
-			}
-			if (number === null) throw new Error('could not allocate an order number')
+			const { orderId, number } = await insertOrderRow(tx, {
+				userId: input.userId,
+				source: input.source,
+				sourceRef: input.sourceRef ?? null,
+				paymentType,
+				logisticsMethod,
+				address,
+				remark,
+				goodsAmount,
+				payableAmount: goodsAmount,
+				estimatedLogisticsAmount,
+				idempotencyKey: input.idempotencyKey,
+				requestHash,
+				now,
+			})
 
 			for (const line of priced) {
-				const taken = await tx
-					.update(skus)
-					.set({ stock: sql`${skus.stock} - ${line.quantity}`, sold: sql`${skus.sold} + ${line.quantity}`, updatedAt: now })
-					.where(and(eq(skus.id, line.skuId), eq(skus.active, true), sql`${skus.stock} >= ${line.quantity}`))
-					.returning({ price: skus.price, promotionPrice: skus.promotionPrice })
-				const row = taken[0]
-				if (!row) throw new OrderError('checkout.problem.overStock', 409, 'lines')
-				if (unitPriceOf(row) !== line.unitPrice) throw new OrderError('checkout.error.priceChanged', 409, 'lines')
-				await tx
-					.update(products)
-					.set({ stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`, sold: sql`${products.sold} + ${line.quantity}`, updatedAt: now })
-					.where(eq(products.id, line.facts.productId))
+				const livePrice = await takeStock(tx, { skuId: line.skuId, productId: line.facts.productId, quantity: line.quantity }, now)
+				if (livePrice === null) throw new OrderError('checkout.problem.overStock', 409, 'lines')
+				if (livePrice !== line.unitPrice) throw new OrderError('checkout.error.priceChanged', 409, 'lines')
 			}
 
 			let discountAmount = 0
@@ -527,9 +461,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 			}
 			const payableAmount = goodsAmount - discountAmount
 
-			await tx.insert(orderItems).values(
-				priced.map((line, index) => ({
-					orderId,
+			const status = await openOrder(tx, {
+				orderId,
+				userId: input.userId,
+				paymentType,
+				idempotencyKey: input.idempotencyKey,
+				payableAmount,
+				subsidyAmount: 0,
+				lines: priced.map((line) => ({
 					productId: line.facts.productId,
 					skuId: line.skuId,
 					quantity: line.quantity,
@@ -537,50 +476,179 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 					title: line.facts.title,
 					skuLabel: labels.get(line.skuId) ?? '',
 					imageKey: line.facts.skuImageKey ?? line.facts.productImageKey,
-					sort: index,
 				})),
-			)
-			await tx.insert(orderEvents).values({ orderId, fromStatus: null, toStatus: ORDER_STATUS.awaitingPayment, actor: 'buyer', actorId: input.userId })
-
-			let status: OrderStatus = ORDER_STATUS.awaitingPayment
-			const facts_: OrderFacts = { status, paymentType, subsidyAmount: 0, goodsPaid: false }
-			if (paysOnHandover(paymentType)) {
-				status = nextStatus(facts_, 'acceptedForPurchase', 'system')
-				await tx.insert(payments).values({
-					orderId,
-					userId: input.userId,
-					stage: 'goods',
-					type: paymentType,
-					amount: payableAmount,
-					idempotencyKey: `${input.idempotencyKey}:goods`,
-				})
-			} else if (payableAmount === 0) {
-				status = nextStatus(facts_, 'goodsPaid', 'system')
-			}
-			await tx
-				.update(orders)
-				.set({
-					discountAmount,
-					payableAmount,
-					userCouponId: input.userCouponId,
-					status,
-					paidAt: status === ORDER_STATUS.waitingPurchase && !paysOnHandover(paymentType) ? now : null,
-				})
-				.where(eq(orders.id, orderId))
-			if (status !== ORDER_STATUS.awaitingPayment)
-				await tx.insert(orderEvents).values({ orderId, fromStatus: ORDER_STATUS.awaitingPayment, toStatus: status, actor: 'system' })
+				set: { discountAmount, payableAmount, userCouponId: input.userCouponId },
+				now,
+			})
 			if (input.source === 'cart') await tx.delete(cartItems).where(and(eq(cartItems.userId, input.userId), inArray(cartItems.skuId, skuIds)))
 			return { orderId, number, status, payableAmount, paymentType, replayed: false }
 		})
 		await announce(input.userId, placed.orderId, placed.status)
 		return placed
 	} catch (error) {
-		if (error instanceof IdempotentReplay || isUniqueViolation(error)) {
+		if (error instanceof OrderKeyTakenError || isUniqueViolation(error)) {
 			const replay = await replayOf(db, input.userId, input.idempotencyKey, requestHash)
 			if (replay) return replay
 		}
 		throw error
 	}
+}
+
+/* The steps every order is written with, inside the caller's transaction: placeOrder and a campaign's claim
+   (campaigns.server.ts) validate and price in their own ways, then write the order the same way. */
+
+/** Thrown inside the transaction when another request with the same idempotency key committed first. */
+export class OrderKeyTakenError extends Error {
+	override name = 'OrderKeyTakenError'
+}
+
+export type NewOrderRow = {
+	userId: string
+	source: OrderSource
+	sourceRef: string | null
+	paymentType: PaymentType
+	logisticsMethod: LogisticsMethod
+	address: AddressView
+	remark: string
+	goodsAmount: number
+	/** What the shop pays for the buyer (a campaign's gift or group rate); 0 for a plain order. */
+	subsidyAmount?: number
+	payableAmount: number
+	estimatedLogisticsAmount: number
+	idempotencyKey: string
+	requestHash: string
+	now: Date
+}
+
+/**
+ * The order row, awaiting payment, under a fresh order number (a clash with another order's number draws again).
+ * The idempotency key is unique per buyer, so a concurrent twin waits here and, once the first commits, gets
+ * OrderKeyTakenError (the caller answers with the first order).
+ */
+export async function insertOrderRow(tx: DbTransaction, row: NewOrderRow): Promise<{ orderId: string; number: string }> {
+	const orderId = createId()
+	for (let attempt = 0; attempt < 5; attempt++) {
+		const candidate = newOrderNumber(row.now)
+		const inserted = await tx
+			.insert(orders)
+			.values({
+				id: orderId,
+				number: candidate,
+				userId: row.userId,
+				status: ORDER_STATUS.awaitingPayment,
+				source: row.source,
+				sourceRef: row.sourceRef,
+				paymentType: row.paymentType,
+				logisticsMethod: row.logisticsMethod,
+				deliveryMode: row.address.deliveryMode,
+				addressId: row.address.id,
+				pickupStoreId: row.address.pickupStore?.id ?? null,
+				address: snapshotOf(row.address),
+				remark: row.remark,
+				goodsAmount: row.goodsAmount,
+				subsidyAmount: row.subsidyAmount ?? 0,
+				payableAmount: row.payableAmount,
+				estimatedLogisticsAmount: row.estimatedLogisticsAmount,
+				idempotencyKey: row.idempotencyKey,
+				requestHash: row.requestHash,
+				submittedAt: row.now,
+				statusChangedAt: row.now,
+			})
+			.onConflictDoNothing()
+			.returning({ id: orders.id })
+		if (inserted.length > 0) return { orderId, number: candidate }
+		const [twin] = await tx
+			.select({ id: orders.id })
+			.from(orders)
+			.where(and(eq(orders.userId, row.userId), eq(orders.idempotencyKey, row.idempotencyKey)))
+			.limit(1)
+		if (twin) throw new OrderKeyTakenError()
+	}
+	throw new Error('could not allocate an order number')
+}
+
+/**
+ * Takes `quantity` of a SKU with a guarded UPDATE (never below zero, active SKUs only) and counts it sold on the
+ * SKU and its product. Returns the SKU's unit price as it is now, or null when the stock is short (nothing taken).
+ */
+export async function takeStock(
+	tx: DbTransaction,
+	line: { skuId: string; productId: string; quantity: number },
+	now: Date,
+): Promise<number | null> {
+	const [taken] = await tx
+		.update(skus)
+		.set({ stock: sql`${skus.stock} - ${line.quantity}`, sold: sql`${skus.sold} + ${line.quantity}`, updatedAt: now })
+		.where(and(eq(skus.id, line.skuId), eq(skus.active, true), sql`${skus.stock} >= ${line.quantity}`))
+		.returning({ price: skus.price, promotionPrice: skus.promotionPrice })
+	if (!taken) return null
+	await tx
+		.update(products)
+		.set({ stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`, sold: sql`${products.sold} + ${line.quantity}`, updatedAt: now })
+		.where(eq(products.id, line.productId))
+	return unitPriceOf(taken)
+}
+
+export type NewOrderLine = {
+	productId: string
+	skuId: string
+	quantity: number
+	unitPrice: number
+	title: string
+	skuLabel: string
+	imageKey: string | null
+}
+
+/**
+ * Writes the order's lines and its first status: submitted (awaiting payment) by the buyer, then — cash on
+ * delivery or at a store — straight to purchase with a pending cash payment, or — nothing to pay by card or
+ * transfer — paid. `set` writes the amounts known only now (a coupon's discount) with the status. Returns the status.
+ */
+export async function openOrder(
+	tx: DbTransaction,
+	order: {
+		orderId: string
+		userId: string
+		paymentType: PaymentType
+		idempotencyKey: string
+		payableAmount: number
+		subsidyAmount: number
+		lines: readonly NewOrderLine[]
+		set?: { discountAmount: number; payableAmount: number; userCouponId: string | null }
+		now: Date
+	},
+): Promise<OrderStatus> {
+	const { orderId, paymentType, now } = order
+	await tx.insert(orderItems).values(order.lines.map((line, index) => ({ orderId, ...line, sort: index })))
+	await tx.insert(orderEvents).values({ orderId, fromStatus: null, toStatus: ORDER_STATUS.awaitingPayment, actor: 'buyer', actorId: order.userId })
+
+	let status: OrderStatus = ORDER_STATUS.awaitingPayment
+	const facts: OrderFacts = { status, paymentType, subsidyAmount: order.subsidyAmount, goodsPaid: false }
+	if (paysOnHandover(paymentType)) {
+		status = nextStatus(facts, 'acceptedForPurchase', 'system')
+		await tx.insert(payments).values({
+			orderId,
+			userId: order.userId,
+			stage: 'goods',
+			type: paymentType,
+			amount: order.payableAmount,
+			idempotencyKey: `${order.idempotencyKey}:goods`,
+		})
+	} else if (order.payableAmount === 0) {
+		status = nextStatus(facts, 'goodsPaid', 'system')
+	}
+	if (order.set || status !== ORDER_STATUS.awaitingPayment)
+		await tx
+			.update(orders)
+			.set({
+				...order.set,
+				status,
+				paidAt: status === ORDER_STATUS.waitingPurchase && !paysOnHandover(paymentType) ? now : null,
+			})
+			.where(eq(orders.id, orderId))
+	if (status !== ORDER_STATUS.awaitingPayment)
+		await tx.insert(orderEvents).values({ orderId, fromStatus: ORDER_STATUS.awaitingPayment, toStatus: status, actor: 'system' })
+	return status
 }
 
 function isUniqueViolation(error: unknown): boolean {

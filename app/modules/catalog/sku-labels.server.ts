@@ -2,14 +2,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { type Db, type DbTransaction } from '#app/db/client.server.ts'
 import { attributes, attributeValues, attributeValueTexts, skuAttributes } from '#app/db/schema/index.ts'
 import { type Locale } from '#app/i18n/locales.ts'
-import { textFallbackChain } from '#app/modules/catalog/catalog.server.ts'
+import { textFallbackChain } from './catalog.server.ts'
 
 /** Between the values of a SKU label: "أحمر / XL". */
 export const SKU_LABEL_SEPARATOR = ' / '
 
 /**
- * What a buyer reads for each SKU: its attribute values in `locale` (fallback chain → the original value), in
- * the attributes' order, e.g. "Red / XL". A SKU without attributes gets ''.
+ * What a buyer reads for each SKU (cart lines, checkout, order lines): its attribute values in `locale`
+ * (fallback chain → the original value), in the attributes' display order (`attributes.sort`, as the product
+ * page lists them, then key), e.g. "Red / XL". A SKU without attributes gets ''.
  */
 export async function getSkuLabels(db: Db | DbTransaction, skuIds: readonly string[], locale: Locale): Promise<Map<string, string>> {
 	const ids = [...new Set(skuIds)]
@@ -17,13 +18,7 @@ export async function getSkuLabels(db: Db | DbTransaction, skuIds: readonly stri
 	if (ids.length === 0) return labels
 	const chain = textFallbackChain(locale)
 	const rows = await db
-		.select({
-			skuId: skuAttributes.skuId,
-			valueId: attributeValues.id,
-			original: attributeValues.originalValue,
-			attributeSort: attributes.sort,
-			attributeKey: attributes.key,
-		})
+		.select({ skuId: skuAttributes.skuId, valueId: attributeValues.id, original: attributeValues.originalValue })
 		.from(skuAttributes)
 		.innerJoin(attributes, eq(attributes.id, skuAttributes.attributeId))
 		.innerJoin(attributeValues, eq(attributeValues.id, skuAttributes.valueId))
