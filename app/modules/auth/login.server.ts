@@ -14,9 +14,27 @@ export const PASSWORD_ATTEMPTS_PER_ACCOUNT = 10
 export const PASSWORD_ATTEMPTS_PER_IP = 50
 const PASSWORD_WINDOW_SECONDS = 15 * 60
 
-// Per process; several instances each allow this much (README: scaling). Codes are limited in the database.
-const accountLimiter = new RateLimiterMemory({ keyPrefix: 'password-account', points: PASSWORD_ATTEMPTS_PER_ACCOUNT, duration: PASSWORD_WINDOW_SECONDS })
-const ipLimiter = new RateLimiterMemory({ keyPrefix: 'password-ip', points: PASSWORD_ATTEMPTS_PER_IP, duration: PASSWORD_WINDOW_SECONDS })
+/**
+ * The password-guess limits, counted apart under `keyPrefix` (the shop's and the staff console's never share a
+ * count). Per process; several instances each allow this much (README: scaling). Codes are limited in the database.
+ */
+export function passwordGuessLimits(keyPrefix: string) {
+	const accountLimiter = new RateLimiterMemory({ keyPrefix: `${keyPrefix}-account`, points: PASSWORD_ATTEMPTS_PER_ACCOUNT, duration: PASSWORD_WINDOW_SECONDS })
+	const ipLimiter = new RateLimiterMemory({ keyPrefix: `${keyPrefix}-ip`, points: PASSWORD_ATTEMPTS_PER_IP, duration: PASSWORD_WINDOW_SECONDS })
+	return {
+		/** Counts one guess at `account` from `ip`; AuthError 429 (auth.password.tooMany) once either limit is spent. */
+		async count(account: string, ip: string | null) {
+			await consume(accountLimiter, account)
+			if (ip) await consume(ipLimiter, ip)
+		},
+		/** The right password clears the account's count. */
+		async clear(account: string) {
+			await accountLimiter.delete(account)
+		},
+	}
+}
+
+const buyerPasswordLimits = passwordGuessLimits('password')
 
 type Services = { db: Db; sender: CodeSender; secret: string; now?: Date }
 
@@ -69,11 +87,10 @@ export async function signInWithPassword(
 ) {
 	const normalized = normalizeAccount(input.account, input.callingCode)
 	const key = normalized?.account ?? input.account.trim().toLowerCase()
-	await consume(accountLimiter, key)
-	if (input.ip) await consume(ipLimiter, input.ip)
+	await buyerPasswordLimits.count(key, input.ip)
 	if (!normalized) throw new AuthError('auth.password.wrong', 401)
 	const user = await verifyPasswordLogin(db, { ...normalized, password: input.password })
-	await accountLimiter.delete(key)
+	await buyerPasswordLimits.clear(key)
 	return user
 }
 

@@ -9,24 +9,45 @@ import { getEnv } from '#app/utils/env.server.ts'
 export const SESSION_TTL_MS = 90 * 24 * 60 * 60 * 1000
 /** The last-seen time is refreshed at most once an hour, not on every request. */
 const LAST_SEEN_REFRESH_MS = 60 * 60 * 1000
-const SESSION_KEY = 'sessionToken'
 
-type SessionData = { [SESSION_KEY]: string }
-
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
-function sessionStorage() {
-	storage ??= createCookieSessionStorage<SessionData>({
-		cookie: {
-			name: 'dijla_session',
-			path: '/',
-			httpOnly: true,
-			sameSite: 'lax',
-			secrets: getEnv().SESSION_SECRETS,
-			maxAge: SESSION_TTL_MS / 1000,
+/**
+ * A signed, httpOnly cookie that carries one random session token (the buyer's `dijla_session`, the console's
+ * `dijla_staff`): read it, set a new one (returns the Set-Cookie header), or clear it. Secure on https.
+ */
+export function tokenCookie({ name, key, maxAgeMs }: { name: string; key: string; maxAgeMs: number }) {
+	type TokenData = Record<string, string>
+	let storage: ReturnType<typeof createCookieSessionStorage<TokenData>> | undefined
+	const store = () =>
+		(storage ??= createCookieSessionStorage<TokenData>({
+			cookie: { name, path: '/', httpOnly: true, sameSite: 'lax', secrets: getEnv().SESSION_SECRETS, maxAge: maxAgeMs / 1000 },
+		}))
+	const options = (request: Request) => ({ secure: new URL(request.url).protocol === 'https:' })
+	return {
+		/** Whether the request sends this cookie at all (valid or not). */
+		isSent: (request: Request) => request.headers.get('Cookie')?.includes(`${name}=`) ?? false,
+		async read(request: Request): Promise<string | null> {
+			const cookie = request.headers.get('Cookie')
+			if (!cookie?.includes(`${name}=`)) return null
+			const token = (await store().getSession(cookie)).get(key)
+			return typeof token === 'string' ? token : null
 		},
-	})
-	return storage
+		async write(request: Request, token: string): Promise<string> {
+			const session = await store().getSession()
+			session.set(key, token)
+			return store().commitSession(session, options(request))
+		},
+		async clear(request: Request): Promise<string> {
+			return store().destroySession(await store().getSession(request.headers.get('Cookie')), options(request))
+		},
+	}
 }
+
+/** A fresh random session token (the cookie's value; the database keeps its sessionIdOf). */
+export function newSessionToken(): string {
+	return randomBytes(32).toString('base64url')
+}
+
+const buyerCookie = tokenCookie({ name: 'dijla_session', key: 'sessionToken', maxAgeMs: SESSION_TTL_MS })
 
 /**
  * The cookie carries a random token; the database keeps only its SHA-256, so a
@@ -34,18 +55,6 @@ function sessionStorage() {
  */
 export function sessionIdOf(token: string): string {
 	return createHash('sha256').update(token).digest('hex')
-}
-
-function cookieOptions(request: Request) {
-	return { secure: new URL(request.url).protocol === 'https:' }
-}
-
-async function readToken(request: Request): Promise<string | null> {
-	const cookie = request.headers.get('Cookie')
-	if (!cookie?.includes('dijla_session=')) return null
-	const session = await sessionStorage().getSession(cookie)
-	const token = session.get(SESSION_KEY)
-	return typeof token === 'string' ? token : null
 }
 
 export type SessionUser = {
@@ -63,7 +72,7 @@ export type SessionUser = {
 
 /** The signed-in user of a request, or null (no cookie, unknown, expired or revoked session, deactivated user). */
 export async function getSessionUser(db: Db, request: Request, now = new Date()): Promise<SessionUser | null> {
-	const token = await readToken(request)
+	const token = await buyerCookie.read(request)
 	if (!token) return null
 	const sessionId = sessionIdOf(token)
 	const [row] = await db
@@ -105,9 +114,9 @@ export async function startSession(
 	request: Request,
 	{ userId, ip, now = new Date() }: { userId: string; ip: string | null; now?: Date },
 ): Promise<string> {
-	const previous = await readToken(request)
+	const previous = await buyerCookie.read(request)
 	if (previous) await db.delete(sessions).where(eq(sessions.id, sessionIdOf(previous)))
-	const token = randomBytes(32).toString('base64url')
+	const token = newSessionToken()
 	await db.insert(sessions).values({
 		id: sessionIdOf(token),
 		userId,
@@ -117,17 +126,14 @@ export async function startSession(
 		ip,
 	})
 	await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
-	const session = await sessionStorage().getSession()
-	session.set(SESSION_KEY, token)
-	return sessionStorage().commitSession(session, cookieOptions(request))
+	return buyerCookie.write(request, token)
 }
 
 /** Ends this browser's session. Returns the Set-Cookie header that clears the cookie. */
 export async function endSession(db: Db, request: Request): Promise<string> {
-	const token = await readToken(request)
+	const token = await buyerCookie.read(request)
 	if (token) await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)))
-	const session = await sessionStorage().getSession(request.headers.get('Cookie'))
-	return sessionStorage().destroySession(session, cookieOptions(request))
+	return buyerCookie.clear(request)
 }
 
 /** "Sign out of all devices", and what deactivation and staff lock-out use. */

@@ -20,6 +20,7 @@ export const SLIP_MAX_BYTES = 10 * 1024 * 1024
 /** What the file picker offers; the server decides by the bytes, not by this list. */
 export const SLIP_ACCEPT = '.png,.jpg,.jpeg,.gif,.pdf,image/png,image/jpeg,image/gif,application/pdf'
 export const SLIP_FIELD = 'slip'
+/** The longest reason staff may give for rejecting a transfer's slips (the buyer reads it on the order page). */
 export const REJECT_REASON_MAX_LENGTH = 300
 
 export { PAYMENT_STAGES, type PaymentStage }
@@ -83,17 +84,3 @@ export const PaymentActionSchema = z.discriminatedUnion('intent', [
 ])
 
 export const PaymentResultQuerySchema = z.object({ paymentId: z.string().trim().min(1).max(64) })
-
-/** The staff console's review form (slip approve / reject with a reason). */
-export const ReviewBankSlipSchema = z.discriminatedUnion('decision', [
-	z.object({ decision: z.literal('approve'), paymentId: z.string().min(1).max(64) }),
-	z.object({
-		decision: z.literal('reject'),
-		paymentId: z.string().min(1).max(64),
-		reason: z
-			.string({ error: 'payment.review.reasonRequired' })
-			.trim()
-			.min(1, 'payment.review.reasonRequired')
-			.max(REJECT_REASON_MAX_LENGTH, 'payment.review.reasonTooLong'),
-	}),
-])

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status.ts'
+import { REJECT_REASON_MAX_LENGTH } from '#app/modules/payments/schema.ts'
 import { STAFF_PAYMENTS_PATH } from './paths.ts'
-import { REJECT_REASON_MAX_LENGTH } from './schema.ts'
 import * as styles from './StaffOrders.css.ts'
 
 export type PaymentActionData = { paymentId: string; intent: string; result: SubmissionResult<string[]> }

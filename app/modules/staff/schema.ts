@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH } from '#app/modules/auth/rules.ts'
+import { REJECT_REASON_MAX_LENGTH } from '#app/modules/payments/schema.ts'
 
 /** The console's forms, the same in the browser and on the server. Messages are message ids. */
 
@@ -147,7 +148,6 @@ export const ORDER_SEARCH_MAX_LENGTH = 60
  */
 const paymentId = z.string().min(1).max(64)
 const backTo = z.string().max(2000).optional()
-export const REJECT_REASON_MAX_LENGTH = 300
 export const PaymentDecisionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('approve'), paymentId, redirectTo: backTo }),
 	z.object({

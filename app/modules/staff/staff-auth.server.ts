@@ -1,16 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { verify } from '@node-rs/argon2'
-import { createCookieSessionStorage, data, redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { eq, lt, or, sql } from 'drizzle-orm'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { type Db, getDb } from '#app/db/client.server.ts'
 import { staffSessions, users } from '#app/db/schema/index.ts'
 import { hashPassword } from '#app/modules/accounts/users.server.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
-import { PASSWORD_ATTEMPTS_PER_ACCOUNT, PASSWORD_ATTEMPTS_PER_IP } from '#app/modules/auth/login.server.ts'
+import { passwordGuessLimits } from '#app/modules/auth/login.server.ts'
 import { classifyAccountInput, DEFAULT_CALLING_CODE, normalizeAccount } from '#app/modules/auth/rules.ts'
-import { getSessionUser } from '#app/modules/auth/session.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
+import { getSessionUser, newSessionToken, sessionIdOf, tokenCookie } from '#app/modules/auth/session.server.ts'
+import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { STAFF_HOME_PATH, STAFF_LOGIN_PATH } from './paths.ts'
 
 /**
@@ -23,42 +21,7 @@ export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000
 export const STAFF_SESSION_IDLE_MS = 30 * 60 * 1000
 export const STAFF_LAST_SEEN_REFRESH_MS = 60 * 1000
 export const STAFF_COOKIE_NAME = 'dijla_staff'
-const SESSION_KEY = 'staffToken'
-const PASSWORD_WINDOW_SECONDS = 15 * 60
-
-type SessionData = { [SESSION_KEY]: string }
-
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
-function staffStorage() {
-	storage ??= createCookieSessionStorage<SessionData>({
-		cookie: {
-			name: STAFF_COOKIE_NAME,
-			path: '/',
-			httpOnly: true,
-			sameSite: 'lax',
-			secrets: getEnv().SESSION_SECRETS,
-			maxAge: STAFF_SESSION_MAX_MS / 1000,
-		},
-	})
-	return storage
-}
-
-function cookieOptions(request: Request) {
-	return { secure: new URL(request.url).protocol === 'https:' }
-}
-
-/** The cookie carries a random token; the table keeps only its SHA-256. */
-function staffSessionIdOf(token: string): string {
-	return createHash('sha256').update(token).digest('hex')
-}
-
-async function readToken(request: Request): Promise<string | null> {
-	const cookie = request.headers.get('Cookie')
-	if (!cookie?.includes(`${STAFF_COOKIE_NAME}=`)) return null
-	const session = await staffStorage().getSession(cookie)
-	const token = session.get(SESSION_KEY)
-	return typeof token === 'string' ? token : null
-}
+const staffCookie = tokenCookie({ name: STAFF_COOKIE_NAME, key: 'staffToken', maxAgeMs: STAFF_SESSION_MAX_MS })
 
 export type StaffUser = {
 	id: string
@@ -77,9 +40,9 @@ export type StaffUser = {
 export type StaffSessionState = { kind: 'staff'; staff: StaffUser } | { kind: 'forbidden' } | { kind: 'none' }
 
 export async function readStaffSession(db: Db, request: Request, now = new Date()): Promise<StaffSessionState> {
-	const token = await readToken(request)
+	const token = await staffCookie.read(request)
 	if (!token) return { kind: 'none' }
-	const sessionId = staffSessionIdOf(token)
+	const sessionId = sessionIdOf(token)
 	const [row] = await db
 		.select({
 			id: users.id,
@@ -117,11 +80,11 @@ export async function startStaffSession(
 	request: Request,
 	{ userId, ip, now = new Date() }: { userId: string; ip: string | null; now?: Date },
 ): Promise<string> {
-	const previous = await readToken(request)
-	if (previous) await db.delete(staffSessions).where(eq(staffSessions.id, staffSessionIdOf(previous)))
-	const token = randomBytes(32).toString('base64url')
+	const previous = await staffCookie.read(request)
+	if (previous) await db.delete(staffSessions).where(eq(staffSessions.id, sessionIdOf(previous)))
+	const token = newSessionToken()
 	await db.insert(staffSessions).values({
-		id: staffSessionIdOf(token),
+		id: sessionIdOf(token),
 		userId,
 		expiresAt: new Date(now.getTime() + STAFF_SESSION_MAX_MS),
 		lastSeenAt: now,
@@ -129,21 +92,14 @@ export async function startStaffSession(
 		ip,
 	})
 	await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
-	const session = await staffStorage().getSession()
-	session.set(SESSION_KEY, token)
-	return staffStorage().commitSession(session, cookieOptions(request))
+	return staffCookie.write(request, token)
 }
 
 /** Signs out: the session row goes, and the returned Set-Cookie header clears the cookie. */
 export async function endStaffSession(db: Db, request: Request): Promise<string> {
-	const token = await readToken(request)
-	if (token) await db.delete(staffSessions).where(eq(staffSessions.id, staffSessionIdOf(token)))
-	return clearStaffCookie(request)
-}
-
-async function clearStaffCookie(request: Request): Promise<string> {
-	const session = await staffStorage().getSession(request.headers.get('Cookie'))
-	return staffStorage().destroySession(session, cookieOptions(request))
+	const token = await staffCookie.read(request)
+	if (token) await db.delete(staffSessions).where(eq(staffSessions.id, sessionIdOf(token)))
+	return staffCookie.clear(request)
 }
 
 /** Housekeeping: sessions past their 12 hours or idle too long are deleted. */
@@ -156,19 +112,9 @@ export async function deleteEndedStaffSessions(db: Db, now = new Date()): Promis
 	return deleted.length
 }
 
-// Password guesses at the console: the buyer login's limits (10 per account, 50 per address in 15 minutes),
-// counted apart from the shop's so a buyer's mistakes never lock staff out. Per process, as there.
-const accountLimiter = new RateLimiterMemory({ keyPrefix: 'staff-password-account', points: PASSWORD_ATTEMPTS_PER_ACCOUNT, duration: PASSWORD_WINDOW_SECONDS })
-const ipLimiter = new RateLimiterMemory({ keyPrefix: 'staff-password-ip', points: PASSWORD_ATTEMPTS_PER_IP, duration: PASSWORD_WINDOW_SECONDS })
-
-async function consume(limiter: RateLimiterMemory, key: string) {
-	try {
-		await limiter.consume(key)
-	} catch (error) {
-		if (error instanceof RateLimiterRes) throw new AuthError('auth.password.tooMany', 429)
-		throw error
-	}
-}
+// Password guesses at the console: the buyer login's limits, counted apart from the shop's so a buyer's
+// mistakes never lock staff out.
+const staffPasswordLimits = passwordGuessLimits('staff-password')
 
 /** Staff sign in with their username, e-mail or phone (Iraqi numbers may be typed 0770…). */
 function accountCondition(input: string) {
@@ -193,25 +139,22 @@ let dummyHash: Promise<string> | undefined
 export async function signInStaff(db: Db, input: { account: string; password: string; ip: string | null }) {
 	const account = accountCondition(input.account)
 	const key = account?.key ?? input.account.trim().toLowerCase()
-	await consume(accountLimiter, key)
-	if (input.ip) await consume(ipLimiter, input.ip)
+	await staffPasswordLimits.count(key, input.ip)
 	const [user] = account ? await db.select().from(users).where(account.where).limit(1) : []
 	dummyHash ??= hashPassword('not-a-real-password-0')
 	const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password)
 	if (!user?.passwordHash || !valid) throw new AuthError('auth.password.wrong', 401)
 	if (user.status !== 'active') throw new AuthError('auth.account.deactivated', 403)
-	await accountLimiter.delete(key)
+	await staffPasswordLimits.clear(key)
 	if (user.role !== 'staff') throw new AuthError('staff.login.notStaff', 403)
 	return user
 }
 
 /** Where to go after signing in: a console path the request asked for, else the orders list. */
 export function staffRedirectPath(to: string | null | undefined): string {
-	if (typeof to !== 'string' || to.startsWith('//') || to.startsWith('/\\')) return STAFF_HOME_PATH
-	if (to === '/staff' || to.startsWith('/staff/') || to.startsWith('/staff?')) {
-		return to.startsWith(STAFF_LOGIN_PATH) ? STAFF_HOME_PATH : to
-	}
-	return STAFF_HOME_PATH
+	const path = safeRedirectPath(to, STAFF_HOME_PATH)
+	const inConsole = path === '/staff' || path.startsWith('/staff/') || path.startsWith('/staff?')
+	return inConsole && !path.startsWith(STAFF_LOGIN_PATH) ? path : STAFF_HOME_PATH
 }
 
 type Clock = { db?: Db; now?: Date }
@@ -235,7 +178,7 @@ export async function requireStaff(request: Request, { db = getDb(), now = new D
 	const url = new URL(request.url)
 	const back = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname
 	const headers = new Headers()
-	if (request.headers.get('Cookie')?.includes(`${STAFF_COOKIE_NAME}=`)) headers.append('Set-Cookie', await clearStaffCookie(request))
+	if (staffCookie.isSent(request)) headers.append('Set-Cookie', await staffCookie.clear(request))
 	// A `?lang=` link keeps its language on the sign-in page (the redirect drops the root's language cookie).
 	const login = new URLSearchParams({ redirectTo: back })
 	const lang = url.searchParams.get('lang')
