@@ -27,7 +27,7 @@ import {
 	verifyVisitorCode,
 	VISITOR_PROOF_TTL_MS,
 	VisitorOrderError,
-} from '#app/modules/orders/ui/visitor-access.server.ts'
+} from '#app/modules/orders/visitor-access.server.ts'
 import { cx } from '#app/utils/cx.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 

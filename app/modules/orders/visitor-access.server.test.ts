@@ -4,7 +4,7 @@ import { users } from '#app/db/schema/index.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
 import { type CodeMessage, MAX_SENDS_PER_ACCOUNT, verifyCode } from '#app/modules/auth/otp.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
-import { BAGHDAD_ADDRESS, insertOrder } from './test-orders.server.ts'
+import { BAGHDAD_ADDRESS, insertOrder } from './ui/test-orders.server.ts'
 import {
 	provenOrder,
 	rememberVisitorProof,

@@ -8,7 +8,7 @@ import { type CodeSender, sendCode, verifyCode } from '#app/modules/auth/otp.ser
 import { DEFAULT_CALLING_CODE, normalizeAccount } from '#app/modules/auth/rules.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { getOrderByNumber, type OrderDetail } from '../orders.server.ts'
+import { getOrderByNumber, type OrderDetail } from './orders.server.ts'
 
 /**
  * The visitor's order page (getOrderDetailForLandingPage; spec section 6: anonymous visitors may view an order).
