@@ -30,13 +30,14 @@ const BUTTON: Record<'due' | 'continue' | 'failed' | 'rejected', string> = {
 export function PaymentNoticeBox({ orderId, notice }: { orderId: string; notice: PaymentNotice }) {
 	if (notice.kind === 'none') return null
 	const text = TEXT[notice.kind]
+	const messageId = notice.kind === 'continue' && notice.method === 'card' ? 'order.payment.continue.card' : text.id
 	const stageText = 'stage' in notice ? (notice.stage === 'goods' ? 'goods' : 'logistics') : 'goods'
 	return (
 		<div className={cx(styles.notice, styles.noticeTones[text.tone])} role={text.tone === 'danger' ? 'alert' : 'status'}>
 			<Icon name={text.icon} size="small" />
 			<div className={styles.noticeBody}>
 				<span>
-					<FormattedMessage id={text.id} values={{ stage: stageText }} />
+					<FormattedMessage id={messageId} values={{ stage: stageText }} />
 				</span>
 				{notice.kind === 'rejected' && notice.reason ? (
 					<span>

@@ -20,7 +20,6 @@ export const OrderActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('remark'), orderId: Id, remark: z.string().max(2000).default('') }),
 	z.object({ intent: z.literal('changeAddress'), orderId: Id, addressId: Id }),
 ])
-export type OrderAction = z.infer<typeof OrderActionSchema>
 
 export const OrderQuerySchema = z.object({
 	orderId: Id,

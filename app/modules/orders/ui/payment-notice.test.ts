@@ -41,8 +41,18 @@ test('the latest attempt of the awaited stage decides: a decline after a rejecti
 })
 
 test('a transfer waiting for its slips continues, cash orders say they are paid on handover', () => {
-	expect(paymentNotice({ awaited: 'goods', payments: [attempt({ status: 'pending' })] })).toEqual({ kind: 'continue', stage: 'goods' })
+	expect(paymentNotice({ awaited: 'goods', payments: [attempt({ status: 'pending' })] })).toEqual({
+		kind: 'continue',
+		stage: 'goods',
+		method: 'transfer',
+	})
 	expect(paymentNotice({ awaited: null, payments: [attempt({ type: 11 })] })).toEqual({ kind: 'cashOnDelivery' })
 	expect(paymentNotice({ awaited: null, payments: [attempt({ type: 3 })] })).toEqual({ kind: 'cashAtStore' })
 	expect(paymentNotice({ awaited: null, payments: [attempt({ type: 11, status: 'succeeded' })] })).toEqual({ kind: 'none' })
+})
+
+test('a card payment left at the gateway continues as a card payment, not with a transfer slip', () => {
+	const notice = paymentNotice({ awaited: 'goods', payments: [attempt({ type: 10, status: 'pending' })] })
+	expect(notice).toEqual({ kind: 'continue', stage: 'goods', method: 'card' })
+	expect(offersPayment(notice)).toBe(true)
 })

@@ -14,7 +14,8 @@ export type PaymentAttempt = {
  * What the order page says about paying (spec sections 4 and 8: "payment failed" with pay again, "payment audit
  * failed", examine / in review, cash on handover):
  * - due: the stage awaits the buyer and nothing is under way → pay
- * - continue: a bank transfer waits for its slips, or a card attempt was left at the gateway → continue paying
+ * - continue: a bank transfer waits for its slips (`transfer`), or a card attempt was left at the gateway (`card`)
+ *   → continue paying
  * - inReview: slips are with staff → nothing to do but wait
  * - failed: the card gateway declined → pay again
  * - rejected: staff rejected the slips ("payment audit failed", with their reason) → pay again
@@ -24,7 +25,7 @@ export type PaymentAttempt = {
 export type PaymentNotice =
 	| { kind: 'none' }
 	| { kind: 'due'; stage: PaymentStage }
-	| { kind: 'continue'; stage: PaymentStage }
+	| { kind: 'continue'; stage: PaymentStage; method: 'transfer' | 'card' }
 	| { kind: 'inReview'; stage: PaymentStage }
 	| { kind: 'failed'; stage: PaymentStage }
 	| { kind: 'rejected'; stage: PaymentStage; reason: string | null }
@@ -49,7 +50,7 @@ export function paymentNotice(input: { awaited: PaymentStage | null; payments: r
 	if (!attempt || attempt.status === 'cancelled' || attempt.status === 'succeeded') return { kind: 'due', stage }
 	switch (attempt.status) {
 		case 'pending':
-			return { kind: 'continue', stage }
+			return { kind: 'continue', stage, method: attempt.type === PAYMENT_TYPE.card ? 'card' : 'transfer' }
 		case 'in_review':
 			return { kind: 'inReview', stage }
 		case 'failed':
