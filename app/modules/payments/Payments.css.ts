@@ -229,6 +229,8 @@ export const instructions = style({
 	gap: vars.space.xsmall,
 	fontSize: vars.font.size.small,
 	color: vars.color.text,
+	// The list numbers follow the page's digits, as every other number does.
+	selectors: { ':is(:lang(ar), :lang(ckb)) &': { listStyleType: 'arabic-indic' } },
 })
 
 export const buttons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small })

@@ -61,8 +61,8 @@ export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo:
 			<Link to={orderDetailsPath(order.id)} className={styles.cardLink} prefetch="intent" aria-describedby={headingId}>
 				<ItemThumb imageUrl={order.firstItem?.imageUrl ?? null} />
 				<span className={styles.itemText}>
-					<span className={styles.itemTitle}>{order.firstItem?.title}</span>
-					{order.firstItem?.skuLabel ? <span className={styles.muted}>{order.firstItem.skuLabel}</span> : null}
+					<span className={styles.itemTitle} dir="auto">{order.firstItem?.title}</span>
+					{order.firstItem?.skuLabel ? <span className={styles.muted} dir="auto">{order.firstItem.skuLabel}</span> : null}
 					{order.itemCount > 1 ? (
 						<span className={styles.muted}>
 							<FormattedMessage id="order.card.more" values={{ count: order.itemCount - 1, countText: intl.formatNumber(order.itemCount - 1) }} />
