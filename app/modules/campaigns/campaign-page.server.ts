@@ -66,7 +66,10 @@ export type CampaignData = ReturnType<typeof serializeCampaign>
 export async function loadCampaignPage(request: Request, kind: CampaignKind) {
 	const url = new URL(request.url)
 	const token = url.searchParams.get('c') ?? ''
-	if (!token) throw redirect(kind === 'free_gift' ? FREE_GIFTS_PATH : LANDING_PATH)
+	// Redirects keep the language a shared link asked for (`?lang=`), or the page would open in another one.
+	const lang = url.searchParams.get('lang')
+	const withLang = (path: string) => (lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : path)
+	if (!token) throw redirect(withLang(kind === 'free_gift' ? FREE_GIFTS_PATH : LANDING_PATH))
 	if (!SHARE_TOKEN_SHAPE.test(token)) throw data(null, { status: 404 })
 	const db = getDb()
 	const user = await getOptionalUser(request)
@@ -81,7 +84,7 @@ export async function loadCampaignPage(request: Request, kind: CampaignKind) {
 	if (!campaign) throw data(null, { status: 404 })
 	// A group price link opened on the free-help page (or the other way round) goes to its own page.
 	if (campaign.kind !== kind)
-		throw redirect(`${campaignPagePath(campaign.kind, token)}${url.searchParams.has('lang') ? `&lang=${url.searchParams.get('lang')}` : ''}`)
+		throw redirect(withLang(campaignPagePath(campaign.kind, token)))
 
 	const verdict = user && !campaign.isInitiator ? await helpVerdictFor(db, { campaign, viewerId: user.id, now }) : null
 	const origin = getEnv().PUBLIC_URL ?? url.origin
