@@ -112,6 +112,19 @@ describe('placing an order', () => {
 		expect(await stockOf(sku)).toEqual({ stock: 10, sold: 0 })
 	})
 
+	test('a remark of 200 characters is kept; 201 is refused with the message', async () => {
+		const shop = await createOrderShop(db())
+		const buyer = await createOrderBuyer(db())
+		const longest = 'ملاحظة '.repeat(40).slice(0, 200)
+		expect(longest).toHaveLength(200)
+		const placed = await placeOrder(db(), order(buyer.userId, buyer.addressId, shop.skuIds[0]!, { remark: longest }))
+		expect((await getOrder(db(), { userId: buyer.userId, orderId: placed.orderId })).remark).toBe(longest)
+		await expect(placeOrder(db(), order(buyer.userId, buyer.addressId, shop.skuIds[0]!, { remark: `${longest}x` }))).rejects.toMatchObject({
+			messageId: 'checkout.error.remarkTooLong',
+			status: 422,
+		})
+	})
+
 	test('another buyer’s address is no address', async () => {
 		const shop = await createOrderShop(db())
 		const buyer = await createOrderBuyer(db())

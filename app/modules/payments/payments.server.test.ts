@@ -260,6 +260,18 @@ describe('bank transfer slips', () => {
 		expect((await paymentRow(transfer.paymentId)).status).toBe('pending')
 	})
 
+	test('exactly 5 slips, the most spec section 5 allows, are accepted', async () => {
+		const { buyer, transfer } = await openTransfer()
+		const { slipIds } = await submitBankSlips(database.db, {
+			userId: buyer.userId,
+			paymentId: transfer.paymentId,
+			files: Array.from({ length: 5 }, () => ({ bytes: PDF })),
+			storage,
+		})
+		expect(slipIds).toHaveLength(5)
+		expect((await paymentRow(transfer.paymentId)).status).toBe('in_review')
+	})
+
 	test('a PDF and a picture are accepted: the payment goes to review; the picture is re-encoded, the PDF kept', async () => {
 		const { buyer, transfer } = await openTransfer()
 		const png = await PNG()
