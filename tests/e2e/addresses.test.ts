@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpers.ts'
+import { type AddressFields, fillAddressForm, SIGN_IN_TEXT, signInNewBuyer, waitForHydration } from './helpers.ts'
 
 /**
  * The address book (spec section 2: /pages/address/index and /pages/address-add/index). Each journey signs
@@ -11,10 +11,7 @@ const LIST_PATH = '/pages/address/index'
 
 const TEXT = {
 	ar: {
-		account: 'رقم الجوال أو البريد الإلكتروني',
-		sendSms: 'أرسل الرمز برسالة نصية',
-		code: 'رمز التحقق',
-		signIn: 'تسجيل الدخول',
+		...SIGN_IN_TEXT.ar,
 		emptyTitle: 'لا توجد عناوين بعد',
 		add: 'إضافة عنوان جديد',
 		fullName: 'الاسم الكامل',
@@ -36,10 +33,7 @@ const TEXT = {
 		updateLists: 'تحديث القوائم',
 	},
 	en: {
-		account: 'Mobile number or e-mail',
-		sendSms: 'Send code by SMS',
-		code: 'Verification code',
-		signIn: 'Sign in',
+		...SIGN_IN_TEXT.en,
 		emptyTitle: 'No addresses yet',
 		add: 'Add a new address',
 		fullName: 'Full name',
@@ -65,38 +59,17 @@ const TEXT = {
 type Texts = (typeof TEXT)[keyof typeof TEXT]
 
 /** A buyer nobody has used yet, signed in with an SMS code, on their (empty) address list. */
-async function signInNewBuyer(page: Page, t: Texts) {
-	const phone = uniqueIraqiMobile()
-	await page.goto('/pages/login/index')
-	await waitForHydration(page)
-	await page.getByLabel(t.account).fill(phone.local)
-	await page.getByRole('button', { name: t.sendSms }).click()
-	const codeField = page.getByLabel(t.code)
-	await expect(codeField).toBeVisible()
-	await codeField.fill(await readCodeFromOutbox(page.context(), phone.international))
-	await page.getByRole('button', { name: t.signIn, exact: true }).click()
-	await expect(page).not.toHaveURL(/\/pages\/login\//)
+async function signInNewBuyerOnEmptyList(page: Page, t: Texts) {
+	await signInNewBuyer(page, t)
 	await page.goto(LIST_PATH)
 	await waitForHydration(page)
 	await expect(page.getByRole('heading', { name: t.emptyTitle })).toBeVisible()
 }
 
-type AddressFields = { fullName: string; phone: string; province: string; city: string; postcode: string; address: string }
-
-async function fillAddress(page: Page, t: Texts, fields: AddressFields) {
-	await page.getByLabel(t.fullName).fill(fields.fullName)
-	await page.getByLabel(t.phone, { exact: true }).fill(fields.phone)
-	await page.getByLabel(t.province).selectOption({ label: fields.province })
-	// The districts arrive once the province is chosen.
-	await page.getByLabel(t.city).selectOption({ label: fields.city })
-	await page.getByLabel(t.postcode, { exact: true }).fill(fields.postcode)
-	await page.getByLabel(t.address, { exact: true }).fill(fields.address)
-}
-
 async function addAddress(page: Page, t: Texts, fields: AddressFields) {
 	await page.getByRole('link', { name: t.add }).click()
 	await waitForHydration(page)
-	await fillAddress(page, t, fields)
+	await fillAddressForm(page, t, fields)
 	await page.getByRole('button', { name: t.save }).click()
 	await expect(page).toHaveURL(new RegExp(`${LIST_PATH}$`))
 	await expect(page.getByText(t.saved, { exact: true })).toBeVisible()
@@ -112,7 +85,7 @@ test.describe('the address book, in Arabic', () => {
 	test('add an address in Baghdad, add another, make it the default, then delete the first', async ({ page }) => {
 		test.setTimeout(90_000)
 		const t = TEXT.ar
-		await signInNewBuyer(page, t)
+		await signInNewBuyerOnEmptyList(page, t)
 
 		// The first address, in a district of Baghdad, becomes the default.
 		await addAddress(page, t, {
@@ -138,7 +111,7 @@ test.describe('the address book, in Arabic', () => {
 			postcode: '61001',
 			address: 'حي الشهداء، قرب سوق الزبير الكبير',
 		}
-		await fillAddress(page, t, basra)
+		await fillAddressForm(page, t, basra)
 		await page.getByRole('button', { name: t.save }).click()
 		await expect(page.getByText(t.phoneInvalid, { exact: true })).toBeVisible()
 		await expect(page.getByLabel(t.fullName)).toHaveValue(basra.fullName)
@@ -183,7 +156,7 @@ test.describe('the address book, in English', () => {
 	test('add, default, the 9-13 digits rule and delete', async ({ page }) => {
 		test.setTimeout(90_000)
 		const t = TEXT.en
-		await signInNewBuyer(page, t)
+		await signInNewBuyerOnEmptyList(page, t)
 
 		await addAddress(page, t, {
 			fullName: 'Omar Saleh',
@@ -207,7 +180,7 @@ test.describe('the address book, in English', () => {
 			postcode: '44001',
 			address: 'Main street, next to the old bazaar',
 		}
-		await fillAddress(page, t, erbil)
+		await fillAddressForm(page, t, erbil)
 		await page.getByRole('button', { name: t.save }).click()
 		await expect(page.getByText(t.phoneInvalid, { exact: true })).toBeVisible()
 		await expect(page.getByLabel(t.fullName)).toHaveValue(erbil.fullName)
@@ -230,7 +203,7 @@ test.describe('the address book, in English', () => {
 	test('the cascading selects work without JavaScript', async ({ page, browser }) => {
 		test.setTimeout(90_000)
 		const t = TEXT.en
-		await signInNewBuyer(page, t)
+		await signInNewBuyerOnEmptyList(page, t)
 		const context = await browser.newContext({
 			javaScriptEnabled: false,
 			locale: 'en-GB',

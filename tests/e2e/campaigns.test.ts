@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpers.ts'
+import { expect, test } from '@playwright/test'
+import { fillAddressForm, SIGN_IN_TEXT, signInNewBuyer, signInWithCode, waitForHydration } from './helpers.ts'
 
 /**
  * Free-gift campaigns (issue 7): buyer A starts one; three new people, each in a browser of their own, open A's
@@ -10,10 +10,7 @@ import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpe
  */
 
 const EN = {
-	account: 'Mobile number or e-mail',
-	sendSms: 'Send code by SMS',
-	code: 'Verification code',
-	signIn: 'Sign in',
+	...SIGN_IN_TEXT.en,
 	start: 'Start: get it free',
 	started: 'Campaign started. Share your link!',
 	signUpToHelp: 'Sign up to help',
@@ -36,33 +33,14 @@ const EN = {
 
 const ONLY_NEW_AR = 'المساعدة للمستخدمين الجدد فقط، وهذا الحساب ليس جديداً على دجلة.'
 
-/** Signs in with an SMS code: on the login page, or in the login sheet a campaign page opened. */
-async function signInWithCode(page: Page, context: BrowserContext, t: { account: string; sendSms: string; code: string; signIn: string }) {
-	const phone = uniqueIraqiMobile()
-	await page.getByLabel(t.account).fill(phone.local)
-	await page.getByRole('button', { name: t.sendSms }).click()
-	const codeField = page.getByLabel(t.code)
-	await expect(codeField).toBeVisible()
-	await codeField.fill(await readCodeFromOutbox(context, phone.international))
-	await page.getByRole('button', { name: t.signIn, exact: true }).click()
-	return phone
-}
-
-async function signInOnLoginPage(page: Page, context: BrowserContext, t: typeof EN | { account: string; sendSms: string; code: string; signIn: string }) {
-	await page.goto('/pages/login/index')
-	await waitForHydration(page)
-	await signInWithCode(page, context, t)
-	await expect(page).not.toHaveURL(/\/pages\/login\//)
-}
-
 test.describe('a free gift, helped by three new friends', () => {
 	test.use({ locale: 'en-US' })
 
-	test('A starts a campaign, three new users help through the link, A sees it live and claims the gift as an order', async ({ browser, page, context, baseURL }) => {
+	test('A starts a campaign, three new users help through the link, A sees it live and claims the gift as an order', async ({ browser, page, baseURL }) => {
 		test.setTimeout(180_000)
 
 		// A, a buyer of their own, starts a free-gift campaign.
-		await signInOnLoginPage(page, context, EN)
+		await signInNewBuyer(page, EN)
 		await page.goto('/pages/free-gifts/index')
 		await waitForHydration(page)
 		await page.getByRole('button', { name: EN.start }).first().click()
@@ -81,7 +59,7 @@ test.describe('a free gift, helped by three new friends', () => {
 			await friendPage.goto(link)
 			await waitForHydration(friendPage)
 			await friendPage.getByRole('link', { name: EN.signUpToHelp }).click()
-			await signInWithCode(friendPage, friend, EN)
+			await signInWithCode(friendPage, EN)
 			// The page reloads itself after signing in and offers the help button.
 			await friendPage.getByRole('button', { name: EN.help }).click()
 			// What the server counted (the toast saying so may already have gone).
@@ -98,12 +76,14 @@ test.describe('a free gift, helped by three new friends', () => {
 		await page.getByRole('link', { name: EN.addAddress }).click()
 		await page.getByRole('link', { name: EN.addNew }).click()
 		await waitForHydration(page)
-		await page.getByLabel(EN.fullName).fill('Ali Hassan')
-		await page.getByLabel(EN.phone, { exact: true }).fill('0770 123 4567')
-		await page.getByLabel(EN.province).selectOption({ label: 'Baghdad' })
-		await page.getByLabel(EN.city).selectOption({ label: 'Karkh' })
-		await page.getByLabel(EN.postcode, { exact: true }).fill('10011')
-		await page.getByLabel(EN.address, { exact: true }).fill('Mansour, 14 Ramadan street')
+		await fillAddressForm(page, EN, {
+			fullName: 'Ali Hassan',
+			phone: '0770 123 4567',
+			province: 'Baghdad',
+			city: 'Karkh',
+			postcode: '10011',
+			address: 'Mansour, 14 Ramadan street',
+		})
 		await page.getByRole('button', { name: EN.save }).click()
 		await expect(page).toHaveURL(/\/pages\/my-prizes\/index\?claim=.*addressId=/)
 		const claimForm = page.getByTestId('claim-form')
@@ -114,18 +94,13 @@ test.describe('a free gift, helped by three new friends', () => {
 		await expect(page.getByText(EN.placed, { exact: true })).toBeVisible()
 	})
 
-	test('an existing user who opens a running campaign’s link is told, in Arabic, that only new users can help', async ({ browser, page, context, baseURL }) => {
+	test('an existing user who opens a running campaign’s link is told, in Arabic, that only new users can help', async ({ browser, page, baseURL }) => {
 		test.setTimeout(90_000)
 		const existing = await browser.newContext({ baseURL, locale: 'ar-IQ' })
 		const existingPage = await existing.newPage()
-		await signInOnLoginPage(existingPage, existing, {
-			account: 'رقم الجوال أو البريد الإلكتروني',
-			sendSms: 'أرسل الرمز برسالة نصية',
-			code: 'رمز التحقق',
-			signIn: 'تسجيل الدخول',
-		})
+		await signInNewBuyer(existingPage, SIGN_IN_TEXT.ar)
 
-		await signInOnLoginPage(page, context, EN)
+		await signInNewBuyer(page, EN)
 		await page.goto('/pages/free-gifts/index')
 		await waitForHydration(page)
 		await page.getByRole('button', { name: EN.start }).first().click()

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpers.ts'
+import { SIGN_IN_TEXT, signInNewBuyer, signInStaff, STAFF_SIGN_IN_TEXT, waitForHydration } from './helpers.ts'
 
 /**
  * A buyer and a support agent talk (issue 5, items 2 and 5): two browser contexts, the buyer on the shop's
@@ -8,23 +8,13 @@ import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpe
  * buyer types shows as text on the agent's side.
  */
 
-const STAFF = { username: 'staff', password: 'dijla-staff-2026' }
 const BURST = 20
 
 async function newBuyer(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page; phone: string }> {
 	// Tall enough that the whole short conversation is laid out at once (the buyer's timeline is virtualised).
 	const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 390, height: 3200 } })
 	const page = await context.newPage()
-	const phone = uniqueIraqiMobile()
-	await page.goto('/pages/login/index?lang=en')
-	await waitForHydration(page)
-	await page.getByLabel('Mobile number or e-mail').fill(phone.local)
-	await page.getByRole('button', { name: 'Send code by SMS' }).click()
-	const codeField = page.getByLabel('Verification code')
-	await expect(codeField).toBeVisible()
-	await codeField.fill(await readCodeFromOutbox(context, phone.international))
-	await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-	await expect(page).not.toHaveURL(/\/pages\/login\//)
+	const phone = await signInNewBuyer(page, { ...SIGN_IN_TEXT.en, lang: 'en' })
 	await page.goto('/pages/chat-room/index?lang=en')
 	await waitForHydration(page)
 	await expect(page.getByRole('heading', { name: 'Chat with support' })).toBeVisible()
@@ -38,9 +28,7 @@ async function newAgent(browser: Browser, baseURL: string | undefined): Promise<
 	await page.goto('/staff/inbox?lang=en')
 	await expect(page).toHaveURL(/\/staff\/login\?/)
 	await waitForHydration(page)
-	await page.getByLabel('Username, e-mail or phone').fill(STAFF.username)
-	await page.getByLabel('Password').fill(STAFF.password)
-	await page.getByRole('button', { name: 'Sign in' }).click()
+	await signInStaff(page, STAFF_SIGN_IN_TEXT.en)
 	await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
 	return { context, page }
 }

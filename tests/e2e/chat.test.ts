@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpers.ts'
+import { SIGN_IN_TEXT, signInNewBuyer, waitForHydration } from './helpers.ts'
 
 /**
  * The buyer's chat with support (issue 5, item 2). The staff console does not exist yet, so these are the
@@ -13,12 +13,9 @@ const CHAT_PATH = '/pages/chat-room/index'
 
 const TEXT = {
 	ar: {
+		...SIGN_IN_TEXT.ar,
 		lang: 'ar',
 		locale: 'ar-IQ',
-		account: 'رقم الجوال أو البريد الإلكتروني',
-		sendSms: 'أرسل الرمز برسالة نصية',
-		code: 'رمز التحقق',
-		signIn: 'تسجيل الدخول',
 		title: 'المحادثة مع الدعم',
 		message: 'رسالتك',
 		send: 'إرسال',
@@ -30,12 +27,9 @@ const TEXT = {
 		hello: 'مرحبًا، هل يتوفر هذا المنتج باللون الأسود؟',
 	},
 	en: {
+		...SIGN_IN_TEXT.en,
 		lang: 'en',
 		locale: 'en-GB',
-		account: 'Mobile number or e-mail',
-		sendSms: 'Send code by SMS',
-		code: 'Verification code',
-		signIn: 'Sign in',
 		title: 'Chat with support',
 		message: 'Your message',
 		send: 'Send',
@@ -49,19 +43,6 @@ const TEXT = {
 } as const
 
 type Texts = (typeof TEXT)[keyof typeof TEXT]
-
-async function signInNewBuyer(page: Page, t: Texts) {
-	const phone = uniqueIraqiMobile()
-	await page.goto(`/pages/login/index?lang=${t.lang}`)
-	await waitForHydration(page)
-	await page.getByLabel(t.account).fill(phone.local)
-	await page.getByRole('button', { name: t.sendSms }).click()
-	const codeField = page.getByLabel(t.code)
-	await expect(codeField).toBeVisible()
-	await codeField.fill(await readCodeFromOutbox(page.context(), phone.international))
-	await page.getByRole('button', { name: t.signIn, exact: true }).click()
-	await expect(page).not.toHaveURL(/\/pages\/login\//)
-}
 
 /** The chat page with its live timeline running (loaded after hydration). */
 async function openChat(page: Page, t: Texts) {

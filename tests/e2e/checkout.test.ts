@@ -1,5 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpers.ts'
+import { expect, test } from '@playwright/test'
+import {
+	addAddressOnTheWay,
+	chooseSku,
+	findProductInStock,
+	PRODUCT_PATH,
+	SIGN_IN_TEXT,
+	signInNewBuyer,
+	waitForHydration,
+} from './helpers.ts'
 
 /**
  * The cart and the trade flow (issue 6, item 2) as a new buyer uses them, in Arabic and English: buy now from
@@ -9,15 +17,10 @@ import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpe
  * from the dev outbox): a new buyer has an empty address book and the new-user coupon.
  */
 
-const PRODUCT_PATH = '/pages/commodity_details/index'
-
 const TEXT = {
 	ar: {
+		...SIGN_IN_TEXT.ar,
 		lang: 'ar',
-		account: 'رقم الجوال أو البريد الإلكتروني',
-		sendSms: 'أرسل الرمز برسالة نصية',
-		code: 'رمز التحقق',
-		signIn: 'تسجيل الدخول',
 		buyNow: 'اشترِ الآن',
 		addToCart: 'أضف إلى السلة',
 		added: 'تمت الإضافة إلى السلة',
@@ -44,11 +47,8 @@ const TEXT = {
 		cartPage: 'سلة التسوق',
 	},
 	en: {
+		...SIGN_IN_TEXT.en,
 		lang: 'en',
-		account: 'Mobile number or e-mail',
-		sendSms: 'Send code by SMS',
-		code: 'Verification code',
-		signIn: 'Sign in',
 		buyNow: 'Buy now',
 		addToCart: 'Add to cart',
 		added: 'Added to your cart',
@@ -78,55 +78,6 @@ const TEXT = {
 
 type Texts = (typeof TEXT)[keyof typeof TEXT]
 
-/** A demo product in stock, found the way a buyer would: from the home feed. */
-async function findProductInStock(request: APIRequestContext): Promise<string> {
-	const home = await (await request.get('/?lang=en')).text()
-	for (const [, id] of home.matchAll(/productId=([0-9a-f-]{36})/g)) {
-		const html = await (await request.get(`${PRODUCT_PATH}?productId=${id}&lang=en`)).text()
-		if (/data-testid="product-stock"[^>]*>In stock/.test(html)) return id!
-	}
-	throw new Error('no demo product in stock')
-}
-
-async function signInNewBuyer(page: Page, t: Texts) {
-	const phone = uniqueIraqiMobile()
-	await page.goto(`/pages/login/index?lang=${t.lang}`)
-	await waitForHydration(page)
-	await page.getByLabel(t.account).fill(phone.local)
-	await page.getByRole('button', { name: t.sendSms }).click()
-	const codeField = page.getByLabel(t.code)
-	await expect(codeField).toBeVisible()
-	await codeField.fill(await readCodeFromOutbox(page.context(), phone.international))
-	await page.getByRole('button', { name: t.signIn, exact: true }).click()
-	await expect(page).not.toHaveURL(/\/pages\/login\//)
-}
-
-/** On the product page: one available value in every attribute, so a single SKU is chosen. */
-async function chooseSku(page: Page) {
-	for (const group of await page.locator('fieldset:has(button[data-value])').all()) {
-		const value = group.locator('button[data-value]:not([aria-disabled="true"])').first()
-		if ((await value.getAttribute('aria-pressed')) !== 'true') await value.click()
-		await expect(value).toHaveAttribute('aria-pressed', 'true')
-	}
-}
-
-async function addAddressOnTheWay(page: Page, t: Texts) {
-	await page.getByRole('link', { name: t.addAddress }).click()
-	await expect(page).toHaveURL(/\/pages\/address-add\/index\?redirectTo=/)
-	await waitForHydration(page)
-	await page.getByLabel(t.fullName).fill(t.recipient)
-	await page.getByLabel(t.phone, { exact: true }).fill('07701234567')
-	await page.getByLabel(t.province).selectOption({ label: t.provinceName })
-	await page.getByLabel(t.city).selectOption({ label: t.cityName })
-	await page.getByLabel(t.postcode, { exact: true }).fill('10011')
-	await page.getByLabel(t.address, { exact: true }).fill(t.street)
-	await page.getByRole('button', { name: t.save }).click()
-	// Back on the trade flow, with the new address chosen and everything else as it was.
-	await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?source=buy_now&skuId=[^&]+&qty=\d+&addressId=/)
-	await waitForHydration(page)
-	await expect(page.getByRole('article', { name: t.recipient })).toBeVisible()
-}
-
 let productId: string
 
 test.beforeAll(async ({ request }) => {
@@ -152,7 +103,10 @@ for (const language of ['ar', 'en'] as const) {
 			await waitForHydration(page)
 			await expect(page.getByText(t.billedOnArrival)).toBeVisible()
 
-			await addAddressOnTheWay(page, t)
+			const address = { fullName: t.recipient, phone: '07701234567', province: t.provinceName, city: t.cityName, postcode: '10011', address: t.street }
+			await addAddressOnTheWay(page, t, address, /\/pages\/trade_flow\/index\?source=buy_now&skuId=[^&]+&qty=\d+&addressId=/)
+			// Back on the trade flow, with the new address chosen and everything else as it was.
+			await expect(page.getByRole('article', { name: t.recipient })).toBeVisible()
 
 			// Nothing chosen yet: the two missing choices are named (422), and nothing else is lost.
 			await page.getByRole('textbox', { name: t.remark }).fill('2 × 3')

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
 
 /** A phone number nobody else in this run uses (codes are limited per account). */
 export function uniqueIraqiMobile(): { local: string; international: string } {
@@ -28,4 +28,162 @@ export async function readCodeFromOutbox(context: BrowserContext, recipient: str
 export async function waitForHydration(page: Page) {
 	await page.waitForFunction(() => (window as { __remixContext?: unknown }).__remixContext !== undefined)
 	await page.waitForLoadState('networkidle')
+}
+
+/** The product page, where buy now and add to cart start. */
+export const PRODUCT_PATH = '/pages/commodity_details/index'
+
+/** The labels of the SMS-code form, on the login page and in the login sheet. */
+export type SignInTexts = { account: string; sendSms: string; code: string; signIn: string }
+
+export const SIGN_IN_TEXT = {
+	ar: { account: 'رقم الجوال أو البريد الإلكتروني', sendSms: 'أرسل الرمز برسالة نصية', code: 'رمز التحقق', signIn: 'تسجيل الدخول' },
+	en: { account: 'Mobile number or e-mail', sendSms: 'Send code by SMS', code: 'Verification code', signIn: 'Sign in' },
+} as const
+
+/**
+ * Fills the SMS-code form already on screen (the login page or the login sheet) for a phone nobody has used,
+ * with the code read from the dev outbox, and presses sign in. Returns the phone.
+ */
+export async function signInWithCode(page: Page, t: SignInTexts): Promise<{ local: string; international: string }> {
+	const phone = uniqueIraqiMobile()
+	await page.getByLabel(t.account).fill(phone.local)
+	await page.getByRole('button', { name: t.sendSms }).click()
+	const codeField = page.getByLabel(t.code)
+	await expect(codeField).toBeVisible()
+	await codeField.fill(await readCodeFromOutbox(page.context(), phone.international))
+	await page.getByRole('button', { name: t.signIn, exact: true }).click()
+	return phone
+}
+
+/**
+ * A buyer nobody has used yet, signed in on the login page with an SMS code; they leave the login page.
+ * Without `lang` the page speaks the browser's language.
+ */
+export async function signInNewBuyer(page: Page, t: SignInTexts & { lang?: string }): Promise<{ local: string; international: string }> {
+	await page.goto(t.lang ? `/pages/login/index?lang=${t.lang}` : '/pages/login/index')
+	await waitForHydration(page)
+	const phone = await signInWithCode(page, t)
+	await expect(page).not.toHaveURL(/\/pages\/login\//)
+	return phone
+}
+
+/** A demo product in stock, found the way a buyer would: from the home feed. */
+export async function findProductInStock(request: APIRequestContext): Promise<string> {
+	const home = await (await request.get('/?lang=en')).text()
+	for (const [, id] of home.matchAll(/productId=([0-9a-f-]{36})/g)) {
+		const html = await (await request.get(`${PRODUCT_PATH}?productId=${id}&lang=en`)).text()
+		if (/data-testid="product-stock"[^>]*>In stock/.test(html)) return id!
+	}
+	throw new Error('no demo product in stock')
+}
+
+/** On the product page: one available value in every attribute, so a single SKU is chosen. */
+export async function chooseSku(page: Page) {
+	for (const group of await page.locator('fieldset:has(button[data-value])').all()) {
+		const value = group.locator('button[data-value]:not([aria-disabled="true"])').first()
+		if ((await value.getAttribute('aria-pressed')) !== 'true') await value.click()
+		await expect(value).toHaveAttribute('aria-pressed', 'true')
+	}
+}
+
+/** The labels of the address form (/pages/address-add/index). */
+export type AddressFormTexts = { fullName: string; phone: string; province: string; city: string; postcode: string; address: string }
+
+export const ADDRESS_FORM_TEXT = {
+	ar: { fullName: 'الاسم الكامل', phone: 'رقم الجوال', province: 'المحافظة', city: 'القضاء / المدينة', postcode: 'الرمز البريدي', address: 'العنوان' },
+	en: { fullName: 'Full name', phone: 'Mobile number', province: 'Province', city: 'District / city', postcode: 'Postcode', address: 'Address' },
+} as const satisfies Record<'ar' | 'en', AddressFormTexts>
+
+export type AddressFields = { fullName: string; phone: string; province: string; city: string; postcode: string; address: string }
+
+/** Fills the address form; the districts arrive once the province is chosen. */
+export async function fillAddressForm(page: Page, t: AddressFormTexts, fields: AddressFields) {
+	await page.getByLabel(t.fullName).fill(fields.fullName)
+	await page.getByLabel(t.phone, { exact: true }).fill(fields.phone)
+	await page.getByLabel(t.province).selectOption({ label: fields.province })
+	await page.getByLabel(t.city).selectOption({ label: fields.city })
+	await page.getByLabel(t.postcode, { exact: true }).fill(fields.postcode)
+	await page.getByLabel(t.address, { exact: true }).fill(fields.address)
+}
+
+/**
+ * On the trade flow: the add-address link, the form, save, and back on the trade flow (its address matching
+ * `backTo`) once it has hydrated.
+ */
+export async function addAddressOnTheWay(
+	page: Page,
+	t: AddressFormTexts & { addAddress: string; save: string },
+	fields: AddressFields,
+	backTo: RegExp = /\/pages\/trade_flow\/index\?.*addressId=/,
+) {
+	await page.getByRole('link', { name: t.addAddress }).click()
+	await expect(page).toHaveURL(/\/pages\/address-add\/index\?redirectTo=/)
+	await waitForHydration(page)
+	await fillAddressForm(page, t, fields)
+	await page.getByRole('button', { name: t.save }).click()
+	await expect(page).toHaveURL(backTo)
+	await waitForHydration(page)
+}
+
+/** The seeded staff account (app/db/seed.server.ts prints it at start-up). */
+export const STAFF = { username: 'staff', password: 'dijla-staff-2026' }
+
+export const STAFF_SIGN_IN_TEXT = {
+	ar: { account: 'اسم المستخدم أو البريد الإلكتروني أو رقم الهاتف', password: 'كلمة المرور', signIn: 'دخول' },
+	en: { account: 'Username, e-mail or phone', password: 'Password', signIn: 'Sign in' },
+} as const
+
+/** Fills the staff console's sign-in form already on screen and presses sign in (the seeded staff by default). */
+export async function signInStaff(
+	page: Page,
+	t: { account: string; password: string; signIn: string },
+	account: { username: string; password: string } = STAFF,
+) {
+	await page.getByLabel(t.account).fill(account.username)
+	await page.getByLabel(t.password).fill(account.password)
+	await page.getByRole('button', { name: t.signIn }).click()
+}
+
+/** What placing a cash-on-delivery order reads and types, in the journey's language. */
+export type CashOnDeliveryTexts = AddressFormTexts & {
+	lang: string
+	buyNow: string
+	addAddress: string
+	save: string
+	recipient: string
+	provinceName: string
+	cityName: string
+	street: string
+	sea: string
+	cod: string
+	placeOrder: string
+}
+
+/**
+ * Buy now → a new delivery address whose phone is `addressPhone` → sea freight, cash on delivery → the order
+ * page. Returns the order page's path and the order number it shows.
+ */
+export async function placeCashOnDeliveryOrder(
+	page: Page,
+	t: CashOnDeliveryTexts,
+	productId: string,
+	addressPhone: string,
+): Promise<{ orderUrl: string; number: string }> {
+	await page.goto(`${PRODUCT_PATH}?productId=${productId}&lang=${t.lang}`)
+	await waitForHydration(page)
+	await chooseSku(page)
+	await page.getByRole('button', { name: t.buyNow }).click()
+	await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?/)
+	await waitForHydration(page)
+	await addAddressOnTheWay(page, t, { fullName: t.recipient, phone: addressPhone, province: t.provinceName, city: t.cityName, postcode: '10011', address: t.street })
+	await page.getByRole('radio', { name: new RegExp(t.sea) }).check()
+	await expect(page).toHaveURL(/logisticsMethod=sea/)
+	await page.getByRole('radio', { name: new RegExp(t.cod) }).check()
+	await expect(page).toHaveURL(/paymentType=11/)
+	await page.getByRole('button', { name: t.placeOrder }).click()
+	await expect(page).toHaveURL(/\/pages\/order-details\/index\?orderId=[0-9a-f-]{36}$/)
+	const number = (await page.getByText(/^D\d{12}$/).first().textContent())?.trim() ?? ''
+	expect(number).toMatch(/^D\d{12}$/)
+	return { orderUrl: new URL(page.url()).pathname + new URL(page.url()).search, number }
 }

@@ -1,5 +1,16 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpers.ts'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import {
+	ADDRESS_FORM_TEXT,
+	addAddressOnTheWay,
+	chooseSku,
+	findProductInStock,
+	PRODUCT_PATH,
+	SIGN_IN_TEXT,
+	signInNewBuyer,
+	signInStaff,
+	STAFF_SIGN_IN_TEXT,
+	waitForHydration,
+} from './helpers.ts'
 
 /**
  * Issue 6's whole journey, in Arabic, with a buyer and a member of staff in two browsers: the buyer buys now,
@@ -8,41 +19,15 @@ import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpe
  * by card in the sandbox gateway; staff add the courier to the shipment timeline; the buyer confirms receipt.
  */
 
-const PRODUCT_PATH = '/pages/commodity_details/index'
-const STAFF = { username: 'staff', password: 'dijla-staff-2026' }
 /** A real 1×1 PNG: the slip is checked by content and re-encoded. */
 const SLIP_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
-
-async function findProductInStock(request: APIRequestContext): Promise<string> {
-	const home = await (await request.get('/?lang=en')).text()
-	for (const [, id] of home.matchAll(/productId=([0-9a-f-]{36})/g)) {
-		const html = await (await request.get(`${PRODUCT_PATH}?productId=${id}&lang=en`)).text()
-		if (/data-testid="product-stock"[^>]*>In stock/.test(html)) return id!
-	}
-	throw new Error('no demo product in stock')
-}
-
-async function signInNewBuyer(page: Page) {
-	const phone = uniqueIraqiMobile()
-	await page.goto('/pages/login/index?lang=ar')
-	await waitForHydration(page)
-	await page.getByLabel('رقم الجوال أو البريد الإلكتروني').fill(phone.local)
-	await page.getByRole('button', { name: 'أرسل الرمز برسالة نصية' }).click()
-	const codeField = page.getByLabel('رمز التحقق')
-	await expect(codeField).toBeVisible()
-	await codeField.fill(await readCodeFromOutbox(page.context(), phone.international))
-	await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
-	await expect(page).not.toHaveURL(/\/pages\/login\//)
-}
 
 async function staffConsole(browser: Browser): Promise<Page> {
 	const context = await browser.newContext({ locale: 'ar-IQ', viewport: { width: 1280, height: 900 } })
 	const page = await context.newPage()
 	await page.goto('/staff/login?lang=ar')
 	await waitForHydration(page)
-	await page.getByLabel('اسم المستخدم أو البريد الإلكتروني أو رقم الهاتف').fill(STAFF.username)
-	await page.getByLabel('كلمة المرور').fill(STAFF.password)
-	await page.getByRole('button', { name: 'دخول' }).click()
+	await signInStaff(page, STAFF_SIGN_IN_TEXT.ar)
 	await expect(page.getByRole('heading', { level: 1, name: 'الطلبات' })).toBeVisible()
 	return page
 }
@@ -60,31 +45,22 @@ test.describe('an order from buy-now to the door, in Arabic', () => {
 	test('bank transfer with a slip, staff approve and ship, second-stage costs paid by card, receipt confirmed', async ({ page, browser, request }) => {
 		test.setTimeout(240_000)
 		const productId = await findProductInStock(request)
-		await signInNewBuyer(page)
+		await signInNewBuyer(page, { ...SIGN_IN_TEXT.ar, lang: 'ar' })
 
 		// Buy now from the product page.
 		await page.goto(`${PRODUCT_PATH}?productId=${productId}&lang=ar`)
 		await waitForHydration(page)
-		for (const group of await page.locator('fieldset:has(button[data-value])').all()) {
-			const value = group.locator('button[data-value]:not([aria-disabled="true"])').first()
-			if ((await value.getAttribute('aria-pressed')) !== 'true') await value.click()
-		}
+		await chooseSku(page)
 		await page.getByRole('button', { name: 'اشترِ الآن' }).click()
 		await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?source=buy_now/)
 		await waitForHydration(page)
 
 		// An address, added on the way.
-		await page.getByRole('link', { name: 'إضافة عنوان التوصيل' }).click()
-		await waitForHydration(page)
-		await page.getByLabel('الاسم الكامل').fill('حيدر عبد الله')
-		await page.getByLabel('رقم الجوال', { exact: true }).fill('07801234567')
-		await page.getByLabel('المحافظة').selectOption({ label: 'بغداد' })
-		await page.getByLabel('القضاء / المدينة').selectOption({ label: 'الكرخ' })
-		await page.getByLabel('الرمز البريدي', { exact: true }).fill('10011')
-		await page.getByLabel('العنوان', { exact: true }).fill('المنصور، شارع ١٤ رمضان، بناية ٧')
-		await page.getByRole('button', { name: 'حفظ العنوان' }).click()
-		await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?.*addressId=/)
-		await waitForHydration(page)
+		await addAddressOnTheWay(
+			page,
+			{ ...ADDRESS_FORM_TEXT.ar, addAddress: 'إضافة عنوان التوصيل', save: 'حفظ العنوان' },
+			{ fullName: 'حيدر عبد الله', phone: '07801234567', province: 'بغداد', city: 'الكرخ', postcode: '10011', address: 'المنصور، شارع ١٤ رمضان، بناية ٧' },
+		)
 
 		// Sea freight, bank transfer: the order is placed and the buyer lands on the payment page.
 		await page.getByRole('radio', { name: /شحن بحري/ }).check()

@@ -1,5 +1,13 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpers.ts'
+import {
+	findProductInStock,
+	placeCashOnDeliveryOrder,
+	readCodeFromOutbox,
+	SIGN_IN_TEXT,
+	signInNewBuyer,
+	uniqueIraqiMobile,
+	waitForHydration,
+} from './helpers.ts'
 
 /**
  * The buyer's orders after checkout (issue 6, items 4 to 6), in Arabic and English: a new buyer places a cash on
@@ -9,18 +17,14 @@ import { readCodeFromOutbox, uniqueIraqiMobile, waitForHydration } from './helpe
  * the order, sees no address, and the proof opens no other order. Each journey signs in buyers of its own.
  */
 
-const PRODUCT_PATH = '/pages/commodity_details/index'
 const LIST_PATH = '/pages/individualCenter/buyer_order_list/index'
 const VISITOR_PATH = '/pages/not-login-order-details/index'
 
 const TEXT = {
 	ar: {
+		...SIGN_IN_TEXT.ar,
 		lang: 'ar',
 		locale: 'ar-IQ',
-		account: 'رقم الجوال أو البريد الإلكتروني',
-		sendSms: 'أرسل الرمز برسالة نصية',
-		code: 'رمز التحقق',
-		signIn: 'تسجيل الدخول',
 		buyNow: 'اشترِ الآن',
 		addAddress: 'إضافة عنوان التوصيل',
 		fullName: 'الاسم الكامل',
@@ -67,12 +71,9 @@ const TEXT = {
 		tracking: 'مسار الشحنة',
 	},
 	en: {
+		...SIGN_IN_TEXT.en,
 		lang: 'en',
 		locale: 'en-GB',
-		account: 'Mobile number or e-mail',
-		sendSms: 'Send code by SMS',
-		code: 'Verification code',
-		signIn: 'Sign in',
 		buyNow: 'Buy now',
 		addAddress: 'Add a delivery address',
 		fullName: 'Full name',
@@ -119,68 +120,6 @@ const TEXT = {
 } as const
 
 type Texts = (typeof TEXT)[keyof typeof TEXT]
-
-/** A demo product in stock, found the way a buyer would: from the home feed. */
-async function findProductInStock(request: APIRequestContext): Promise<string> {
-	const home = await (await request.get('/?lang=en')).text()
-	for (const [, id] of home.matchAll(/productId=([0-9a-f-]{36})/g)) {
-		const html = await (await request.get(`${PRODUCT_PATH}?productId=${id}&lang=en`)).text()
-		if (/data-testid="product-stock"[^>]*>In stock/.test(html)) return id!
-	}
-	throw new Error('no demo product in stock')
-}
-
-async function signInNewBuyer(page: Page, t: Texts) {
-	const phone = uniqueIraqiMobile()
-	await page.goto(`/pages/login/index?lang=${t.lang}`)
-	await waitForHydration(page)
-	await page.getByLabel(t.account).fill(phone.local)
-	await page.getByRole('button', { name: t.sendSms }).click()
-	const codeField = page.getByLabel(t.code)
-	await expect(codeField).toBeVisible()
-	await codeField.fill(await readCodeFromOutbox(page.context(), phone.international))
-	await page.getByRole('button', { name: t.signIn, exact: true }).click()
-	await expect(page).not.toHaveURL(/\/pages\/login\//)
-}
-
-async function chooseSku(page: Page) {
-	for (const group of await page.locator('fieldset:has(button[data-value])').all()) {
-		const value = group.locator('button[data-value]:not([aria-disabled="true"])').first()
-		if ((await value.getAttribute('aria-pressed')) !== 'true') await value.click()
-		await expect(value).toHaveAttribute('aria-pressed', 'true')
-	}
-}
-
-/** Buy now → a new delivery address whose phone is `addressPhone` → sea freight, cash on delivery → the order page. */
-async function placeCashOnDeliveryOrder(page: Page, t: Texts, productId: string, addressPhone: string): Promise<{ orderUrl: string; number: string }> {
-	await page.goto(`${PRODUCT_PATH}?productId=${productId}&lang=${t.lang}`)
-	await waitForHydration(page)
-	await chooseSku(page)
-	await page.getByRole('button', { name: t.buyNow }).click()
-	await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?/)
-	await waitForHydration(page)
-	await page.getByRole('link', { name: t.addAddress }).click()
-	await expect(page).toHaveURL(/\/pages\/address-add\/index\?redirectTo=/)
-	await waitForHydration(page)
-	await page.getByLabel(t.fullName).fill(t.recipient)
-	await page.getByLabel(t.phone, { exact: true }).fill(addressPhone)
-	await page.getByLabel(t.province).selectOption({ label: t.provinceName })
-	await page.getByLabel(t.city).selectOption({ label: t.cityName })
-	await page.getByLabel(t.postcode, { exact: true }).fill('10011')
-	await page.getByLabel(t.address, { exact: true }).fill(t.street)
-	await page.getByRole('button', { name: t.save }).click()
-	await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?.*addressId=/)
-	await waitForHydration(page)
-	await page.getByRole('radio', { name: new RegExp(t.sea) }).check()
-	await expect(page).toHaveURL(/logisticsMethod=sea/)
-	await page.getByRole('radio', { name: new RegExp(t.cod) }).check()
-	await expect(page).toHaveURL(/paymentType=11/)
-	await page.getByRole('button', { name: t.placeOrder }).click()
-	await expect(page).toHaveURL(/\/pages\/order-details\/index\?orderId=[0-9a-f-]{36}$/)
-	const number = (await page.getByText(/^D\d{12}$/).first().textContent())?.trim() ?? ''
-	expect(number).toMatch(/^D\d{12}$/)
-	return { orderUrl: new URL(page.url()).pathname + new URL(page.url()).search, number }
-}
 
 /** The dev outbox has a message for `recipient` (codes are handed to the sender just after the page answers). */
 async function expectOutboxMessage(request: APIRequestContext, recipient: string) {

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './helpers.ts'
+import { signInStaff, STAFF_SIGN_IN_TEXT, waitForHydration } from './helpers.ts'
 
-/** The seeded accounts (app/db/seed.server.ts prints them at start-up). */
-const STAFF = { username: 'staff', password: 'dijla-staff-2026' }
+/** The seeded buyer (app/db/seed.server.ts prints it at start-up). */
 const BUYER = { email: 'buyer@dijla.test', password: 'buyer12345' }
 
 test.describe('the staff console, in Arabic', () => {
@@ -15,15 +14,11 @@ test.describe('the staff console, in Arabic', () => {
 		await waitForHydration(page)
 
 		// A buyer's correct password still does not open the console.
-		await page.getByLabel('اسم المستخدم أو البريد الإلكتروني أو رقم الهاتف').fill(BUYER.email)
-		await page.getByLabel('كلمة المرور').fill(BUYER.password)
-		await page.getByRole('button', { name: 'دخول' }).click()
+		await signInStaff(page, STAFF_SIGN_IN_TEXT.ar, { username: BUYER.email, password: BUYER.password })
 		await expect(page.getByRole('alert').filter({ hasText: 'هذا حساب مشترٍ' })).toBeVisible()
-		await expect(page.getByLabel('اسم المستخدم أو البريد الإلكتروني أو رقم الهاتف')).toHaveValue(BUYER.email)
+		await expect(page.getByLabel(STAFF_SIGN_IN_TEXT.ar.account)).toHaveValue(BUYER.email)
 
-		await page.getByLabel('اسم المستخدم أو البريد الإلكتروني أو رقم الهاتف').fill(STAFF.username)
-		await page.getByLabel('كلمة المرور').fill(STAFF.password)
-		await page.getByRole('button', { name: 'دخول' }).click()
+		await signInStaff(page, STAFF_SIGN_IN_TEXT.ar)
 
 		// Back on the page asked for, with its tab.
 		await expect(page).toHaveURL(/\/staff\/orders\?tab=unpaid$/)
