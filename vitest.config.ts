@@ -9,6 +9,8 @@ export default defineConfig({
 	test: {
 		include: ['app/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/static/**/*.test.ts'],
 		environment: 'node',
+		// One migrated PGlite for the whole run; each test file starts from a copy (tests/fixtures/db.ts).
+		globalSetup: ['tests/fixtures/global-setup.ts'],
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
 		pool: 'forks',

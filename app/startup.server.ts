@@ -1,4 +1,4 @@
-import { getDatabase } from '#app/db/client.server.ts'
+import { type DatabaseHandle, getDatabase } from '#app/db/client.server.ts'
 import { migrateDatabase } from '#app/db/migrate.server.ts'
 import { seedDemoShop } from '#app/db/seed.server.ts'
 import { seedRegions } from '#app/modules/addresses/regions.server.ts'
@@ -21,6 +21,17 @@ export type RunningApp = {
 }
 
 /**
+ * What every database needs before it serves a shop, demo or not: the migrations, then the reference data —
+ * Iraq's governorates, districts and pickup stores, and the new-user coupon (NEW-USER-1000) that sign-up grants.
+ * Idempotent; the server start-up and `npm run db:seed` both call it.
+ */
+export async function prepareDatabase(database: DatabaseHandle) {
+	await migrateDatabase(database)
+	await seedRegions(database.db)
+	await seedCouponTemplates(database.db)
+}
+
+/**
  * Everything that happens once before the first request: configuration is
  * validated, migrations are applied, and an empty database becomes the demo shop.
  * Called by server.js (production and dev alike).
@@ -29,13 +40,8 @@ export async function startApp(): Promise<RunningApp> {
 	const env = getEnv()
 	const database = getDatabase()
 	const startedAt = performance.now()
-	await migrateDatabase(database)
-	logger.info({ database: database.kind, ms: Math.round(performance.now() - startedAt) }, 'migrations applied')
-
-	// Iraq's governorates, districts and pickup stores are reference data, needed with or without the demo shop.
-	await seedRegions(database.db)
-	// So is the new-user coupon (NEW-USER-1000) that sign-up grants.
-	await seedCouponTemplates(database.db)
+	await prepareDatabase(database)
+	logger.info({ database: database.kind, ms: Math.round(performance.now() - startedAt) }, 'database ready')
 
 	let demo: Awaited<ReturnType<typeof seedDemoShop>> | undefined
 	if (env.DIJLA_SEED === 'true') {

@@ -40,6 +40,8 @@ export type DatabaseOptions = {
 	url?: string
 	/** PGlite data directory, or 'memory' for an in-memory database. Ignored when `url` is set. */
 	dataDir?: string | 'memory'
+	/** PGlite in memory only: start from this dump (`PGlite.dumpDataDir()`) instead of an empty cluster (tests). */
+	loadDataDir?: Blob
 	/** PostgreSQL only: create this schema and put it first on every connection's search_path. */
 	schemaName?: string
 }
@@ -64,14 +66,14 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
  */
 export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
 	if (options.url) return openPostgres(options.url, options.schemaName)
-	return openPglite(options.dataDir ?? 'memory')
+	return openPglite(options.dataDir ?? 'memory', options.loadDataDir)
 }
 
-function openPglite(dataDir: string): DatabaseHandle {
+function openPglite(dataDir: string, loadDataDir?: Blob): DatabaseHandle {
 	const extensions = { pg_trgm }
 	let client: PGlite
 	if (dataDir === 'memory') {
-		client = new PGlite({ extensions })
+		client = new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) })
 	} else {
 		const folder = path.resolve(dataDir)
 		mkdirSync(folder, { recursive: true })

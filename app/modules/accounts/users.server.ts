@@ -57,23 +57,25 @@ export async function findOrCreateBuyer(
 		return { user: existing, created: false }
 	}
 	const now = input.now ?? new Date()
-	const returning = await retiredFirstSeenAt(db, [input.account])
-	const [created] = await db
-		.insert(users)
-		.values({
-			...(input.kind === 'phone' ? { phone: input.account } : { email: input.account }),
-			language: input.language,
-			utmSource: input.utmSource,
-			firstLoginAt: now,
-			identityFirstSeenAt: returning ?? now,
-		})
-		.onConflictDoNothing()
-		.returning()
-	if (created) {
-		// Spec section 9: the new-user coupon, right after the account is made (only for a never-seen phone or e-mail).
-		await grantNewUserCoupon(db, { userId: created.id, now })
-		return { user: created, created: true }
-	}
+	// The account and its new-user coupon (spec section 9) are made together: a failure leaves neither.
+	const created = await db.transaction(async (tx) => {
+		const returning = await retiredFirstSeenAt(tx, [input.account])
+		const [inserted] = await tx
+			.insert(users)
+			.values({
+				...(input.kind === 'phone' ? { phone: input.account } : { email: input.account }),
+				language: input.language,
+				utmSource: input.utmSource,
+				firstLoginAt: now,
+				identityFirstSeenAt: returning ?? now,
+			})
+			.onConflictDoNothing()
+			.returning()
+		// Only a never-seen phone or e-mail gets the coupon (grantNewUserCoupon checks).
+		if (inserted) await grantNewUserCoupon(tx, { userId: inserted.id, now })
+		return inserted
+	})
+	if (created) return { user: created, created: true }
 	// Two sign-ins raced to create the same buyer; the other one won.
 	const winner = await findUserByAccount(db, input)
 	if (!winner) throw new Error('buyer vanished while signing in')
