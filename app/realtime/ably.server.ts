@@ -1,17 +1,16 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import Ably from 'ably'
 import { type AblyTokenRequest, type RealtimeEvent } from './channels.ts'
 
 /**
- * Ably over its documented HTTP APIs, without the SDK (not installed here):
- * - publish: `POST https://<restHost>/channels/<channel>/messages` with Basic auth (REST API);
- * - token requests: signed locally exactly as the SDK's `auth.createTokenRequest` does (HMAC-SHA256 of
- *   keyName, ttl, capability, clientId, timestamp and nonce, one per line), so the secret never leaves
- *   the server and the browser exchanges it at `POST /keys/<keyName>/requestToken`.
+ * Ably through its SDK (`ably`, the REST client on the server):
+ * - publish: one message per event on the channel (`name` = the event kind, `data` = the event), with the
+ *   SDK's idempotent REST publishing, so a retried publish is stored once;
+ * - token requests: signed on the server by `auth.createTokenRequest` (the secret never leaves it), with a
+ *   subscribe-only capability on exactly the channels the route authorised; the browser's Realtime client
+ *   exchanges them itself (transport-ably.ts).
  */
 
-export const ABLY_REST_HOST = 'main.rest.ably.net'
-export const ABLY_REALTIME_HOST = 'main.realtime.ably.net'
-/** A token lives an hour; the client asks for a new one when Ably says it expired. */
+/** A token lives an hour; the browser's SDK asks for a new one (authCallback) before it expires. */
 export const ABLY_TOKEN_TTL_MS = 60 * 60 * 1000
 
 const KEY_PATTERN = /^([^:\s]+\.[^:\s]+):(\S+)$/
@@ -24,72 +23,48 @@ export function parseAblyKey(raw: string): AblyKey {
 	return { keyName: match[1], keySecret: match[2], raw: raw.trim() }
 }
 
-/** Ably's canonical capability: keys sorted, operations sorted, as JSON (the MAC covers this text). */
-export function canonicalCapability(capability: Record<string, readonly string[]>): string {
-	const sorted: Record<string, string[]> = {}
-	for (const name of Object.keys(capability).sort()) sorted[name] = [...(capability[name] ?? [])].sort()
-	return JSON.stringify(sorted)
+/** Subscribe-only rights on exactly these channels (never publish, presence, history or a wildcard). */
+export function subscribeCapability(channels: readonly string[]): Record<string, ['subscribe']> {
+	return Object.fromEntries(channels.map((channel) => [channel, ['subscribe']]))
 }
 
-/** Subscribe-only rights on exactly these channels (never publish, presence or a wildcard). */
-export function subscribeCapability(channels: readonly string[]): string {
-	return canonicalCapability(Object.fromEntries(channels.map((channel) => [channel, ['subscribe']])))
-}
+/** Where the SDK talks to Ably: its defaults in production; tests point it at a loopback stand-in. */
+export type AblyConnection = { endpoint?: string; port?: number; tls?: boolean }
 
-export function createAblyTokenRequest(
-	key: AblyKey,
-	params: { clientId: string; channels: readonly string[]; ttlMs?: number; now?: number; nonce?: string },
-): AblyTokenRequest {
-	const capability = subscribeCapability(params.channels)
-	const ttl = params.ttlMs ?? ABLY_TOKEN_TTL_MS
-	const timestamp = params.now ?? Date.now()
-	const nonce = params.nonce ?? randomBytes(16).toString('hex')
-	const signText = [key.keyName, ttl, capability, params.clientId, timestamp, nonce, ''].join('\n')
-	const mac = createHmac('sha256', key.keySecret).update(signText).digest('base64')
-	return { keyName: key.keyName, clientId: params.clientId, capability, ttl, timestamp, nonce, mac }
-}
-
-export type AblyPublisherOptions = {
+export type AblyServer = {
 	key: AblyKey
-	restHost?: string
-	fetch?: typeof fetch
-	timeoutMs?: number
+	createTokenRequest: (params: { clientId: string; channels: readonly string[]; ttlMs?: number }) => Promise<AblyTokenRequest>
+	publish: (channel: string, event: RealtimeEvent) => Promise<void>
 }
 
-/**
- * Publishes one event as an Ably message: `name` is the event kind, `data` the event as JSON. The
- * message id makes a retried publish idempotent (Ably drops the duplicate).
- */
-export async function ablyPublish(options: AblyPublisherOptions, channel: string, event: RealtimeEvent): Promise<void> {
-	const doFetch = options.fetch ?? fetch
-	const url = `https://${options.restHost ?? ABLY_REST_HOST}/channels/${encodeURIComponent(channel)}/messages`
-	const body = JSON.stringify({
-		id: `${randomBytes(12).toString('base64url')}:0`,
-		name: event.kind,
-		data: JSON.stringify(event),
-		encoding: 'json',
+export function createAblyServer(rawKey: string, connection: AblyConnection = {}): AblyServer {
+	const key = parseAblyKey(rawKey)
+	const rest = new Ably.Rest({
+		key: key.raw,
+		...(connection.endpoint ? { endpoint: connection.endpoint, fallbackHosts: [] } : {}),
+		...(connection.port ? { port: connection.port } : {}),
+		...(connection.tls === false ? { tls: false } : {}),
+		idempotentRestPublishing: true,
+		// JSON on the wire: the events are small, and a logged request stays readable.
+		useBinaryProtocol: false,
+		logLevel: 0,
 	})
-	const headers = {
-		Authorization: `Basic ${Buffer.from(options.key.raw).toString('base64')}`,
-		'Content-Type': 'application/json',
-		Accept: 'application/json',
+	return {
+		key,
+		async createTokenRequest({ clientId, channels, ttlMs = ABLY_TOKEN_TTL_MS }) {
+			const request = await rest.auth.createTokenRequest({ clientId, capability: subscribeCapability(channels), ttl: ttlMs })
+			return {
+				keyName: request.keyName,
+				clientId: request.clientId ?? clientId,
+				capability: request.capability,
+				ttl: request.ttl ?? ttlMs,
+				timestamp: request.timestamp,
+				nonce: request.nonce,
+				mac: request.mac,
+			}
+		},
+		async publish(channel, event) {
+			await rest.channels.get(channel).publish(event.kind, event)
+		},
 	}
-	let lastError: unknown
-	for (let attempt = 0; attempt < 2; attempt += 1) {
-		try {
-			const response = await doFetch(url, {
-				method: 'POST',
-				headers,
-				body,
-				signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-			})
-			if (response.ok) return
-			lastError = new Error(`Ably publish failed with HTTP ${response.status}`)
-			// 4xx will not get better by retrying (bad key, no capability, channel name).
-			if (response.status < 500) break
-		} catch (error) {
-			lastError = error
-		}
-	}
-	throw lastError
 }

@@ -103,11 +103,8 @@ export type ConnectDescriptor =
 	| {
 			transport: 'ably'
 			channels: string[]
+			/** Signed by the server; the browser's Ably client exchanges it for a token. */
 			tokenRequest: AblyTokenRequest
-			/** Where to exchange the token request (`https://<restHost>/keys/<keyName>/requestToken`). */
-			restHost: string
-			/** Where the SSE stream lives (`https://<realtimeHost>/sse`). */
-			realtimeHost: string
 	  }
 
 /** Ably's signed TokenRequest (https://ably.com/docs/auth/token): safe to hand to the browser. */

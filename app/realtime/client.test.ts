@@ -155,15 +155,13 @@ test('with Ably configured, the Ably transport is loaded on demand and receives 
 		transport: 'ably',
 		channels: ['user:u1'],
 		tokenRequest: { keyName: 'a.b', clientId: 'u1', capability: '{"user:u1":["subscribe"]}', ttl: 1, timestamp: 1, nonce: 'n', mac: 'm' },
-		restHost: 'rest.example',
-		realtimeHost: 'realtime.example',
 	}
 	const fetchMock = vi.fn(async () => Response.json(descriptor)) as unknown as typeof fetch
-	const openAblyTransport = vi.fn(async (_descriptor: unknown) => ({ lastEventId: null, close: () => {} }))
+	const openAblyTransport = vi.fn((_descriptor: unknown) => ({ lastEventId: null, close: () => {} }))
 	const loadAbly = vi.fn(async () => ({ openAblyTransport, eventOfAblyMessage: () => null }))
 	subscribe(['user:u1'], { onEvent: () => {} }, { ...options(fetchMock), loadAbly })
 	await vi.waitFor(() => expect(openAblyTransport).toHaveBeenCalledTimes(1))
-	expect(openAblyTransport.mock.calls[0]?.[0]).toMatchObject({ tokenRequest: descriptor.tokenRequest, realtimeHost: 'realtime.example' })
+	expect(openAblyTransport.mock.calls[0]?.[0]).toMatchObject({ tokenRequest: descriptor.tokenRequest, channels: ['user:u1'] })
 	expect(FakeEventSource.instances).toHaveLength(0)
 })
 

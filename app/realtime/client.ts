@@ -124,12 +124,13 @@ class Batch {
 			} else {
 				const { openAblyTransport } = await (this.options.loadAbly ?? (() => import('./transport-ably.ts')))()
 				if (this.closed) return settled()
-				this.connection = await openAblyTransport(descriptor, transportHandlers, {
-					EventSource: EventSourceImpl,
-					fetch: this.options.fetch ?? globalThis.fetch.bind(globalThis),
-					lastEventId: this.lastEventId,
+				this.connection = openAblyTransport(descriptor, transportHandlers, {
+					renewTokenRequest: async () => {
+						const renewed = await this.describe()
+						if (renewed === 'refused' || renewed.transport !== 'ably') throw new Error('realtime token refused')
+						return renewed.tokenRequest
+					},
 				})
-				if (this.closed) this.connection.close()
 			}
 		} catch {
 			// Offline, server restarting, Ably unreachable: try again later; the next batch goes on.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Db, type DatabaseKind, getDatabase, readDatabaseOptions } from '#app/db/client.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { type AblyKey, ablyPublish, parseAblyKey } from './ably.server.ts'
+import { type AblyConnection, type AblyServer, createAblyServer } from './ably.server.ts'
 import { assertPublishable, isChannelName, isRealtimeEvent, type RealtimeEvent } from './channels.ts'
 import { RealtimeHub } from './hub.server.ts'
 import { PgListener } from './pg-listener.server.ts'
@@ -19,15 +19,15 @@ export type RealtimeServer = {
 	publish: (channel: string, event: RealtimeEvent) => Promise<void>
 	/** SSE only: this process's fan-out, which the events route subscribes streams to. */
 	readonly hub: RealtimeHub | null
-	/** Ably only: the key that signs token requests. */
-	readonly ablyKey: AblyKey | null
+	/** Ably only: signs token requests and publishes through the SDK. */
+	readonly ably: AblyServer | null
 	/** Resolves once this process receives events (LISTEN in place on PostgreSQL). */
 	ready: () => Promise<void>
 	close: () => Promise<void>
 }
 
 export type RealtimeOptions =
-	| { transport: 'ably'; key: string; fetch?: typeof fetch; restHost?: string }
+	| { transport: 'ably'; key: string; connection?: AblyConnection }
 	| {
 			transport: 'sse'
 			db: Db
@@ -41,15 +41,15 @@ export type RealtimeOptions =
 
 export function createRealtime(options: RealtimeOptions): RealtimeServer {
 	if (options.transport === 'ably') {
-		const key = parseAblyKey(options.key)
+		const ably = createAblyServer(options.key, options.connection)
 		return {
 			transport: 'ably',
 			hub: null,
-			ablyKey: key,
+			ably,
 			async publish(channel, event) {
 				assertPublishable(channel, event)
 				try {
-					await ablyPublish({ key, fetch: options.fetch, restHost: options.restHost }, channel, event)
+					await ably.publish(channel, event)
 				} catch (error) {
 					logger.warn({ channel, kind: event.kind, err: String(error) }, 'realtime publish failed (Ably)')
 				}
@@ -65,7 +65,7 @@ export function createRealtime(options: RealtimeOptions): RealtimeServer {
 		return {
 			transport: 'sse',
 			hub,
-			ablyKey: null,
+			ably: null,
 			async publish(channel, event) {
 				const json = assertPublishable(channel, event)
 				// A copy, so the caller may go on changing its object.
@@ -99,7 +99,7 @@ export function createRealtime(options: RealtimeOptions): RealtimeServer {
 	return {
 		transport: 'sse',
 		hub,
-		ablyKey: null,
+		ably: null,
 		async publish(channel, event) {
 			const json = assertPublishable(channel, event)
 			// Every process (this one included) receives it through LISTEN, after the commit.

@@ -1,6 +1,5 @@
 import { json } from '@remix-run/node'
 import { type Db } from '#app/db/client.server.ts'
-import { ABLY_REALTIME_HOST, ABLY_REST_HOST, createAblyTokenRequest } from './ably.server.ts'
 import { authorizeChannels, type RealtimeUser } from './channel-kinds.server.ts'
 import { type ConnectDescriptor, EVENTS_PATH, parseChannelsQuery } from './channels.ts'
 import { type RealtimeServer } from './realtime.server.ts'
@@ -15,9 +14,6 @@ export type RealtimeRouteContext = {
 	readyTimeoutMs?: number
 	heartbeatMs?: number
 	heartbeat?: HeartbeatScheduler
-	/** Ably only: where the browser exchanges the token request and opens the stream. */
-	ablyRestHost?: string
-	ablyRealtimeHost?: string
 }
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -52,14 +48,8 @@ export async function handleConnectRequest(request: Request, context: RealtimeRo
 	if (!checked.ok) return checked.response
 	const { user, channels } = checked
 	let descriptor: ConnectDescriptor
-	if (context.realtime.transport === 'ably' && context.realtime.ablyKey) {
-		descriptor = {
-			transport: 'ably',
-			channels,
-			tokenRequest: createAblyTokenRequest(context.realtime.ablyKey, { clientId: user.id, channels }),
-			restHost: context.ablyRestHost ?? ABLY_REST_HOST,
-			realtimeHost: context.ablyRealtimeHost ?? ABLY_REALTIME_HOST,
-		}
+	if (context.realtime.ably) {
+		descriptor = { transport: 'ably', channels, tokenRequest: await context.realtime.ably.createTokenRequest({ clientId: user.id, channels }) }
 	} else {
 		descriptor = { transport: 'sse', channels, url: `${EVENTS_PATH}?channels=${channels.map(encodeURIComponent).join(',')}` }
 	}

@@ -1,85 +1,113 @@
+import { BaseRealtime, FetchRequest, WebSocketTransport } from 'ably/modular'
 import { type AblyTokenRequest, isRealtimeEvent, type RealtimeEvent } from './channels.ts'
-import { type EventSourceConstructor, type TransportConnection, type TransportHandlers } from './transport.ts'
+import { type TransportConnection, type TransportHandlers } from './transport.ts'
 
 /**
- * The Ably transport, loaded with `import()` only in the browser and only when a page subscribes while
- * Ably is configured, so it is never part of the home bundle. The `ably` SDK is not installed in this
- * project, so it speaks Ably's documented subscribe-only SSE API (https://ably.com/docs/api/sse):
- * the signed token request from our server is exchanged for a token at Ably's REST API, and an
- * EventSource on `https://<realtimeHost>/sse` carries the messages. A token error or a closed stream
- * hands back to the batch, which asks our server for a fresh token request (re-checking the session).
+ * The Ably transport: the SDK's Realtime client (the tree-shakable `ably/modular` build with only the
+ * WebSocket transport and fetch), loaded with `import()` only in the browser and only when a page
+ * subscribes while Ably is configured, so it is never part of a page's initial JavaScript.
+ *
+ * It authenticates with the token request our server signed for exactly this batch's channels
+ * (subscribe-only), and when the token runs out the SDK calls back for a fresh one — which asks our
+ * server again, so a signed-out buyer or a channel no longer theirs is refused then. The SDK reconnects
+ * and resumes by itself; every `connected` after the first is a reconnect (the caller catches up from the
+ * database), and a channel attached again without continuity means events may have been missed (resync).
  */
-export type AblyDescriptor = {
-	channels: string[]
-	tokenRequest: AblyTokenRequest
-	restHost: string
-	realtimeHost: string
+export type AblyDescriptor = { channels: string[]; tokenRequest: AblyTokenRequest }
+
+/** The parts of the SDK's client this transport uses (a test stands in for it). */
+export type AblyRealtimeClient = {
+	connection: { on: (state: string, listener: () => void) => void }
+	channels: {
+		get: (name: string) => {
+			on: (state: string, listener: (change: { resumed?: boolean }) => void) => void
+			subscribe: (listener: (message: { data?: unknown }) => void) => Promise<unknown>
+		}
+	}
+	close: () => void
 }
 
-type AblyMessage = { channel?: unknown; data?: unknown; encoding?: unknown }
+type AuthCallback = (params: unknown, callback: (error: string | null, tokenRequest: AblyTokenRequest | null) => void) => void
+export type AblyClientFactory = (options: { clientId: string; authCallback: AuthCallback }) => AblyRealtimeClient
 
-/** Ably message → our event: `data` is the event as JSON (`encoding: 'json'`). */
-export function eventOfAblyMessage(message: AblyMessage): { event: RealtimeEvent; channel: string } | null {
-	if (typeof message.channel !== 'string') return null
+const createSdkClient: AblyClientFactory = ({ clientId, authCallback }) =>
+	new BaseRealtime({
+		clientId,
+		authCallback: authCallback as never,
+		// Our events go one way (server → browser); the buyer never publishes.
+		echoMessages: false,
+		plugins: { WebSocketTransport, FetchRequest },
+	}) as unknown as AblyRealtimeClient
+
+/** Ably message → our event: the server publishes the event itself as the message's data (JSON). */
+export function eventOfAblyMessage(message: { data?: unknown }): RealtimeEvent | null {
 	let data = message.data
-	if (typeof data === 'string' && typeof message.encoding === 'string' && message.encoding.split('/').includes('json')) {
+	if (typeof data === 'string') {
 		try {
 			data = JSON.parse(data)
 		} catch {
 			return null
 		}
 	}
-	return isRealtimeEvent(data) ? { event: data, channel: message.channel } : null
+	return isRealtimeEvent(data) ? data : null
 }
 
-export async function openAblyTransport(
-	descriptor: AblyDescriptor,
-	handlers: TransportHandlers,
-	options: { EventSource: EventSourceConstructor; fetch: typeof fetch; lastEventId: string | null },
-): Promise<TransportConnection> {
-	const { tokenRequest } = descriptor
-	const tokenResponse = await options.fetch(
-		`https://${descriptor.restHost}/keys/${encodeURIComponent(tokenRequest.keyName)}/requestToken`,
-		{ method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(tokenRequest) },
-	)
-	if (!tokenResponse.ok) throw new Error(`Ably token request failed with HTTP ${tokenResponse.status}`)
-	const { token } = (await tokenResponse.json()) as { token?: unknown }
-	if (typeof token !== 'string') throw new Error('Ably token response without a token')
+export type AblyTransportOptions = {
+	/** A new token request for the same channels, from our server (the session is checked again). */
+	renewTokenRequest: () => Promise<AblyTokenRequest>
+	createClient?: AblyClientFactory
+}
 
-	let lastEventId = options.lastEventId
-	const params = new URLSearchParams({ v: '1.2', channels: descriptor.channels.join(','), accessToken: token })
-	if (lastEventId) params.set('lastEvent', lastEventId)
-	const source = new options.EventSource(`https://${descriptor.realtimeHost}/sse?${params.toString()}`)
+export function openAblyTransport(descriptor: AblyDescriptor, handlers: TransportHandlers, options: AblyTransportOptions): TransportConnection {
+	let signed: AblyTokenRequest | null = descriptor.tokenRequest
 	let closed = false
-	const giveUp = () => {
+	const client = (options.createClient ?? createSdkClient)({
+		clientId: descriptor.tokenRequest.clientId,
+		authCallback: (_params, callback) => {
+			// The first token comes with the descriptor; later ones (expiry) are asked for afresh.
+			const next = signed ? Promise.resolve(signed) : options.renewTokenRequest()
+			signed = null
+			next.then(
+				(tokenRequest) => callback(null, tokenRequest),
+				(error: unknown) => {
+					callback(error instanceof Error ? error.message : String(error), null)
+					giveUp()
+				},
+			)
+		},
+	})
+	function giveUp() {
 		if (closed) return
 		closed = true
-		source.close()
+		client.close()
 		handlers.onClosed()
 	}
 
-	source.onopen = () => handlers.onOpen()
-	source.onmessage = (message: MessageEvent<string>) => {
-		if (message.lastEventId) lastEventId = message.lastEventId
-		try {
-			const result = eventOfAblyMessage(JSON.parse(message.data) as AblyMessage)
-			if (result) handlers.onEvent(result.event, result.channel)
-		} catch {
-			// Not a message we understand.
-		}
+	client.connection.on('connected', () => handlers.onOpen())
+	client.connection.on('failed', giveUp)
+	const attachedBefore = new Set<string>()
+	for (const name of descriptor.channels) {
+		const channel = client.channels.get(name)
+		channel.on('attached', (change) => {
+			if (attachedBefore.has(name) && change.resumed === false) handlers.onResync()
+			attachedBefore.add(name)
+		})
+		// A channel Ably refuses (capability) fails the batch; it asks our server again, which says why.
+		channel.on('failed', giveUp)
+		channel
+			.subscribe((message) => {
+				const event = eventOfAblyMessage(message)
+				if (event) handlers.onEvent(event, name)
+			})
+			.catch(giveUp)
 	}
-	// Ably's own `error` events carry data (e.g. 40142 token expired); the browser's have none.
-	source.addEventListener('error', (event) => {
-		if ((event as MessageEvent).data !== undefined || source.readyState === options.EventSource.CLOSED) giveUp()
-	})
 
 	return {
-		get lastEventId() {
-			return lastEventId
-		},
+		// The SDK resumes its own connection; after a new one the caller catches up from the database.
+		lastEventId: null,
 		close() {
 			closed = true
-			source.close()
+			client.close()
 		},
 	}
 }

@@ -29,7 +29,7 @@ const published: { channel: string; event: RealtimeEvent }[] = []
 const realtime: RealtimeServer = {
 	transport: 'sse',
 	hub: null,
-	ablyKey: null,
+	ably: null,
 	publish: async (channel, event) => {
 		published.push({ channel, event })
 	},
