@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { findOrCreateBuyer } from '#app/modules/accounts/users.server.ts'
 import { startSession } from '#app/modules/auth/session.server.ts'
+import { getOrCreateConversation, listMessages } from '#app/modules/chat/chat.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { readEventStream } from './realtime-support.ts'
 
@@ -90,6 +91,27 @@ test.skipIf(!url)('a message published through one app process reaches a subscri
 	expect(JSON.parse((await secondStream.nextEvent()).data ?? '').event.messageId).toBe('m2')
 	atFirst.controller.abort()
 	atSecond.controller.abort()
+})
+
+test.skipIf(!url)('a chat message a buyer sends through one app process reaches a subscriber of the other, and is in the database', async () => {
+	const [first, second] = peers as [Peer, Peer]
+	const conversation = await getOrCreateConversation(database.db, buyerId)
+	// The buyer's other device, connected to the other process.
+	const watching = await subscribeAt(second, `user:${buyerId}`)
+	expect(watching.response.status).toBe(200)
+	const stream = readEventStream(watching.response.body!)
+	expect((await stream.nextEvent()).event).toBe('ready')
+
+	const sent = await fetch(`${first.base}/send`, { method: 'POST', body: JSON.stringify({ userId: buyerId, clientId: 'fanout-1', text: 'أحتاج ٥٠٠ قطعة' }) })
+	expect(sent.status).toBe(200)
+	const message = (await sent.json()) as { id: string; seq: number }
+	const received = JSON.parse((await stream.nextEvent()).data ?? '') as { channel: string; event: { kind: string; messageId: string } }
+	expect(received.channel).toBe(`user:${buyerId}`)
+	expect(received.event).toMatchObject({ kind: 'chat.message', conversationId: conversation.id, messageId: message.id })
+	// What the subscriber then fetches is there: the message, committed before it was announced.
+	const { messages } = await listMessages(database.db, { conversationId: conversation.id, locale: 'ar' })
+	expect(messages.map((row) => [row.id, row.body])).toEqual([[message.id, 'أحتاج ٥٠٠ قطعة']])
+	watching.controller.abort()
 })
 
 test.skipIf(!url)("either process refuses another buyer's channel with 403", async () => {

@@ -1,12 +1,14 @@
 /**
  * One "app process" for the two-process fan-out test: the real-time layer on PostgreSQL (its own LISTEN
  * connection) behind a tiny HTTP server with the real SSE route handler and sessions, plus a test-only
- * POST /publish. Started with `node --import tsx`; prints `{"port":…}` once LISTEN is in place.
+ * POST /publish and POST /send (a buyer's chat message stored and published by the chat module, as the
+ * chat's resource route does). Started with `node --import tsx`; prints `{"port":…}` once LISTEN is in place.
  * Env: PEER_DATABASE_URL, PEER_SCHEMA, PEER_NOTIFY_CHANNEL, SESSION_SECRET.
  */
 import { createServer } from 'node:http'
 import { createDatabase } from '#app/db/client.server.ts'
 import { getSessionUser } from '#app/modules/auth/session.server.ts'
+import { sendMessage } from '#app/modules/chat/chat.server.ts'
 import { createRealtime } from '#app/realtime/realtime.server.ts'
 import { handleEventsRequest } from '#app/realtime/routes.server.ts'
 
@@ -29,6 +31,18 @@ const server = createServer(async (req, res) => {
 		const { channel, event } = JSON.parse(body) as { channel: string; event: { kind: string } }
 		await realtime.publish(channel, event)
 		res.writeHead(204).end()
+		return
+	}
+	if (req.method === 'POST' && req.url === '/send') {
+		let body = ''
+		for await (const chunk of req) body += String(chunk)
+		const { userId, clientId, text } = JSON.parse(body) as { userId: string; clientId: string; text: string }
+		const { message } = await sendMessage(
+			database.db,
+			{ userId, side: 'buyer', clientId, kind: 'text', body: text },
+			{ publish: (channel, event) => realtime.publish(channel, event) },
+		)
+		res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(message))
 		return
 	}
 	const response = await handleEventsRequest(request, { db: database.db, realtime, getUser: (r) => getSessionUser(database.db, r) })
