@@ -11,6 +11,7 @@ export function PriceBreakdown({
 	goodsAmount,
 	pieces,
 	discountAmount,
+	subsidyAmount = 0,
 	payableAmount,
 	estimatedLogisticsAmount,
 	logisticsChosen,
@@ -18,6 +19,8 @@ export function PriceBreakdown({
 	goodsAmount: number
 	pieces: number
 	discountAmount: number
+	/** What a campaign pays of the goods (a gift, a group rate). */
+	subsidyAmount?: number
 	payableAmount: number
 	estimatedLogisticsAmount: number
 	logisticsChosen: boolean
@@ -44,6 +47,16 @@ export function PriceBreakdown({
 						<Price amount={0} size="small" tone="muted" />
 					)}
 				</dd>
+				{subsidyAmount > 0 ? (
+					<>
+						<dt className={styles.breakdownName}>
+							<FormattedMessage id="checkout.summary.subsidy" />
+						</dt>
+						<dd className={styles.breakdownValue}>
+							<FormattedMessage id="checkout.summary.discountValue" values={{ amount: <Price amount={subsidyAmount} size="small" /> }} />
+						</dd>
+					</>
+				) : null}
 				<dt className={cx(styles.breakdownName, styles.breakdownTotal)}>
 					<FormattedMessage id="checkout.summary.payNow" />
 				</dt>

@@ -118,6 +118,8 @@ function problemOf(line: CheckoutLineView): CartMessage | null {
 			return { id: 'product.quantity.belowMinimum', values: { minimum: line.minOrderQty } }
 		case 'checkout.problem.overStock':
 			return { id: 'product.quantity.aboveStock', values: { stock: line.stock } }
+		case 'checkout.problem.aboveAgreed':
+			return { id: 'checkout.problem.aboveAgreed', values: { maximum: line.stock } }
 		default:
 			return { id: line.problemId }
 	}
