@@ -224,6 +224,7 @@ export default function TradeFlowPage() {
 					pieces={view.pieces}
 					discountAmount={view.discountAmount}
 					subsidyAmount={view.subsidyAmount}
+					couponsApply={view.origin === null}
 					payableAmount={view.payableAmount}
 					estimatedLogisticsAmount={view.estimatedLogisticsAmount}
 					logisticsChosen={state.logisticsMethod !== null}

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
 	afterHelp,
-	campaignOrderAmounts,
 	type CampaignFacts,
 	canClaim,
 	canHelp,
@@ -401,75 +400,5 @@ describe('claiming: qualified → success', () => {
 			ok: false,
 			status: 404,
 		})
-	})
-
-	test('a free gift costs nothing and records its whole value as the subsidy; a group price pays the rate', () => {
-		expect(
-			campaignOrderAmounts('free_gift', {
-				unitPrice: 12_000,
-				quantity: 1,
-				groupPrice: null,
-			}),
-		).toEqual({
-			goodsAmount: 12_000,
-			subsidyAmount: 12_000,
-			payableAmount: 0,
-			unitPaid: 0,
-		})
-		expect(
-			campaignOrderAmounts('group_price', {
-				unitPrice: 12_000,
-				quantity: 5,
-				groupPrice: 9_000,
-			}),
-		).toEqual({
-			goodsAmount: 60_000,
-			subsidyAmount: 15_000,
-			payableAmount: 45_000,
-			unitPaid: 9_000,
-		})
-		// A group price above the SKU's own price never costs more than buying normally.
-		expect(
-			campaignOrderAmounts('group_price', {
-				unitPrice: 8_000,
-				quantity: 1,
-				groupPrice: 9_000,
-			}).payableAmount,
-		).toBe(8_000)
-	})
-})
-
-describe('showing', () => {
-	test('names are masked as "A*** H***", else the phone’s last two digits', () => {
-		expect(
-			maskedName({
-				firstName: 'Ali',
-				lastName: 'Hassan',
-				phone: '+9647701234567',
-				email: null,
-			}),
-		).toBe('A*** H***')
-		expect(maskedName({ firstName: 'علي', lastName: null, phone: null, email: null })).toBe('ع***')
-		expect(
-			maskedName({
-				firstName: null,
-				lastName: null,
-				phone: '+9647701234567',
-				email: null,
-			}),
-		).toBe('***67')
-		expect(
-			maskedName({
-				firstName: ' ',
-				lastName: null,
-				phone: null,
-				email: 'sara@example.com',
-			}),
-		).toBe('s***')
-	})
-
-	test('progress never shows more than the target', () => {
-		expect(progressOf({ helpedCount: 2, targetCount: 3, status: 'in_progress' })).toEqual({ helped: 2, target: 3, remaining: 1, percent: 67 })
-		expect(progressOf({ helpedCount: 0, targetCount: 3, status: 'success' }).helped).toBe(3)
 	})
 })

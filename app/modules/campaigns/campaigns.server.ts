@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { type Db, type DbTransaction } from '#app/db/client.server.ts'
 import {
@@ -12,31 +12,19 @@ import {
 	createId,
 	type Locale,
 	orders,
-	productImages,
 	products,
 	skus,
 	users,
 } from '#app/db/schema/index.ts'
-import { AddressNotFoundError, type AddressView, getAddress, getDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
-import { getProduct, mediaUrl, productSummaryColumns, textFallbackChain } from '#app/modules/catalog/catalog.server.ts'
+import { mediaUrl, productSummaryColumns, textFallbackChain } from '#app/modules/catalog/catalog.server.ts'
 import { getOrCreateConversation, sendMessage } from '#app/modules/chat/chat.server.ts'
-import { getUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
-import { getSkuLabels } from '#app/modules/catalog/sku-labels.server.ts'
-import { estimateLineFreightIqd } from '#app/modules/logistics/freight.ts'
 import { type AgreedPrice, OrderError, type PriceAgreement } from '#app/modules/orders/orders.server.ts'
-import {
-	type OrderStatus,
-	PAYMENT_TYPE,
-	type PaymentType,
-	paymentTypesFor,
-} from '#app/modules/orders/order-status.ts'
 import { userChannel } from '#app/realtime/channels.ts'
 import { publish as realtimePublish } from '#app/realtime/realtime.server.ts'
 import { type RealtimeEvent } from '#app/realtime/channels.ts'
 import {
 	afterHelp,
 	type CampaignFacts,
-	campaignOrderAmounts,
 	canClaim,
 	canHelp,
 	canRestart,

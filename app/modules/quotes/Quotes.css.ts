@@ -53,7 +53,8 @@ export const specification = style({
 
 export const terms = style({
 	display: 'grid',
-	gridTemplateColumns: 'auto minmax(0, 1fr)',
+	// The values are short (a price, "50 pieces", a date): they keep their line, the names wrap.
+	gridTemplateColumns: 'minmax(0, 1fr) auto',
 	columnGap: vars.space.medium,
 	rowGap: vars.space.xxsmall,
 	margin: 0,
@@ -63,7 +64,7 @@ export const terms = style({
 })
 
 export const term = style({ color: vars.color.textMuted })
-export const value = style({ margin: 0, textAlign: 'end', color: vars.color.textStrong, fontWeight: vars.font.weight.medium })
+export const value = style({ margin: 0, textAlign: 'end', whiteSpace: 'nowrap', color: vars.color.textStrong, fontWeight: vars.font.weight.medium })
 
 export const status = style({
 	display: 'inline-flex',
@@ -111,6 +112,9 @@ export const form = style({
 	border: `1px solid ${vars.color.border}`,
 	background: vars.color.surface,
 })
+
+/** The POST form inside the quote section (the section draws the frame). */
+export const formBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small })
 
 export const fieldset = style({
 	display: 'flex',

@@ -5,6 +5,7 @@ import { listMessages, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { createClientId } from '#app/modules/chat/schema.ts'
 import { previewTradeFlow, submitCheckout } from '#app/modules/checkout/checkout.server.ts'
 import { readTradeFlowParams } from '#app/modules/checkout/trade-flow-url.ts'
+import { priceCheckout } from '#app/modules/orders/orders.server.ts'
 import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { type RealtimeEvent, STAFF_CHANNEL, userChannel } from '#app/realtime/channels.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
@@ -203,5 +204,26 @@ describe('ordering at the quote’s price', () => {
 		const late = await submitCheckout(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50).withSku(skuId), now: new Date(T0.getTime() + 8 * DAY) })
 		expect(late).toMatchObject({ ok: false, messageId: 'checkout.quote.unavailable' })
 		expect(await quoteRow(quoteId)).toMatchObject({ status: 'accepted', orderId: null })
+	})
+})
+
+describe('the agreed-price seam (priceCheckout)', () => {
+	test('a campaign rate records the SKU price with the difference as subsidy, and never costs more than the SKU', async () => {
+		const shop = await createOrderShop(db(), { skuStocks: [10], price: 8_000 })
+		const buyer = await createOrderBuyer(db())
+		const price = (unitPrice: number) =>
+			priceCheckout(db(), {
+				userId: buyer.userId,
+				lines: [{ skuId: shop.skuIds[0]!, quantity: 2 }],
+				addressId: null,
+				logisticsMethod: 'sea',
+				userCouponId: 'auto',
+				agreedPrices: [{ skuId: shop.skuIds[0]!, unitPrice, minQuantity: 1, maxQuantity: 3, subsidized: true }],
+				locale: 'en',
+				now: T0,
+			})
+		expect(await price(6_000)).toMatchObject({ goodsAmount: 16_000, subsidyAmount: 4_000, payableAmount: 12_000, coupons: [] })
+		expect(await price(9_000)).toMatchObject({ goodsAmount: 16_000, subsidyAmount: 0, payableAmount: 16_000 })
+		expect(await price(0)).toMatchObject({ goodsAmount: 16_000, subsidyAmount: 16_000, payableAmount: 0 })
 	})
 })
