@@ -402,3 +402,38 @@ describe('claiming: qualified → success', () => {
 		})
 	})
 })
+
+describe('showing', () => {
+	test('names are masked as "A*** H***", else the phone’s last two digits', () => {
+		expect(
+			maskedName({
+				firstName: 'Ali',
+				lastName: 'Hassan',
+				phone: '+9647701234567',
+				email: null,
+			}),
+		).toBe('A*** H***')
+		expect(maskedName({ firstName: 'علي', lastName: null, phone: null, email: null })).toBe('ع***')
+		expect(
+			maskedName({
+				firstName: null,
+				lastName: null,
+				phone: '+9647701234567',
+				email: null,
+			}),
+		).toBe('***67')
+		expect(
+			maskedName({
+				firstName: ' ',
+				lastName: null,
+				phone: null,
+				email: 'sara@example.com',
+			}),
+		).toBe('s***')
+	})
+
+	test('progress never shows more than the target', () => {
+		expect(progressOf({ helpedCount: 2, targetCount: 3, status: 'in_progress' })).toEqual({ helped: 2, target: 3, remaining: 1, percent: 67 })
+		expect(progressOf({ helpedCount: 0, targetCount: 3, status: 'success' }).helped).toBe(3)
+	})
+})
