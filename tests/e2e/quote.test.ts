@@ -128,6 +128,7 @@ test('an agent quotes a custom item in the chat; the buyer accepts it and orders
 
 		// The agent's side panel shows the quote ordered.
 		await agent.page.reload()
+		await waitForHydration(agent.page)
 		const quotesPanel = agent.page.locator('section').filter({ has: agent.page.getByRole('heading', { level: 2, name: 'Quotes', exact: true }) })
 		await expect(quotesPanel.getByText('Ordered', { exact: true })).toBeVisible()
 

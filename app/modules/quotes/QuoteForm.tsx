@@ -51,7 +51,7 @@ export function QuoteForm({
 					<FormattedMessage id="staff.quote.searchSubmit" />
 				</Button>
 			</Form>
-			<Form method="post" className={styles.formBody} key={clientId} preventScrollReset aria-describedby={errors.form ? 'quote-form-error' : undefined}>
+			<Form method="post" className={styles.formBody} preventScrollReset aria-describedby={errors.form ? 'quote-form-error' : undefined}>
 				<input type="hidden" name="clientId" value={clientId} />
 				<fieldset className={styles.fieldset}>
 					<legend className={styles.legend}>

@@ -282,6 +282,8 @@ export default function StaffConversationPage() {
 						</div>
 					</Form>
 					<QuoteForm
+						// A new form after each quote sent, not after every live reload (which would wipe what is being typed).
+						key={quotes[0]?.id ?? 'first-quote'}
 						clientId={quoteClientId}
 						productQuery={productQuery}
 						results={results}
