@@ -38,6 +38,7 @@ export const PAGE_ROUTES = [
 	{ path: 'pages/inquiry/index', file: 'routes/inquiry-list.tsx' },
 	{ path: 'pages/inquiry-add/index', file: 'routes/inquiry-add.tsx' },
 	{ path: 'pages/inquiry-details/index', file: 'routes/inquiry-details.tsx' },
+	{ path: 'pages/quote-details/index', file: 'routes/quote-details.tsx' },
 	{ path: 'pages/my-info/index', file: 'routes/my-info.tsx' },
 	{ path: 'pages/log-off/index', file: 'routes/log-off.tsx' },
 	{ path: 'pages/order-details/index', file: 'routes/order-details.tsx' },

@@ -29,7 +29,7 @@ import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { CART_PATH } from '#app/modules/cart/cart.ts'
 import { cartCheckoutLines, CartError } from '#app/modules/cart/cart.server.ts'
 import { CheckoutItems } from '#app/modules/checkout/CheckoutItems.tsx'
-import { type CheckoutErrors, previewTradeFlow, submitCheckout } from '#app/modules/checkout/checkout.server.ts'
+import { type CheckoutErrors, previewTradeFlow, submitCheckout, type TradeFlowOrigin } from '#app/modules/checkout/checkout.server.ts'
 import { LogisticsChoice, PaymentChoice } from '#app/modules/checkout/ChoiceSections.tsx'
 import { CouponChoice } from '#app/modules/checkout/CouponChoice.tsx'
 import { DeliverySection } from '#app/modules/checkout/DeliverySection.tsx'
@@ -174,6 +174,7 @@ export default function TradeFlowPage() {
 			<Form method="post" action={here} id={FORM_ID} ref={formRef} className={styles.page} noValidate data-trade-flow>
 				<input type="hidden" name="source" value={state.source} />
 				{state.quoteId ? <input type="hidden" name="quoteId" value={state.quoteId} /> : null}
+				{state.campaignId ? <input type="hidden" name="campaignId" value={state.campaignId} /> : null}
 				<input type="hidden" name="addressId" value={view.address?.id ?? ''} />
 				{/* The coupon applied now; "best" stays "best" while there is none, so a later change of lines can still find one. */}
 				<input
@@ -182,11 +183,12 @@ export default function TradeFlowPage() {
 					value={view.userCouponId ?? (state.userCouponId === COUPON_AUTO ? COUPON_AUTO : COUPON_NONE)}
 				/>
 				<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+				{view.origin ? <AgreedOrigin origin={view.origin} /> : null}
 				<DeliverySection address={view.address} returnTo={here} error={errors.addressId ?? null} onLeave={carryRemark} />
 				<CheckoutItems
 					lines={view.lines}
 					formId={FORM_ID}
-					editable={state.source !== 'quote'}
+					editable={!(view.origin?.type === 'campaign' && view.origin.kind === 'free_gift')}
 					error={errors.lines ?? null}
 					lineErrors={refusal?.lineErrors ?? {}}
 					onQuantity={(skuId, typed) => go({ ...withQuantity(state, skuId, typed), remark: typedRemark() })}
@@ -199,15 +201,17 @@ export default function TradeFlowPage() {
 					error={errors.logisticsMethod ?? null}
 					onChange={(logisticsMethod) => go({ ...state, logisticsMethod, remark: typedRemark() })}
 				/>
-				<CouponChoice
-					coupons={view.coupons}
-					chosenId={view.userCouponId}
-					discount={view.discountAmount}
-					hrefFor={(userCouponId) => tradeFlowUrl(state, { userCouponId })}
-					panelOpen={couponsOpen}
-					panelHref={`${here}&coupons=1#coupons`}
-					error={errors.userCouponId ?? null}
-				/>
+				{view.origin ? null : (
+					<CouponChoice
+						coupons={view.coupons}
+						chosenId={view.userCouponId}
+						discount={view.discountAmount}
+						hrefFor={(userCouponId) => tradeFlowUrl(state, { userCouponId })}
+						panelOpen={couponsOpen}
+						panelHref={`${here}&coupons=1#coupons`}
+						error={errors.userCouponId ?? null}
+					/>
+				)}
 				<RemarkField
 					defaultValue={shown.remark}
 					error={errors.remark ?? null}
@@ -219,17 +223,21 @@ export default function TradeFlowPage() {
 					goodsAmount={view.goodsAmount}
 					pieces={view.pieces}
 					discountAmount={view.discountAmount}
+					subsidyAmount={view.subsidyAmount}
+					couponsApply={view.origin === null}
 					payableAmount={view.payableAmount}
 					estimatedLogisticsAmount={view.estimatedLogisticsAmount}
 					logisticsChosen={state.logisticsMethod !== null}
 				/>
-				<PaymentChoice
-					formId={FORM_ID}
-					types={view.paymentTypes}
-					selected={paymentType}
-					error={errors.paymentType ?? null}
-					onChange={(type) => go({ ...state, paymentType: type, remark: typedRemark() })}
-				/>
+				{view.origin && view.payableAmount === 0 && view.orderable ? null : (
+					<PaymentChoice
+						formId={FORM_ID}
+						types={view.paymentTypes}
+						selected={paymentType}
+						error={errors.paymentType ?? null}
+						onChange={(type) => go({ ...state, paymentType: type, remark: typedRemark() })}
+					/>
+				)}
 				<noscript>
 					<div className={styles.noscriptBar}>
 						<Button type="submit" formMethod="get" formAction={TRADE_FLOW_PATH} variant="outline" tone="neutral">
@@ -261,6 +269,24 @@ export default function TradeFlowPage() {
 				</Button>
 			</div>
 		</>
+	)
+}
+
+/** Whose prices these are: an accepted quote (until when it stands) or a won campaign. */
+function AgreedOrigin({ origin }: { origin: TradeFlowOrigin }) {
+	const intl = useIntl()
+	const date = (value: Date | string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })
+	return (
+		<p className={styles.originNotice} role="note">
+			<Icon name={origin.type === 'quote' ? 'send' : 'gift'} size="small" />
+			<span>
+				{origin.type === 'quote' ? (
+					<FormattedMessage id="checkout.origin.quote" values={{ date: date(origin.validUntil) }} />
+				) : (
+					<FormattedMessage id={origin.kind === 'free_gift' ? 'checkout.origin.gift' : 'checkout.origin.group'} />
+				)}
+			</span>
+		</p>
 	)
 }
 

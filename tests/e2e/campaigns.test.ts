@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { fillAddressForm, SIGN_IN_TEXT, signInNewBuyer, signInWithCode, waitForHydration } from './helpers.ts'
+import { addAddressOnTheWay, SIGN_IN_TEXT, signInNewBuyer, signInWithCode, waitForHydration } from './helpers.ts'
 
 /**
  * Free-gift campaigns (issue 7): buyer A starts one; three new people, each in a browser of their own, open A's
@@ -17,8 +17,7 @@ const EN = {
 	help: /^Help /,
 	thanks: 'You helped this campaign. Thank you!',
 	claim: 'Claim your gift',
-	addAddress: 'Add an address',
-	addNew: 'Add a new address',
+	addAddress: 'Add a delivery address',
 	fullName: 'Full name',
 	phone: 'Mobile number',
 	province: 'Province',
@@ -26,9 +25,11 @@ const EN = {
 	postcode: 'Postcode',
 	address: 'Address',
 	save: 'Save address',
-	payNow: 'You pay now',
-	placeFree: 'Place the free order',
-	placed: 'Your free gift order has been placed.',
+	fromGift: 'Your free gift: nothing to pay now; delivery rules apply as for any order',
+	payNow: 'To pay now',
+	sea: 'Sea freight',
+	placeOrder: 'Place order',
+	placed: 'Order placed',
 }
 
 const ONLY_NEW_AR = 'المساعدة للمستخدمين الجدد فقط، وهذا الحساب ليس جديداً على دجلة.'
@@ -70,26 +71,22 @@ test.describe('a free gift, helped by three new friends', () => {
 			await expect(progress).toHaveText(`${helped} of 3 friends helped`)
 		}
 
-		// A claims the gift: a zero-price order, delivered to an address of A's.
+		// A claims the gift through the trade flow: a zero-price order, delivered to an address of A's.
 		await page.getByRole('link', { name: EN.claim }).click()
-		await expect(page).toHaveURL(/\/pages\/my-prizes\/index\?claim=/)
-		await page.getByRole('link', { name: EN.addAddress }).click()
-		await page.getByRole('link', { name: EN.addNew }).click()
+		await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?source=campaign&campaignId=/)
 		await waitForHydration(page)
-		await fillAddressForm(page, EN, {
-			fullName: 'Ali Hassan',
-			phone: '0770 123 4567',
-			province: 'Baghdad',
-			city: 'Karkh',
-			postcode: '10011',
-			address: 'Mansour, 14 Ramadan street',
-		})
-		await page.getByRole('button', { name: EN.save }).click()
-		await expect(page).toHaveURL(/\/pages\/my-prizes\/index\?claim=.*addressId=/)
-		const claimForm = page.getByTestId('claim-form')
-		await expect(claimForm.getByText('Ali Hassan')).toBeVisible()
-		await expect(claimForm.getByText(EN.payNow)).toBeVisible()
-		await claimForm.getByRole('button', { name: EN.placeFree }).click()
+		await expect(page.getByText(EN.fromGift)).toBeVisible()
+		await addAddressOnTheWay(
+			page,
+			EN,
+			{ fullName: 'Ali Hassan', phone: '0770 123 4567', province: 'Baghdad', city: 'Karkh', postcode: '10011', address: 'Mansour, 14 Ramadan street' },
+		)
+		await expect(page.getByText('Ali Hassan')).toBeVisible()
+		await page.getByRole('radio', { name: new RegExp(EN.sea) }).check()
+		await expect(page).toHaveURL(/logisticsMethod=sea/)
+		// Nothing to pay, so no payment method to choose.
+		await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toHaveCount(0)
+		await page.getByRole('button', { name: EN.placeOrder }).click()
 		await expect(page).toHaveURL(/\/pages\/order-details\/index\?orderId=/)
 		await expect(page.getByText(EN.placed, { exact: true })).toBeVisible()
 	})

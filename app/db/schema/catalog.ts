@@ -48,7 +48,12 @@ export const categoryTexts = pgTable(
 	(t) => [primaryKey({ columns: [t.categoryId, t.locale] }), check('category_texts_locale_check', oneOf(t.locale, LOCALES))],
 )
 
-export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const
+/**
+ * - active: listed (search, home, feeds, product page)
+ * - sourced: made by a quote for a custom item an agent sourced for one buyer (issue 5); never listed, orderable
+ *   only through its quote, but an ordinary product and SKU to orders, labels, images and stock
+ */
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived', 'sourced'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
 export const products = pgTable(

@@ -1,5 +1,6 @@
 import { type Locale } from '#app/i18n/locales.ts'
 import { SHARE_UTM_SOURCE } from '#app/modules/catalog/product-share.ts'
+import { checkoutUrl } from '#app/modules/checkout/trade-flow-url.ts'
 import { type CampaignKind } from './campaign-rules.ts'
 
 /** The campaign pages of the URL contract (spec section 2). */
@@ -29,24 +30,14 @@ export function campaignShareUrl({ origin, kind, token, lang = null }: { origin:
 	return url.toString()
 }
 
-/** Where a won gift (or an unlocked group price) is claimed: my prizes with the claim form open. */
-export function claimPath(campaignId: string, extra: { addressId?: string | null } = {}): string {
-	const params = new URLSearchParams({ claim: campaignId })
-	if (extra.addressId) params.set('addressId', extra.addressId)
-	return `${MY_PRIZES_PATH}?${params.toString()}`
+/** Where a won gift (or an unlocked group price) is claimed: the trade flow, with the campaign's SKU and price. */
+export function claimPath(campaignId: string): string {
+	return checkoutUrl('campaign', [], { campaignId })
 }
 
 /** Pages of other domains a campaign links to (spec section 2 paths, stable because links travel). */
 export const ORDER_DETAILS_PATH = '/pages/order-details/index'
-export const ADDRESS_LIST_PATH = '/pages/address/index'
 
 export function orderDetailsPath(orderId: string): string {
 	return `${ORDER_DETAILS_PATH}?${new URLSearchParams({ orderId })}`
-}
-
-/** The address book in "choose" mode: it comes back to the claim form with `&addressId=…` added. */
-export function chooseAddressPath(campaignId: string): string {
-	return `${ADDRESS_LIST_PATH}?${new URLSearchParams({
-		redirectTo: claimPath(campaignId),
-	})}`
 }

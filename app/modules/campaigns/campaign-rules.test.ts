@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
 	afterHelp,
-	campaignOrderAmounts,
 	type CampaignFacts,
 	canClaim,
 	canHelp,
@@ -401,41 +400,6 @@ describe('claiming: qualified → success', () => {
 			ok: false,
 			status: 404,
 		})
-	})
-
-	test('a free gift costs nothing and records its whole value as the subsidy; a group price pays the rate', () => {
-		expect(
-			campaignOrderAmounts('free_gift', {
-				unitPrice: 12_000,
-				quantity: 1,
-				groupPrice: null,
-			}),
-		).toEqual({
-			goodsAmount: 12_000,
-			subsidyAmount: 12_000,
-			payableAmount: 0,
-			unitPaid: 0,
-		})
-		expect(
-			campaignOrderAmounts('group_price', {
-				unitPrice: 12_000,
-				quantity: 5,
-				groupPrice: 9_000,
-			}),
-		).toEqual({
-			goodsAmount: 60_000,
-			subsidyAmount: 15_000,
-			payableAmount: 45_000,
-			unitPaid: 9_000,
-		})
-		// A group price above the SKU's own price never costs more than buying normally.
-		expect(
-			campaignOrderAmounts('group_price', {
-				unitPrice: 8_000,
-				quantity: 1,
-				groupPrice: 9_000,
-			}).payableAmount,
-		).toBe(8_000)
 	})
 })
 

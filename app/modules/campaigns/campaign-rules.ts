@@ -389,22 +389,6 @@ export function claimedCampaign<T extends CampaignFacts>(facts: T, orderId: stri
 	}
 }
 
-/**
- * What a campaign order costs: the SKU's own price is the goods amount (what the gift is worth), and the campaign
- * pays the difference as a subsidy — all of it for a free gift, price − group price per unit for a group price.
- */
-export function campaignOrderAmounts(kind: CampaignKind, input: { unitPrice: number; quantity: number; groupPrice: number | null }) {
-	const goodsAmount = input.unitPrice * input.quantity
-	const paidPerUnit = kind === 'free_gift' ? 0 : Math.min(input.unitPrice, Math.max(0, input.groupPrice ?? input.unitPrice))
-	const payableAmount = paidPerUnit * input.quantity
-	return {
-		goodsAmount,
-		subsidyAmount: goodsAmount - payableAmount,
-		payableAmount,
-		unitPaid: paidPerUnit,
-	}
-}
-
 /* ---------------------------------------------------------------------------------------------- */
 /* Showing.                                                                                         */
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { campaignEvents, campaignHelps, campaigns, campaignTemplates, orders, skus, users } from '#app/db/schema/index.ts'
+import { submitCheckout } from '#app/modules/checkout/checkout.server.ts'
 import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { type RealtimeEvent } from '#app/realtime/channels.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
@@ -14,7 +15,6 @@ import {
 	listMyCampaigns,
 	listRollingBroadcast,
 	listUnseenHelps,
-	placeCampaignOrder,
 	restartCampaign,
 	settleExpiredCampaigns,
 	startCampaign,
@@ -49,6 +49,31 @@ function recorder() {
 			},
 		},
 	}
+}
+
+/**
+ * Claiming goes through the trade flow like any order: its form as the page sends it
+ * (`source=campaign&campaignId=…`, the address, shipping, payment and the key made when the page was drawn).
+ */
+async function claim(input: {
+	userId: string
+	campaignId: string
+	addressId: string
+	logisticsMethod: string
+	paymentType: number | null
+	quantity?: number
+	skuId?: string
+	idempotencyKey?: string
+	now: Date
+}) {
+	const form = new URLSearchParams({ source: 'campaign', campaignId: input.campaignId, addressId: input.addressId, logisticsMethod: input.logisticsMethod })
+	if (input.paymentType !== null) form.set('paymentType', String(input.paymentType))
+	if (input.skuId && input.quantity !== undefined) {
+		form.set('skuId', input.skuId)
+		form.set('qty', String(input.quantity))
+	}
+	form.set('idempotencyKey', input.idempotencyKey ?? crypto.randomUUID())
+	return submitCheckout(db(), { userId: input.userId, locale: 'en', form, now: input.now })
 }
 
 let templateCounter = 0
@@ -160,24 +185,17 @@ describe('free gift: start, help, qualify, claim', () => {
 		expect(visitorView!.helpers).toEqual([])
 
 		const claimAt = new Date(t0.getTime() + 5 * HOUR)
-		const placed = await placeCampaignOrder(
-			db(),
-			{
-				userId: initiator.userId,
-				campaignId: started.campaignId,
-				addressId: initiator.addressId,
-				logisticsMethod: 'sea',
-				paymentType: null,
-				locale: 'en',
-				now: claimAt,
-			},
-			deps,
-		)
+		const key = crypto.randomUUID()
+		const claimed = await claim({ userId: initiator.userId, campaignId: started.campaignId, addressId: initiator.addressId, logisticsMethod: 'sea', paymentType: null, idempotencyKey: key, now: claimAt })
+		if (!claimed.ok) throw new Error(claimed.messageId)
+		const placed = claimed.order
 		expect(placed).toMatchObject({
 			payableAmount: 0,
 			status: 14,
 			replayed: false,
 		})
+		// Nothing to pay: the buyer lands on the order, not on a payment page.
+		expect(claimed.redirectTo).toContain(placed.orderId)
 		const [order] = await db().select().from(orders).where(eq(orders.id, placed.orderId))
 		expect(order).toMatchObject({
 			source: 'campaign',
@@ -194,21 +212,12 @@ describe('free gift: start, help, qualify, claim', () => {
 			orderId: placed.orderId,
 		})
 
-		// Tapping "claim" again is the same order, not a second gift.
-		const again = await placeCampaignOrder(
-			db(),
-			{
-				userId: initiator.userId,
-				campaignId: started.campaignId,
-				addressId: initiator.addressId,
-				logisticsMethod: 'sea',
-				paymentType: null,
-				locale: 'en',
-				now: claimAt,
-			},
-			deps,
-		)
-		expect(again).toMatchObject({ orderId: placed.orderId, replayed: true })
+		// Tapping "claim" again is the same order, not a second gift; a fresh page cannot claim it again.
+		const again = await claim({ userId: initiator.userId, campaignId: started.campaignId, addressId: initiator.addressId, logisticsMethod: 'sea', paymentType: null, idempotencyKey: key, now: claimAt })
+		expect(again).toMatchObject({ ok: true, order: { orderId: placed.orderId, replayed: true } })
+		const second = await claim({ userId: initiator.userId, campaignId: started.campaignId, addressId: initiator.addressId, logisticsMethod: 'sea', paymentType: null, now: claimAt })
+		expect(second).toMatchObject({ ok: false, messageId: 'campaign.claim.already' })
+		expect(await db().select({ id: orders.id }).from(orders).where(eq(orders.userId, initiator.userId))).toHaveLength(1)
 
 		const events = await db().select().from(campaignEvents).where(eq(campaignEvents.campaignId, started.campaignId)).orderBy(campaignEvents.occurredAt)
 		expect(events.map((event) => event.type)).toEqual(['started', 'helped', 'helped', 'helped', 'qualified', 'claimed'])
@@ -384,17 +393,9 @@ describe('free gift: start, help, qualify, claim', () => {
 				now: later,
 			}),
 		).rejects.toBeInstanceOf(CampaignNotFoundError)
-		await expect(
-			placeCampaignOrder(db(), {
-				userId: stranger.userId,
-				campaignId: started.campaignId,
-				addressId: stranger.addressId,
-				logisticsMethod: 'sea',
-				paymentType: null,
-				locale: 'en',
-				now: later,
-			}),
-		).rejects.toBeInstanceOf(CampaignNotFoundError)
+		expect(
+			await claim({ userId: stranger.userId, campaignId: started.campaignId, addressId: stranger.addressId, logisticsMethod: 'sea', paymentType: null, now: later }),
+		).toMatchObject({ ok: false, messageId: 'checkout.campaign.unavailable' })
 		expect(
 			await dismissHelpAlerts(db(), {
 				userId: stranger.userId,
@@ -409,20 +410,9 @@ describe('free gift: start, help, qualify, claim', () => {
 			}),
 		).toBeNull()
 		// Not yet qualified: the owner cannot claim either.
-		await expect(
-			placeCampaignOrder(db(), {
-				userId: owner.userId,
-				campaignId: started.campaignId,
-				addressId: owner.addressId,
-				logisticsMethod: 'sea',
-				paymentType: null,
-				locale: 'en',
-				now: new Date(t0.getTime() + HOUR),
-			}),
-		).rejects.toMatchObject({
-			messageId: 'campaign.claim.notQualified',
-			status: 409,
-		})
+		expect(
+			await claim({ userId: owner.userId, campaignId: started.campaignId, addressId: owner.addressId, logisticsMethod: 'sea', paymentType: null, now: new Date(t0.getTime() + HOUR) }),
+		).toMatchObject({ ok: false, messageId: 'campaign.claim.notQualified' })
 	})
 })
 
@@ -638,18 +628,14 @@ describe('group price', () => {
 			campaignId: started.campaignId,
 			addressId: initiator.addressId,
 			logisticsMethod: 'sea',
-			locale: 'en' as const,
+			skuId: deal.skuId,
 			now,
 		}
-		await expect(placeCampaignOrder(db(), { ...base, paymentType: 10, quantity: 5 }, deps)).rejects.toMatchObject({
-			messageId: 'campaign.claim.quantity',
-			status: 422,
-		})
-		await expect(placeCampaignOrder(db(), { ...base, paymentType: null, quantity: 2 }, deps)).rejects.toMatchObject({
-			messageId: 'checkout.error.payment',
-			status: 422,
-		})
-		const placed = await placeCampaignOrder(db(), { ...base, paymentType: 10, quantity: 2 }, deps)
+		expect(await claim({ ...base, paymentType: 10, quantity: 5 })).toMatchObject({ ok: false, status: 409, messageId: 'checkout.problem.aboveAgreed' })
+		expect(await claim({ ...base, paymentType: null, quantity: 2 })).toMatchObject({ ok: false, status: 422, messageId: 'checkout.error.payment' })
+		const claimed = await claim({ ...base, paymentType: 10, quantity: 2 })
+		if (!claimed.ok) throw new Error(claimed.messageId)
+		const placed = claimed.order
 		expect(placed).toMatchObject({ payableAmount: 18_000, status: 1 })
 		const [order] = await db().select().from(orders).where(eq(orders.id, placed.orderId))
 		expect(order).toMatchObject({

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { type Db, type DbTransaction } from '#app/db/client.server.ts'
 import {
@@ -12,31 +12,19 @@ import {
 	createId,
 	type Locale,
 	orders,
-	productImages,
 	products,
 	skus,
 	users,
 } from '#app/db/schema/index.ts'
-import { AddressNotFoundError, type AddressView, getAddress, getDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
-import { getProduct, mediaUrl, productSummaryColumns, textFallbackChain } from '#app/modules/catalog/catalog.server.ts'
+import { mediaUrl, productSummaryColumns, textFallbackChain } from '#app/modules/catalog/catalog.server.ts'
 import { getOrCreateConversation, sendMessage } from '#app/modules/chat/chat.server.ts'
-import { getUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
-import { getSkuLabels } from '#app/modules/catalog/sku-labels.server.ts'
-import { estimateLineFreightIqd } from '#app/modules/logistics/freight.ts'
-import { insertOrderRow, openOrder, OrderKeyTakenError, takeStock } from '#app/modules/orders/orders.server.ts'
-import {
-	type OrderStatus,
-	PAYMENT_TYPE,
-	type PaymentType,
-	paymentTypesFor,
-} from '#app/modules/orders/order-status.ts'
+import { type AgreedPrice, OrderError, type PriceAgreement } from '#app/modules/orders/orders.server.ts'
 import { userChannel } from '#app/realtime/channels.ts'
 import { publish as realtimePublish } from '#app/realtime/realtime.server.ts'
 import { type RealtimeEvent } from '#app/realtime/channels.ts'
 import {
 	afterHelp,
 	type CampaignFacts,
-	campaignOrderAmounts,
 	canClaim,
 	canHelp,
 	canRestart,
@@ -978,309 +966,72 @@ export async function listRollingBroadcast(db: Db, { locale, limit = 20 }: { loc
 }
 
 /* ---------------------------------------------------------------------------------------------- */
-/* Claiming: the campaign's order.                                                                  */
-
-export type CampaignOrderInput = {
-	userId: string
-	campaignId: string
-	addressId: string | null
-	logisticsMethod: string | null
-	/** Group price: how the buyer pays the rate; a free gift costs nothing (payment type is ignored). */
-	paymentType: number | null
-	/** Group price: units at the rate (1 … the template's maximum); a free gift is always its own quantity. */
-	quantity?: number | null
-	remark?: string
-	locale: Locale
-	now?: Date
-}
-
-export type PlacedCampaignOrder = {
-	orderId: string
-	number: string
-	status: OrderStatus
-	payableAmount: number
-	paymentType: PaymentType
-	replayed: boolean
-}
-
-const LOGISTICS = ['sea', 'air'] as const
-
-/** The same campaign claimed twice is one order: the key is the campaign (unique per buyer on orders). */
-export function campaignOrderKey(campaignId: string) {
-	return `campaign-${campaignId}`
-}
+/* Claiming: the campaign's order goes through the trade flow.                                      */
 
 /**
- * Claims a qualified campaign as an order (source 'campaign', sourceRef the campaign id), in one transaction with
- * the campaign's success: a free gift is a zero-price order whose whole value is recorded as the subsidy; a group
- * price is an order at the unlocked rate, the difference recorded as the subsidy. Delivery rules apply as for any
- * order: the buyer's own address (or pickup store), a logistics method, and the second-stage logistics billed on
- * arrival. Stock is taken with a guarded UPDATE. A second claim returns the first order (replayed).
- *
- * The order is written with the same steps as placeOrder (orders.server.ts: insertOrderRow, takeStock, openOrder);
- * only the checks and the prices are the campaign's own.
+ * A won campaign as the trade flow orders it (`/pages/trade_flow/index?source=campaign&campaignId=…`; issue 7
+ * items 3 and 4): its SKU at the unlocked group rate (1 … the campaign's quantity) or, for a free gift, at 0 for
+ * the gift's own quantity, the SKU's price recorded and the difference as the campaign's subsidy. Delivery rules
+ * apply as for any order. placeOrder calls the agreement inside its transaction: the campaign row locked and
+ * settled, canClaim checked (the initiator's, qualified, within its claim window, not claimed), and, once the order
+ * exists, the campaign marked claimed (success) in the same transaction — one order per campaign, whatever races.
+ * Null when the buyer has no campaign by this id; `refusedId` says why their campaign cannot be claimed now.
  */
-export async function placeCampaignOrder(db: Db, input: CampaignOrderInput, deps: CampaignDeps = {}): Promise<PlacedCampaignOrder> {
-	const { publish } = { ...DEFAULT_DEPS, ...deps }
-	const now = input.now ?? new Date()
-	if (!isId(input.campaignId)) throw new CampaignNotFoundError()
+export async function campaignCheckout(db: Db, { userId, campaignId, now = new Date() }: { userId: string; campaignId: string; now?: Date }) {
+	if (!isId(campaignId)) return null
 	const [settled] = await settleRows(
 		db,
 		await db
 			.select()
 			.from(campaigns)
-			.where(and(eq(campaigns.id, input.campaignId), eq(campaigns.initiatorId, input.userId)))
+			.where(and(eq(campaigns.id, campaignId), eq(campaigns.initiatorId, userId)))
 			.limit(1),
 		now,
 	)
-	if (!settled) throw new CampaignNotFoundError()
-	const earlier = await replayOf(db, input.userId, settled)
-	if (earlier) return earlier
-	const claimable = canClaim(factsOf(settled), input.userId)
-	if (!claimable.ok) refused(claimable)
+	if (!settled) return null
+	const verdict = canClaim(factsOf(settled), userId)
+	if (!verdict.ok) return { refusedId: verdict.messageId } as const
+	const agreed = await agreedPricesOf(db, settled)
+	if (!agreed) return null
+	return { refusedId: null, campaignId: settled.id, kind: settled.kind, claimDeadline: claimDeadline(factsOf(settled)), agreedPrices: [agreed], agreement: campaignAgreement(settled.id) }
+}
 
-	if (!input.addressId || !isId(input.addressId)) throw new CampaignError('checkout.error.address', 422, 'addressId')
-	let address: AddressView
-	try {
-		address = await getAddress(db, input.userId, input.addressId, input.locale)
-	} catch (error) {
-		if (error instanceof AddressNotFoundError) throw new CampaignError('checkout.error.address', 422, 'addressId')
-		throw error
+async function agreedPricesOf(db: Db | Tx, row: CampaignRow): Promise<AgreedPrice | null> {
+	const [template] = await db.select({ skuId: campaignTemplates.skuId }).from(campaignTemplates).where(eq(campaignTemplates.id, row.templateId)).limit(1)
+	if (!template) return null
+	const gift = row.kind === 'free_gift'
+	return {
+		skuId: template.skuId,
+		// A gift costs nothing; a group price without a rate is the SKU's own price (paid = min(price, rate)).
+		unitPrice: gift ? 0 : (row.groupPrice ?? Number.MAX_SAFE_INTEGER),
+		minQuantity: gift ? row.quantity : 1,
+		maxQuantity: row.quantity,
+		subsidized: true,
 	}
-	const logisticsMethod = LOGISTICS.find((method) => method === input.logisticsMethod)
-	if (!logisticsMethod) throw new CampaignError('checkout.error.logistics', 422, 'logisticsMethod')
-	const allowed = paymentTypesFor(address.deliveryMode)
-	let paymentType: PaymentType
-	if (settled.kind === 'free_gift') {
-		// Nothing to pay for the goods: a zero-price order counts as paid at once (the card type is a placeholder).
-		paymentType = PAYMENT_TYPE.card
-	} else {
-		if (input.paymentType === null || !allowed.includes(input.paymentType as PaymentType)) throw new CampaignError('checkout.error.payment', 422, 'paymentType')
-		paymentType = input.paymentType as PaymentType
-	}
-	const quantity = settled.kind === 'free_gift' ? settled.quantity : input.quantity ?? 0
-	if (!Number.isInteger(quantity) || quantity < 1 || quantity > settled.quantity) throw new CampaignError('campaign.claim.quantity', 422, 'quantity')
-	const remark = (input.remark ?? '').trim().slice(0, 200)
+}
 
-	const [template] = await db.select().from(campaignTemplates).where(eq(campaignTemplates.id, settled.templateId)).limit(1)
-	if (!template) throw new CampaignNotFoundError()
-	const [facts, rate, detail] = await Promise.all([
-		db
-			.select({
-				weightGrams: products.weightGrams,
-				volumeCm3: products.volumeCm3,
-				productStatus: products.status,
-			})
-			.from(products)
-			.where(eq(products.id, template.productId))
-			.limit(1)
-			.then((rows) => rows[0]),
-		getUsdToIqdRate(db, now).then((found) => found?.rate ?? null),
-		skuDisplay(db, template.skuId, input.locale),
-	])
-	if (!facts || !detail) throw new CampaignError('checkout.problem.unavailable', 422)
-	const estimatedLogisticsAmount =
-		rate === null
-			? 0
-			: estimateLineFreightIqd(logisticsMethod, {
-					weightGrams: facts.weightGrams,
-					volumeCm3: facts.volumeCm3,
-					quantity,
-					usdToIqd: rate,
-			  })
-
-	try {
-		const placed = await db.transaction(async (tx) => {
-			const row = await lockCampaign(tx, and(eq(campaigns.id, settled.id), eq(campaigns.initiatorId, input.userId)))
-			if (!row) throw new CampaignNotFoundError()
+/** placeOrder's check for a campaign order (see campaignCheckout). */
+export function campaignAgreement(campaignId: string): PriceAgreement {
+	let locked: CampaignRow | null = null
+	return {
+		source: 'campaign',
+		sourceRef: campaignId,
+		async lock(tx, { userId, now }) {
+			const row = await lockCampaign(tx, and(eq(campaigns.id, campaignId), eq(campaigns.initiatorId, userId)))
+			if (!row) throw new OrderError('campaign.error.notFound', 409, 'lines')
 			const current = await settleLocked(tx, row, now)
-			const verdict = canClaim(factsOf(current), input.userId)
-			if (!verdict.ok) refused(verdict)
-
-			const unitPrice = facts.productStatus === 'active' ? await takeStock(tx, { skuId: template.skuId, productId: template.productId, quantity }, now) : null
-			if (unitPrice === null) throw new CampaignError('checkout.problem.soldOut', 409)
-			const amounts = campaignOrderAmounts(current.kind, {
-				unitPrice,
-				quantity,
-				groupPrice: current.groupPrice,
-			})
-			const idempotencyKey = campaignOrderKey(current.id)
-			const { orderId, number } = await insertOrderRow(tx, {
-				userId: input.userId,
-				source: 'campaign',
-				sourceRef: current.id,
-				paymentType,
-				logisticsMethod,
-				address,
-				remark,
-				goodsAmount: amounts.goodsAmount,
-				subsidyAmount: amounts.subsidyAmount,
-				payableAmount: amounts.payableAmount,
-				estimatedLogisticsAmount,
-				idempotencyKey,
-				requestHash: createHash('sha256').update(`campaign:${current.id}`).digest('hex'),
-				now,
-			})
-			const status = await openOrder(tx, {
-				orderId,
-				userId: input.userId,
-				paymentType,
-				idempotencyKey,
-				payableAmount: amounts.payableAmount,
-				subsidyAmount: amounts.subsidyAmount,
-				lines: [
-					{
-						productId: template.productId,
-						skuId: template.skuId,
-						quantity,
-						unitPrice,
-						title: detail.title,
-						skuLabel: detail.label,
-						imageKey: detail.imageKey,
-					},
-				],
-				now,
-			})
-			const claimed = claimedCampaign(factsOf(current), orderId, now)
-			await writeFacts(tx, current.id, claimed.facts)
-			await writeEvents(tx, current.id, [claimed.transition], {
-				actorId: input.userId,
-			})
-			return {
-				orderId,
-				number,
-				status,
-				payableAmount: amounts.payableAmount,
-				paymentType,
-				replayed: false,
-			}
-		})
-		await publish(userChannel(input.userId), {
-			kind: 'order.status',
-			orderId: placed.orderId,
-			status: placed.status,
-		}).catch(() => undefined)
-		return placed
-	} catch (error) {
-		if (
-			error instanceof OrderKeyTakenError ||
-			isUniqueViolation(error) ||
-			(error instanceof CampaignError && error.messageId === 'campaign.claim.already')
-		) {
-			// The same campaign claimed twice at once: the other request's order.
-			const [again] = await db.select().from(campaigns).where(eq(campaigns.id, settled.id)).limit(1)
-			const replay = again ? await replayOf(db, input.userId, again) : null
-			if (replay) return replay
-		}
-		throw error
-	}
-}
-
-async function replayOf(db: Db, userId: string, row: CampaignRow): Promise<PlacedCampaignOrder | null> {
-	const [order] = await db
-		.select()
-		.from(orders)
-		.where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, campaignOrderKey(row.id))))
-		.limit(1)
-	if (!order) return null
-	return {
-		orderId: order.id,
-		number: order.number,
-		status: order.status as OrderStatus,
-		payableAmount: order.payableAmount,
-		paymentType: order.paymentType as PaymentType,
-		replayed: true,
-	}
-}
-
-/** The title, "Red / XL" label and picture of a SKU in the buyer's language, as an order line keeps them. */
-async function skuDisplay(db: Db, skuId: string, locale: Locale): Promise<{ title: string; label: string; imageKey: string | null } | null> {
-	const [sku] = await db.select({ productId: skus.productId, imageKey: skus.imageKey }).from(skus).where(eq(skus.id, skuId)).limit(1)
-	if (!sku) return null
-	const [product, labels, [firstImage]] = await Promise.all([
-		getProduct(db, { id: sku.productId, locale }),
-		getSkuLabels(db, [skuId], locale),
-		db
-			.select({ key: productImages.storageKey })
-			.from(productImages)
-			.where(eq(productImages.productId, sku.productId))
-			.orderBy(asc(productImages.sort), asc(productImages.id))
-			.limit(1),
-	])
-	if (!product) return null
-	return {
-		title: product.title,
-		label: labels.get(skuId) ?? '',
-		imageKey: sku.imageKey ?? firstImage?.key ?? null,
-	}
-}
-
-/* ---------------------------------------------------------------------------------------------- */
-/* The claim form's data.                                                                           */
-
-export type ClaimForm = {
-	campaign: CampaignView
-	address: AddressView | null
-	paymentTypes: PaymentType[]
-	/** The unit price the buyer pays (0 for a gift) and what the SKU costs normally. */
-	unitPaid: number
-	unitPrice: number
-}
-
-/** What the claim form shows: the campaign, the chosen (or default) address and the payment types it allows. */
-export async function getClaimForm(
-	db: Db,
-	{
-		userId,
-		campaignId,
-		addressId,
-		locale,
-		now = new Date(),
-	}: {
-		userId: string
-		campaignId: string
-		addressId: string | null
-		locale: Locale
-		now?: Date
-	},
-): Promise<ClaimForm | null> {
-	const campaign = await getOwnCampaign(db, {
-		userId,
-		campaignId,
-		locale,
-		now,
-	})
-	if (!campaign) return null
-	let address: AddressView | null = null
-	if (addressId && isId(addressId)) address = await getAddress(db, userId, addressId, locale).catch(() => null)
-	address ??= await getDefaultAddress(db, userId, locale)
-	const unitPrice = campaign.product?.unitPrice ?? 0
-	const { unitPaid } = campaignOrderAmounts(campaign.kind, {
-		unitPrice,
-		quantity: 1,
-		groupPrice: campaign.groupPrice,
-	})
-	return {
-		campaign,
-		address,
-		paymentTypes: campaign.kind === 'free_gift' ? [] : address ? paymentTypesFor(address.deliveryMode) : [PAYMENT_TYPE.card, PAYMENT_TYPE.bankTransfer],
-		unitPaid,
-		unitPrice,
-	}
-}
-
-/** The unlocked group prices a buyer may still order at (for the trade flow's seam, see the report). */
-export async function unlockedGroupPrice(db: Db, { userId, campaignId, now = new Date() }: { userId: string; campaignId: string; now?: Date }) {
-	const campaign = await getOwnCampaign(db, {
-		userId,
-		campaignId,
-		locale: 'ar',
-		now,
-	})
-	if (!campaign || campaign.kind !== 'group_price' || campaign.status !== 'qualified' || !campaign.product) return null
-	return {
-		skuId: campaign.product.skuId,
-		unitPrice: campaign.groupPrice ?? campaign.product.unitPrice,
-		maxQuantity: campaign.quantity,
+			const verdict = canClaim(factsOf(current), userId)
+			if (!verdict.ok) throw new OrderError(verdict.messageId, verdict.status === 404 ? 409 : verdict.status, 'lines')
+			const agreed = await agreedPricesOf(tx, current)
+			if (!agreed) throw new OrderError('checkout.problem.unavailable', 422, 'lines')
+			locked = current
+			return [agreed]
+		},
+		async settle(tx, { userId, orderId, now }) {
+			if (!locked) throw new Error('campaign agreement settled before it was locked')
+			const claimed = claimedCampaign(factsOf(locked), orderId, now)
+			await writeFacts(tx, locked.id, claimed.facts)
+			await writeEvents(tx, locked.id, [claimed.transition], { actorId: userId })
+		},
 	}
 }

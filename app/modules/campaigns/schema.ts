@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { toAsciiDigits } from '#app/modules/auth/rules.ts'
 
 /** The campaign pages' forms; errors are message ids. Every form works without JavaScript. */
 
@@ -18,34 +17,7 @@ export const CampaignPageActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('dismissAlerts') }),
 ])
 
-/** Typed digits (Arabic-Indic too) as a whole number; anything else is 0, which the rules refuse. */
-const quantity = z
-	.string()
-	.trim()
-	.max(9)
-	.transform((value) => {
-		const digits = toAsciiDigits(value)
-		return /^\d{1,6}$/.test(digits) ? Number(digits) : 0
-	})
-
-/** Claiming a won gift (or ordering at an unlocked group price): delivery rules as for any order. */
-export const ClaimSchema = z.object({
-	intent: z.literal('claim'),
-	campaignId: id,
-	addressId: z
-		.string()
-		.trim()
-		.max(64)
-		.optional()
-		.transform((value) => value || null),
-	logisticsMethod: z.enum(['sea', 'air'], { error: 'checkout.error.logistics' }).optional(),
-	paymentType: z.coerce.number().int().optional(),
-	quantity: quantity.optional(),
-	remark: z.string().max(400).optional(),
-})
-
-/** `?claim=<campaignId>&addressId=…` on my prizes. */
+/** `?claim=<campaignId>` on my prizes: the claim link before claims went through the trade flow. */
 export const ClaimQuerySchema = z.object({
-	claim: z.string().trim().max(64).optional().catch(undefined),
-	addressId: z.string().trim().max(64).optional().catch(undefined),
+	claim: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined),
 })

@@ -14,6 +14,7 @@ import {
 	productImages,
 	type ProductParameter,
 	products,
+	type ProductStatus,
 	productTexts,
 	skuAttributes,
 	skus,
@@ -247,7 +248,7 @@ export type ProductImage = { id: string; url: string; width: number | null; heig
 export type ProductDetails = {
 	id: string
 	code: string
-	status: 'draft' | 'active' | 'archived'
+	status: ProductStatus
 	category: { id: string; name: string }
 	title: string
 	description: string

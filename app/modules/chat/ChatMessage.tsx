@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon, Price } from '#design-system'
 import { baghdadDay, dayBefore, middayOf } from '#app/modules/history/baghdad-day.ts'
 import { inquiryDetailsPath } from '#app/modules/inquiries/paths.ts'
+import { QuoteCard } from '#app/modules/quotes/QuoteCard.tsx'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './Chat.css.ts'
 import { type ChatCardView, type ChatImageView, type ChatMessageView } from './chat-view.ts'
@@ -78,7 +79,7 @@ export function ChatMessageBubble({
 					<ChatPicture key={image.url} image={image} own={own} />
 				))}
 				{message.voice ? <audio controls preload="none" src={message.voice.url} /> : null}
-				{message.card ? <ChatCard card={message.card} /> : null}
+				{message.card ? <ChatCard card={message.card} own={own} /> : null}
 				<MessageText text={message.body} />
 			</div>
 			<MessageMeta createdAt={createdAt} status={status} error={error} onRetry={onRetry} onRemove={onRemove} />
@@ -164,7 +165,8 @@ function MessageMeta({
 	)
 }
 
-function ChatCard({ card }: { card: ChatCardView }) {
+/** `own`: the reader wrote it (staff reading their quote); the buyer reading a quote gets its buttons. */
+function ChatCard({ card, own }: { card: ChatCardView; own: boolean }) {
 	switch (card.type) {
 		case 'product': {
 			const product = card.product
@@ -220,7 +222,7 @@ function ChatCard({ card }: { card: ChatCardView }) {
 			)
 		}
 		case 'quote':
-			return <CardLabel messageId="chat.card.quote" />
+			return card.quote ? <QuoteCard quote={card.quote} actions={!own} /> : <CardLabel messageId="chat.card.gone" />
 		case 'order':
 			return <CardLabel messageId="chat.card.order" />
 		default:

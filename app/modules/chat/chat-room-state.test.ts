@@ -51,3 +51,11 @@ test('a pending message leaves the outbox once the server has it, however it arr
 	expect(caughtUp.outbox).toEqual([])
 	expect(caughtUp.unseen).toBe(0)
 })
+
+test('a card that changed (a quote withdrawn) replaces the message shown, in place; unknown messages are not added', () => {
+	const state = start()
+	const withdrawn = message(11, { body: 'changed' })
+	const refreshed = chatRoomReducer(state, { type: 'refresh', messages: [withdrawn, message(99)] })
+	expect(refreshed.messages.map((shown) => shown.body)).toEqual(['message 10', 'changed'])
+	expect(chatRoomReducer(state, { type: 'refresh', messages: [message(99)] })).toBe(state)
+})

@@ -36,6 +36,8 @@ export type ChatRoomAction =
 	| { type: 'sent'; clientId: string; message: ChatMessageView }
 	| { type: 'removeOutboxItem'; clientId: string }
 	| { type: 'seen' }
+	/** Messages already shown, read again because their card changed (a quote accepted or withdrawn). */
+	| { type: 'refresh'; messages: ChatMessageView[] }
 
 export function initChatRoomState({
 	userId,
@@ -73,6 +75,11 @@ function withoutStored(outbox: OutboxItem[], messages: readonly ChatMessageView[
 
 export function chatRoomReducer(state: ChatRoomState, action: ChatRoomAction): ChatRoomState {
 	switch (action.type) {
+		case 'refresh': {
+			const fresh = new Map(action.messages.map((message) => [message.id, message]))
+			if (!state.messages.some((message) => fresh.has(message.id))) return state
+			return { ...state, messages: state.messages.map((message) => fresh.get(message.id) ?? message) }
+		}
 		case 'merge': {
 			const known = new Set(state.messages.map((message) => message.id))
 			const lastSeq = state.messages.at(-1)?.seq ?? 0

@@ -1,4 +1,5 @@
 import { type ChatMessageKind, type ChatSide, type ConversationStatus, type InquiryStatus } from '#app/db/schema/chat.ts'
+import { type QuoteCardView } from '#app/modules/quotes/quote-view.ts'
 import { CHAT_FILE_PATH } from './schema.ts'
 
 /**
@@ -32,7 +33,7 @@ export type InquiryCardView = {
 export type ChatCardView =
 	| { type: 'product'; productId: string; product: ProductCardView | null }
 	| { type: 'inquiry'; inquiryId: string; inquiry: InquiryCardView | null }
-	| { type: 'quote'; quoteId: string }
+	| { type: 'quote'; quoteId: string; quote: QuoteCardView | null }
 	| { type: 'order'; orderId: string }
 	| { type: 'campaign'; campaignId: string }
 	| { type: 'system'; event: string }

@@ -12,8 +12,11 @@ import {
 	inquiryImages,
 } from '#app/db/schema/chat.ts'
 import { products } from '#app/db/schema/catalog.ts'
+import { quotes } from '#app/db/schema/quotes.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { getProductSummaries } from '#app/modules/favorites/product-summaries.server.ts'
+import { getQuoteCards } from '#app/modules/quotes/quote-cards.server.ts'
+import { type QuoteCardView } from '#app/modules/quotes/quote-view.ts'
 import { type ChannelKind, type RealtimeUser } from '#app/realtime/channel-kinds.server.ts'
 import { type RealtimeEvent, STAFF_CHANNEL, userChannel } from '#app/realtime/channels.ts'
 import { publish as realtimePublish } from '#app/realtime/realtime.server.ts'
@@ -61,6 +64,7 @@ export type ChatDeps = { publish?: ChatPublish }
 
 type ConversationRow = typeof conversations.$inferSelect
 type MessageRow = typeof chatMessages.$inferSelect
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 function toConversationView(row: ConversationRow): ConversationView {
 	return {
@@ -163,76 +167,88 @@ export type SendMessageResult = {
  * for what the sender can fix (empty, too long, a file that is not theirs, a card pointing at nothing).
  */
 export async function sendMessage(db: Db, input: SendMessageInput, { publish = realtimePublish }: ChatDeps = {}): Promise<SendMessageResult> {
-	const body = (input.body ?? '').replace(/\r\n?/g, '\n').trim()
-	checkMessageShape(input, body)
-
+	// Refused before a buyer's first message makes their conversation (writeMessage checks again).
+	checkMessageShape(input, (input.body ?? '').replace(/\r\n?/g, '\n').trim())
 	const conversationId =
 		input.side === 'buyer' ? (await getOrCreateConversation(db, requireUserId(input))).id : (input.conversationId ?? '')
 	if (!conversationId) throw new ChatNotFoundError()
-
-	const outcome = await db.transaction(async (tx) => {
-		// The lock orders this conversation's sends (see the note at the top).
-		const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update')
-		if (!conversation) throw new ChatNotFoundError()
-		if (input.side === 'buyer' && conversation.buyerId !== input.userId) throw new ChatNotFoundError()
-
-		if (input.userId) {
-			const [existing] = await tx
-				.select()
-				.from(chatMessages)
-				.where(and(eq(chatMessages.senderId, input.userId), eq(chatMessages.clientId, input.clientId)))
-				.limit(1)
-			if (existing) {
-				if (existing.conversationId !== conversationId) throw new ChatError('error.http.400', 409)
-				return { row: existing, buyerId: conversation.buyerId, duplicate: true }
-			}
-		}
-
-		const attachments = await resolveAttachments(tx, input, conversationId)
-		await checkPayload(tx, input, conversation.buyerId)
-
-		const [row] = await tx
-			.insert(chatMessages)
-			.values({
-				conversationId,
-				senderId: input.userId,
-				side: input.side,
-				clientId: input.clientId,
-				kind: input.kind,
-				body,
-				attachments,
-				payload: input.payload ?? null,
-			})
-			.returning()
-		if (!row) throw new Error('message was not stored')
-
-		// The sender has read everything up to their own message; the other side has one more unread.
-		const update =
-			input.side === 'staff'
-				? { buyerUnread: sql`${conversations.buyerUnread} + 1`, staffUnread: 0, staffLastReadSeq: row.seq }
-				: input.side === 'buyer'
-					? { staffUnread: sql`${conversations.staffUnread} + 1`, buyerUnread: 0, buyerLastReadSeq: row.seq }
-					: { buyerUnread: sql`${conversations.buyerUnread} + 1` }
-		await tx
-			.update(conversations)
-			.set({
-				...update,
-				lastMessageSeq: row.seq,
-				lastMessageAt: row.createdAt,
-				// A buyer writing again reopens a closed conversation.
-				...(input.side === 'buyer' ? { status: 'open' as const, closedAt: null } : {}),
-			})
-			.where(eq(conversations.id, conversationId))
-		return { row, buyerId: conversation.buyerId, duplicate: false }
-	})
-
-	if (!outcome.duplicate) {
-		const event = { kind: 'chat.message', conversationId, messageId: outcome.row.id, seq: outcome.row.seq, side: outcome.row.side }
-		await Promise.all([publish(userChannel(outcome.buyerId), event), publish(STAFF_CHANNEL, event)])
-	}
+	const outcome = await db.transaction((tx) => writeMessage(tx, { ...input, conversationId }))
+	if (!outcome.duplicate) await announceMessage(outcome, { publish })
 	const [message] = await toMessageViews(db, [outcome.row], input.locale ?? 'ar')
 	if (!message) throw new Error('message view missing')
 	return { message, duplicate: outcome.duplicate }
+}
+
+export type WrittenMessage = { row: MessageRow; buyerId: string; duplicate: boolean }
+
+/**
+ * sendMessage's writing half, inside the caller's transaction, for commands that store something and its card in
+ * one commit (a quote and its message): checks the message, locks the conversation, stores the message (once
+ * per sender and client id) and counts it unread for the other side. Call announceMessage after the commit.
+ */
+export async function writeMessage(tx: Tx, input: SendMessageInput & { conversationId: string }): Promise<WrittenMessage> {
+	const body = (input.body ?? '').replace(/\r\n?/g, '\n').trim()
+	checkMessageShape(input, body)
+	const conversationId = input.conversationId
+	// The lock orders this conversation's sends (see the note at the top).
+	const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update')
+	if (!conversation) throw new ChatNotFoundError()
+	if (input.side === 'buyer' && conversation.buyerId !== input.userId) throw new ChatNotFoundError()
+
+	if (input.userId) {
+		const [existing] = await tx
+			.select()
+			.from(chatMessages)
+			.where(and(eq(chatMessages.senderId, input.userId), eq(chatMessages.clientId, input.clientId)))
+			.limit(1)
+		if (existing) {
+			if (existing.conversationId !== conversationId) throw new ChatError('error.http.400', 409)
+			return { row: existing, buyerId: conversation.buyerId, duplicate: true }
+		}
+	}
+
+	const attachments = await resolveAttachments(tx, input, conversationId)
+	await checkPayload(tx, input, conversation.buyerId)
+
+	const [row] = await tx
+		.insert(chatMessages)
+		.values({
+			conversationId,
+			senderId: input.userId,
+			side: input.side,
+			clientId: input.clientId,
+			kind: input.kind,
+			body,
+			attachments,
+			payload: input.payload ?? null,
+		})
+		.returning()
+	if (!row) throw new Error('message was not stored')
+
+	// The sender has read everything up to their own message; the other side has one more unread.
+	const update =
+		input.side === 'staff'
+			? { buyerUnread: sql`${conversations.buyerUnread} + 1`, staffUnread: 0, staffLastReadSeq: row.seq }
+			: input.side === 'buyer'
+				? { staffUnread: sql`${conversations.staffUnread} + 1`, buyerUnread: 0, buyerLastReadSeq: row.seq }
+				: { buyerUnread: sql`${conversations.buyerUnread} + 1` }
+	await tx
+		.update(conversations)
+		.set({
+			...update,
+			lastMessageSeq: row.seq,
+			lastMessageAt: row.createdAt,
+			// A buyer writing again reopens a closed conversation.
+			...(input.side === 'buyer' ? { status: 'open' as const, closedAt: null } : {}),
+		})
+		.where(eq(conversations.id, conversationId))
+	return { row, buyerId: conversation.buyerId, duplicate: false }
+}
+
+/** After the commit: tells the buyer's channel and the staff channel that a message is there. */
+export async function announceMessage({ row, buyerId }: WrittenMessage, { publish = realtimePublish }: ChatDeps = {}) {
+	const event = { kind: 'chat.message', conversationId: row.conversationId, messageId: row.id, seq: row.seq, side: row.side }
+	await Promise.all([publish(userChannel(buyerId), event), publish(STAFF_CHANNEL, event)])
 }
 
 function requireUserId(input: SendMessageInput): string {
@@ -263,7 +279,6 @@ function checkMessageShape(input: SendMessageInput, body: string) {
 	}
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** The sender's own uploads into this conversation, with their sizes; anything else is refused. */
 async function resolveAttachments(tx: Tx, input: SendMessageInput, conversationId: string): Promise<ChatAttachment[]> {
@@ -313,6 +328,14 @@ async function checkPayload(tx: Tx, input: SendMessageInput, buyerId: string) {
 			.limit(1)
 		if (!inquiry) throw new ChatNotFoundError()
 	}
+	if ('quoteId' in payload) {
+		const [quote] = await tx
+			.select({ id: quotes.id })
+			.from(quotes)
+			.where(and(eq(quotes.id, payload.quoteId), eq(quotes.buyerId, buyerId)))
+			.limit(1)
+		if (!quote) throw new ChatNotFoundError()
+	}
 }
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -361,13 +384,16 @@ export async function listMessages(db: Db, { conversationId, before, after, limi
 export async function toMessageViews(db: Db, rows: readonly MessageRow[], locale: Locale): Promise<ChatMessageView[]> {
 	const productIds = new Set<string>()
 	const inquiryIds = new Set<string>()
+	const quoteIds = new Set<string>()
 	for (const row of rows) {
 		if (row.payload && 'productId' in row.payload) productIds.add(row.payload.productId)
 		if (row.payload && 'inquiryId' in row.payload) inquiryIds.add(row.payload.inquiryId)
+		if (row.payload && 'quoteId' in row.payload) quoteIds.add(row.payload.quoteId)
 	}
-	const [products, inquiryCards] = await Promise.all([
+	const [products, inquiryCards, quoteCards] = await Promise.all([
 		productIds.size ? getProductSummaries(db, { ids: [...productIds], locale }) : Promise.resolve([]),
 		inquiryIds.size ? getInquiryCards(db, [...inquiryIds]) : Promise.resolve(new Map<string, InquiryCardView>()),
+		quoteIds.size ? getQuoteCards(db, [...quoteIds], locale) : Promise.resolve(new Map<string, QuoteCardView>()),
 	])
 	const productsById = new Map(products.map((product) => [product.id, product]))
 	return rows.map((row) => {
@@ -392,7 +418,7 @@ export async function toMessageViews(db: Db, rows: readonly MessageRow[], locale
 				}
 			} else if ('inquiryId' in payload) {
 				card = { type: 'inquiry', inquiryId: payload.inquiryId, inquiry: inquiryCards.get(payload.inquiryId) ?? null }
-			} else if ('quoteId' in payload) card = { type: 'quote', quoteId: payload.quoteId }
+			} else if ('quoteId' in payload) card = { type: 'quote', quoteId: payload.quoteId, quote: quoteCards.get(payload.quoteId) ?? null }
 			else if ('orderId' in payload) card = { type: 'order', orderId: payload.orderId }
 			else if ('campaignId' in payload) card = { type: 'campaign', campaignId: payload.campaignId }
 			else if ('event' in payload) card = { type: 'system', event: payload.event }

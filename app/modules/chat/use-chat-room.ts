@@ -236,6 +236,11 @@ export function useChatRoom(data: ChatRoomData) {
 			if (event.conversationId !== data.conversationId) return
 			if (event.kind === 'chat.message') {
 				if (typeof event.seq !== 'number' || event.seq > (stateRef.current.messages.at(-1)?.seq ?? 0)) void catchUp()
+			} else if (event.kind === 'quote.status') {
+				// A quote card changed (withdrawn by support, accepted in another tab): read the latest page again.
+				void getJson<ChatPage>(`${CHAT_MESSAGES_PATH}?limit=${CHAT_MAX_PAGE_SIZE}`).then((result) => {
+					if (result.ok) dispatch({ type: 'refresh', messages: result.body.messages })
+				})
 			} else if (event.kind === 'chat.read' && event.side === 'staff' && typeof event.seq === 'number') {
 				dispatch({ type: 'read', staffLastReadSeq: event.seq })
 			} else if (event.kind === 'chat.typing' && event.side === 'staff') {

@@ -11,6 +11,8 @@ export function PriceBreakdown({
 	goodsAmount,
 	pieces,
 	discountAmount,
+	subsidyAmount = 0,
+	couponsApply = true,
 	payableAmount,
 	estimatedLogisticsAmount,
 	logisticsChosen,
@@ -18,6 +20,10 @@ export function PriceBreakdown({
 	goodsAmount: number
 	pieces: number
 	discountAmount: number
+	/** What a campaign pays of the goods (a gift, a group rate). */
+	subsidyAmount?: number
+	/** false at an agreed price (a quote, a prize): no coupon row. */
+	couponsApply?: boolean
 	payableAmount: number
 	estimatedLogisticsAmount: number
 	logisticsChosen: boolean
@@ -34,16 +40,30 @@ export function PriceBreakdown({
 				<dd className={styles.breakdownValue}>
 					<Price amount={goodsAmount} size="small" tone="neutral" />
 				</dd>
-				<dt className={styles.breakdownName}>
-					<FormattedMessage id="checkout.summary.discount" />
-				</dt>
-				<dd className={styles.breakdownValue}>
-					{discountAmount > 0 ? (
-						<FormattedMessage id="checkout.summary.discountValue" values={{ amount: <Price amount={discountAmount} size="small" /> }} />
-					) : (
-						<Price amount={0} size="small" tone="muted" />
-					)}
-				</dd>
+				{couponsApply ? (
+					<>
+						<dt className={styles.breakdownName}>
+							<FormattedMessage id="checkout.summary.discount" />
+						</dt>
+						<dd className={styles.breakdownValue}>
+							{discountAmount > 0 ? (
+								<FormattedMessage id="checkout.summary.discountValue" values={{ amount: <Price amount={discountAmount} size="small" /> }} />
+							) : (
+								<Price amount={0} size="small" tone="muted" />
+							)}
+						</dd>
+					</>
+				) : null}
+				{subsidyAmount > 0 ? (
+					<>
+						<dt className={styles.breakdownName}>
+							<FormattedMessage id="checkout.summary.subsidy" />
+						</dt>
+						<dd className={styles.breakdownValue}>
+							<FormattedMessage id="checkout.summary.discountValue" values={{ amount: <Price amount={subsidyAmount} size="small" /> }} />
+						</dd>
+					</>
+				) : null}
 				<dt className={cx(styles.breakdownName, styles.breakdownTotal)}>
 					<FormattedMessage id="checkout.summary.payNow" />
 				</dt>

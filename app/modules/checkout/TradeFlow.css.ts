@@ -227,3 +227,16 @@ export const barNotice = style({
 })
 
 export const noscriptBar = style({ display: 'flex', justifyContent: 'center', padding: vars.space.medium })
+
+/** "These prices come from your quote / your prize". */
+export const originNotice = style({
+	display: 'flex',
+	alignItems: 'flex-start',
+	gap: vars.space.xsmall,
+	margin: 0,
+	padding: vars.space.medium,
+	borderRadius: vars.radius.large,
+	background: vars.color.brandSoft,
+	color: vars.color.textStrong,
+	fontSize: vars.font.size.small,
+})

@@ -3,8 +3,19 @@ import { type Locale } from '#app/i18n/locales.ts'
 import { type AddressCardData } from '#app/modules/addresses/AddressCard.tsx'
 import { type CartMessage } from '#app/modules/cart/cart.ts'
 import { transitDays } from '#app/modules/logistics/freight.ts'
-import { type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
-import { type CheckoutLineView, OrderError, type PlacedOrder, placeOrder, priceCheckout } from '#app/modules/orders/orders.server.ts'
+import { campaignCheckout } from '#app/modules/campaigns/campaigns.server.ts'
+import { type CampaignKind } from '#app/db/schema/campaigns.ts'
+import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
+import {
+	type AgreedPrice,
+	type CheckoutLineView,
+	OrderError,
+	orderPlacedWithKey,
+	type PlacedOrder,
+	placeOrder,
+	priceCheckout,
+	type PriceAgreement,
+} from '#app/modules/orders/orders.server.ts'
 import { orderDetailsPath, paymentPath } from '#app/modules/orders/ui/order-links.ts'
 import { quoteCheckoutLines } from './quote-lines.server.ts'
 import {
@@ -71,9 +82,18 @@ export type TradeFlowCoupon = {
 	reasonId: string | null
 }
 
+/** Where agreed prices come from, as the page names them. */
+export type TradeFlowOrigin =
+	| { type: 'quote'; quoteId: string; validUntil: Date }
+	| { type: 'campaign'; campaignId: string; kind: CampaignKind; claimDeadline: Date | null }
+
 export type TradeFlowView = {
 	lines: TradeFlowLine[]
+	/** An accepted quote or a won campaign whose prices these are; null for catalogue prices. */
+	origin: TradeFlowOrigin | null
 	goodsAmount: number
+	/** What a campaign pays of the goods. */
+	subsidyAmount: number
 	pieces: number
 	discountAmount: number
 	payableAmount: number
@@ -98,25 +118,59 @@ function problemOf(line: CheckoutLineView): CartMessage | null {
 			return { id: 'product.quantity.belowMinimum', values: { minimum: line.minOrderQty } }
 		case 'checkout.problem.overStock':
 			return { id: 'product.quantity.aboveStock', values: { stock: line.stock } }
+		case 'checkout.problem.aboveAgreed':
+			return { id: 'checkout.problem.aboveAgreed', values: { maximum: line.stock } }
 		default:
 			return { id: line.problemId }
 	}
 }
 
+type Agreed = { lines: RequestedLine[]; agreedPrices: readonly AgreedPrice[]; agreement: PriceAgreement; origin: TradeFlowOrigin }
+
 /**
- * The trade flow for `state` (daftOrder get / createRealOrderPre). Null for a quote that cannot be ordered
- * (the route answers 404). Without an address in the state the buyer's default one is used.
+ * The lines and agreed prices of an accepted quote or a won campaign (the quantities the address asks for, within
+ * the agreement's); undefined for catalogue sources; null when there is no such quote or campaign to order now.
+ */
+async function agreedLines(
+	db: Db,
+	{ userId, state, now }: { userId: string; state: TradeFlowState; now?: Date },
+): Promise<Agreed | { unavailableId: string } | null | undefined> {
+	if (state.source === 'quote') {
+		const quote = state.quoteId ? await quoteCheckoutLines(db, { userId, quoteId: state.quoteId, requested: state.lines, now }) : null
+		if (!quote) return null
+		return { ...quote, origin: { type: 'quote', quoteId: quote.quoteId, validUntil: quote.validUntil } }
+	}
+	if (state.source === 'campaign') {
+		const campaign = state.campaignId ? await campaignCheckout(db, { userId, campaignId: state.campaignId, now }) : null
+		if (!campaign) return null
+		if (campaign.refusedId !== null) return { unavailableId: campaign.refusedId }
+		const lines = campaign.agreedPrices.map((agreed) => {
+			const asked = state.lines.find((line) => line.skuId === agreed.skuId)
+			// A gift is its own quantity; a group price starts at one.
+			return asked && agreed.minQuantity !== agreed.maxQuantity ? asked : { skuId: agreed.skuId, quantity: agreed.minQuantity, typed: String(agreed.minQuantity) }
+		})
+		return {
+			lines,
+			agreedPrices: campaign.agreedPrices,
+			agreement: campaign.agreement,
+			origin: { type: 'campaign', campaignId: campaign.campaignId, kind: campaign.kind, claimDeadline: campaign.claimDeadline },
+		}
+	}
+	return undefined
+}
+
+/**
+ * The trade flow for `state` (daftOrder get / createRealOrderPre). Null for a quote or campaign that cannot be
+ * ordered (the route answers 404). Without an address in the state the buyer's default one is used.
  */
 export async function previewTradeFlow(
 	db: Db,
 	{ userId, locale, state, now }: { userId: string; locale: Locale; state: TradeFlowState; now?: Date },
 ): Promise<TradeFlowView | null> {
-	let requested: RequestedLine[] = state.lines
-	if (state.source === 'quote') {
-		const quote = state.quoteId ? await quoteCheckoutLines(db, { userId, quoteId: state.quoteId, now }) : null
-		if (!quote) return null
-		requested = quote.lines.map(({ skuId, quantity }) => ({ skuId, quantity, typed: String(quantity) }))
-	}
+	const found = await agreedLines(db, { userId, state, now })
+	if (found === null || (found && 'unavailableId' in found)) return null
+	const agreed = found
+	const requested: RequestedLine[] = agreed?.lines ?? state.lines
 	const quote = await priceCheckout(db, {
 		userId,
 		lines: requested.map(({ skuId, quantity }) => ({ skuId, quantity })),
@@ -124,11 +178,14 @@ export async function previewTradeFlow(
 		// Priced by sea until the buyer chooses; the estimate is shown only for a chosen method.
 		logisticsMethod: state.logisticsMethod ?? 'sea',
 		userCouponId: state.userCouponId === COUPON_NONE ? null : state.userCouponId,
+		agreedPrices: agreed?.agreedPrices ?? null,
 		locale,
 		now,
 	})
 	const address = quote.address
 	return {
+		origin: agreed?.origin ?? null,
+		subsidyAmount: quote.subsidyAmount,
 		lines: quote.lines.map((line) => {
 			const { imageKey: _imageKey, problemId: _problemId, ...shown } = line
 			return {
@@ -189,9 +246,9 @@ function refuse(state: TradeFlowState, errors: CheckoutErrors, lineErrors: Recor
 	return { ok: false, status, errors, lineErrors, messageId: (first && errors[first]) ?? 'error.http.422', state }
 }
 
-/** Where the buyer goes once the order exists. */
-export function afterPlacing(order: Pick<PlacedOrder, 'orderId' | 'paymentType'>): { redirectTo: string; toastId: string | null } {
-	return paysOnHandover(order.paymentType as PaymentType)
+/** Where the buyer goes once the order exists: to pay, or — cash later, or nothing to pay — to the order. */
+export function afterPlacing(order: Pick<PlacedOrder, 'orderId' | 'paymentType' | 'payableAmount'>): { redirectTo: string; toastId: string | null } {
+	return paysOnHandover(order.paymentType as PaymentType) || order.payableAmount === 0
 		? { redirectTo: orderDetailsPath(order.orderId), toastId: 'checkout.placed' }
 		: { redirectTo: paymentPath(order.orderId, 'goods'), toastId: null }
 }
@@ -209,11 +266,19 @@ export async function submitCheckout(
 	const errors: CheckoutErrors = {}
 	const lineErrors: Record<string, string> = {}
 	let lines = state.lines.map(({ skuId, quantity }) => ({ skuId, quantity }))
-	if (state.source === 'quote') {
-		const quote = state.quoteId ? await quoteCheckoutLines(db, { userId, quoteId: state.quoteId, now }) : null
-		if (quote) lines = quote.lines.map(({ skuId, quantity }) => ({ skuId, quantity }))
-		else errors.lines = 'checkout.quote.unavailable'
+	const found = await agreedLines(db, { userId, state, now })
+	if (found === null || (found && 'unavailableId' in found)) {
+		// This very page already ordered it (a form sent twice): that order.
+		const earlier = await orderPlacedWithKey(db, { userId, idempotencyKey })
+		if (earlier) return { ok: true, order: earlier, ...afterPlacing(earlier) }
 	}
+	const agreed = found && !('unavailableId' in found) ? found : undefined
+	if (agreed) lines = agreed.lines.map(({ skuId, quantity }) => ({ skuId, quantity }))
+	else if (found === null) errors.lines = state.source === 'campaign' ? 'checkout.campaign.unavailable' : 'checkout.quote.unavailable'
+	else if (found && 'unavailableId' in found) errors.lines = found.unavailableId
+	// A free gift has nothing to pay: no payment method to choose (a zero payable counts as paid when placed).
+	const nothingToPay = agreed?.agreedPrices.every((price) => price.unitPrice === 0) ?? false
+	if (nothingToPay) state.paymentType = PAYMENT_TYPE.card
 	if (lines.length === 0) errors.lines ??= 'checkout.error.noItems'
 	for (const line of lines) {
 		if (line.quantity > 0) continue
@@ -227,7 +292,7 @@ export async function submitCheckout(
 	if (Object.keys(errors).length > 0 || !state.logisticsMethod) return refuse(state, errors, lineErrors)
 
 	// "The best one" was preselected when the page was drawn; a form that still says 'auto' gets it now.
-	let userCouponId: string | null = state.userCouponId === COUPON_NONE ? null : state.userCouponId
+	let userCouponId: string | null = state.userCouponId === COUPON_NONE || agreed ? null : state.userCouponId
 	if (userCouponId === COUPON_AUTO) {
 		const preview = await priceCheckout(db, { userId, lines, addressId: state.addressId, logisticsMethod: state.logisticsMethod, userCouponId: 'auto', locale, now })
 		userCouponId = preview.userCouponId
@@ -238,7 +303,8 @@ export async function submitCheckout(
 			userId,
 			idempotencyKey,
 			source: state.source,
-			sourceRef: state.source === 'quote' ? state.quoteId : null,
+			sourceRef: agreed?.agreement.sourceRef ?? null,
+			agreement: agreed?.agreement ?? null,
 			lines,
 			addressId: state.addressId,
 			logisticsMethod: state.logisticsMethod,

@@ -1,19 +1,31 @@
 import { type Db } from '#app/db/client.server.ts'
+import { type AgreedPrice, type PriceAgreement } from '#app/modules/orders/orders.server.ts'
+import { quoteCheckout } from '#app/modules/quotes/quotes.server.ts'
+import { type RequestedLine } from './trade-flow-url.ts'
 
 /**
- * SEAM — not wired yet. An accepted quote (issue 5: staff answer a sourcing inquiry in the chat with a price)
- * becomes the trade flow's lines at the quote's prices: `/pages/trade_flow/index?source=quote&quoteId=…`.
- *
- * The chat work owns quotes; when they land, this function reads the buyer's accepted, unexpired quote and
- * returns its lines. Two things are still needed then, outside this module: priceCheckout must price these
- * lines at `unitPrice` (not today's SKU price), and placeOrder must accept the same prices (with `source:
- * 'quote'`, `sourceRef: quoteId`) and check them against the quote inside its transaction.
- *
- * Until then every quote is "not found": the trade flow answers 404, as for an unknown quote.
+ * An accepted quote (issue 5: an agent's price in the chat) as the trade flow's lines:
+ * `/pages/trade_flow/index?source=quote&quoteId=…`. The quote's SKU at the quote's price, from its minimum quantity
+ * up (the buyer may order more; the address's `qty` says how many), and the agreement placeOrder re-checks inside
+ * its transaction. Null when the buyer has no such accepted, unexpired quote: the page answers 404.
  */
-export type QuoteLine = { skuId: string; quantity: number; unitPrice: number }
-export type QuoteCheckout = { quoteId: string; lines: QuoteLine[]; validUntil: Date }
+export type QuoteCheckout = {
+	quoteId: string
+	lines: RequestedLine[]
+	agreedPrices: readonly AgreedPrice[]
+	agreement: PriceAgreement
+	validUntil: Date
+}
 
-export async function quoteCheckoutLines(_db: Db, _input: { userId: string; quoteId: string; now?: Date }): Promise<QuoteCheckout | null> {
-	return null
+export async function quoteCheckoutLines(
+	db: Db,
+	{ userId, quoteId, requested = [], now }: { userId: string; quoteId: string; requested?: readonly RequestedLine[]; now?: Date },
+): Promise<QuoteCheckout | null> {
+	const quote = await quoteCheckout(db, { userId, quoteId, now })
+	if (!quote) return null
+	const lines = quote.agreedPrices.map((agreed) => {
+		const asked = requested.find((line) => line.skuId === agreed.skuId)
+		return asked ?? { skuId: agreed.skuId, quantity: agreed.minQuantity, typed: String(agreed.minQuantity) }
+	})
+	return { quoteId: quote.quoteId, lines, agreedPrices: quote.agreedPrices, agreement: quote.agreement, validUntil: quote.validUntil }
 }

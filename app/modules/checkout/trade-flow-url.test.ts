@@ -21,6 +21,7 @@ test('every choice survives the round trip through the address', () => {
 	expect(state).toEqual({
 		source: 'cart',
 		quoteId: null,
+		campaignId: null,
 		lines: [
 			{ skuId: SKU_A, quantity: 2, typed: '2' },
 			{ skuId: SKU_B, quantity: 5, typed: '5' },

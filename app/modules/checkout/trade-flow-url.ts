@@ -14,7 +14,8 @@ import { isPaymentType, type PaymentType } from '#app/modules/orders/order-statu
 
 export const TRADE_FLOW_PATH = '/pages/trade_flow/index'
 
-export const CHECKOUT_SOURCES = ['buy_now', 'cart', 'quote'] as const
+/** Where the lines come from: "buy now", the cart, an accepted quote (`quoteId`) or a won campaign (`campaignId`). */
+export const CHECKOUT_SOURCES = ['buy_now', 'cart', 'quote', 'campaign'] as const
 export type CheckoutSource = (typeof CHECKOUT_SOURCES)[number]
 
 /** At most this many lines in one order (orders.server.ts MAX_CHECKOUT_LINES; the cart holds as many). */
@@ -34,6 +35,7 @@ export type RequestedLine = { skuId: string; quantity: number; typed: string }
 export type TradeFlowState = {
 	source: CheckoutSource
 	quoteId: string | null
+	campaignId: string | null
 	lines: RequestedLine[]
 	addressId: string | null
 	/** 'auto' (the best, also when absent), 'none', or a user coupon id. */
@@ -88,6 +90,7 @@ export function readTradeFlowParams(params: URLSearchParams): { state: TradeFlow
 	const state: TradeFlowState = {
 		source,
 		quoteId: source === 'quote' ? id(params.get('quoteId')) : null,
+		campaignId: source === 'campaign' ? id(params.get('campaignId')) : null,
 		lines,
 		addressId: id(params.get('addressId')),
 		userCouponId: coupon === COUPON_NONE ? COUPON_NONE : (id(coupon) ?? COUPON_AUTO),
@@ -106,6 +109,7 @@ export function tradeFlowSearch(state: TradeFlowState): URLSearchParams {
 	const params = new URLSearchParams()
 	params.set('source', state.source)
 	if (state.quoteId) params.set('quoteId', state.quoteId)
+	if (state.campaignId) params.set('campaignId', state.campaignId)
 	for (const line of state.lines) {
 		params.append('skuId', line.skuId)
 		params.append('qty', line.typed)
@@ -131,11 +135,16 @@ export function withQuantity(state: TradeFlowState, skuId: string, typed: string
 	}
 }
 
-/** Where "buy now" and the cart's "check out" go: a fresh trade flow for these lines. */
-export function checkoutUrl(source: CheckoutSource, lines: ReadonlyArray<{ skuId: string; quantity: number }>, extra: { quoteId?: string } = {}): string {
+/** Where "buy now", the cart's "check out", an accepted quote and a won campaign go: a fresh trade flow for these lines. */
+export function checkoutUrl(
+	source: CheckoutSource,
+	lines: ReadonlyArray<{ skuId: string; quantity: number }>,
+	extra: { quoteId?: string; campaignId?: string } = {},
+): string {
 	return tradeFlowUrl({
 		source,
 		quoteId: extra.quoteId ?? null,
+		campaignId: extra.campaignId ?? null,
 		lines: lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity, typed: String(line.quantity) })),
 		addressId: null,
 		userCouponId: COUPON_AUTO,

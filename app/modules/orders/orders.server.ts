@@ -91,6 +91,39 @@ export class OrderNotFoundError extends OrderError {
 
 export type CheckoutLine = { skuId: string; quantity: number }
 
+/**
+ * A price agreed for one SKU instead of the catalogue's: an agent's quote, a campaign's unlocked group rate or
+ * free gift. The one seam through which the trade flow orders at a negotiated price (decision 014).
+ */
+export type AgreedPrice = {
+	skuId: string
+	/** What the buyer pays per unit (IQD; 0 for a gift). */
+	unitPrice: number
+	/** The agreement's quantities: a quote's minimum, a campaign's 1 … its quantity. */
+	minQuantity: number
+	maxQuantity: number | null
+	/**
+	 * false (a quote): the agreed price is the line's price. true (a campaign): the line keeps the SKU's own price
+	 * and the shop pays the difference, recorded as the order's subsidy.
+	 */
+	subsidized: boolean
+	/** The agreement's own sea-freight estimate per unit (a quote's), instead of the one from weight and volume. */
+	seaFreightPerUnit?: number | null
+}
+
+/**
+ * What placeOrder re-checks inside its transaction when the order is priced by agreement: `lock` locks the quote
+ * or campaign row, checks it still holds for this buyer at `now` (throwing OrderError when not) and returns its
+ * prices; `settle` marks it used by the new order in the same transaction (the quote ordered, the campaign
+ * claimed), so one agreement makes at most one order, whatever races.
+ */
+export type PriceAgreement = {
+	source: Extract<OrderSource, 'quote' | 'campaign'>
+	sourceRef: string
+	lock(tx: DbTransaction, input: { userId: string; now: Date }): Promise<readonly AgreedPrice[]>
+	settle(tx: DbTransaction, input: { userId: string; orderId: string; now: Date }): Promise<void>
+}
+
 export type CheckoutLineView = {
 	skuId: string
 	productId: string
@@ -109,6 +142,8 @@ export type CheckoutLineView = {
 export type CheckoutQuote = {
 	lines: CheckoutLineView[]
 	goodsAmount: number
+	/** What a campaign pays of the goods (0 otherwise). */
+	subsidyAmount: number
 	pieces: number
 	coupons: UsableCoupon[]
 	userCouponId: string | null
@@ -184,27 +219,40 @@ function unitPriceOf(facts: Pick<SkuFacts, 'price' | 'promotionPrice'>) {
 	return facts.promotionPrice ?? facts.price
 }
 
-/** What stands between a line and an order, as a message id; null when it can be ordered. */
-export function lineProblem(facts: SkuFacts | undefined, quantity: number): string | null {
-	if (!facts || !facts.active || facts.productStatus !== 'active') return 'checkout.problem.unavailable'
+/**
+ * What stands between a line and an order, as a message id; null when it can be ordered. A line at an agreed
+ * price keeps the agreement's quantities instead of the product's minimum, and may be a sourced (unlisted)
+ * product; without one, only listed products can be ordered.
+ */
+export function lineProblem(facts: SkuFacts | undefined, quantity: number, agreed?: AgreedPrice | null): string | null {
+	const orderable = facts?.productStatus === 'active' || (agreed && facts?.productStatus === 'sourced')
+	if (!facts || !facts.active || !orderable) return 'checkout.problem.unavailable'
 	if (quantity <= 0) return 'product.quantity.zero'
 	if (facts.stock <= 0) return 'checkout.problem.soldOut'
-	if (quantity < facts.minOrderQty) return 'checkout.problem.belowMinimum'
+	if (quantity < (agreed ? agreed.minQuantity : facts.minOrderQty)) return 'checkout.problem.belowMinimum'
+	if (agreed?.maxQuantity != null && quantity > agreed.maxQuantity) return 'checkout.problem.aboveAgreed'
 	if (quantity > facts.stock) return 'checkout.problem.overStock'
 	return null
+}
+
+/** A line's unit price as recorded on the order, and what the buyer pays of it. */
+function agreedUnit(facts: SkuFacts, agreed: AgreedPrice | null | undefined): { recorded: number; paid: number } {
+	const live = unitPriceOf(facts)
+	if (!agreed) return { recorded: live, paid: live }
+	if (!agreed.subsidized) return { recorded: agreed.unitPrice, paid: agreed.unitPrice }
+	return { recorded: live, paid: Math.min(live, Math.max(0, agreed.unitPrice)) }
 }
 
 async function usdRate(db: Db | DbTransaction, now: Date) {
 	return (await getUsdToIqdRate(db as Db, now))?.rate ?? null
 }
 
-function estimateLogistics(method: LogisticsMethod, lines: { facts: SkuFacts; quantity: number }[], rate: number | null) {
-	if (rate === null) return 0
-	return lines.reduce(
-		(sum, { facts, quantity }) =>
-			sum + estimateLineFreightIqd(method, { weightGrams: facts.weightGrams, volumeCm3: facts.volumeCm3, quantity, usdToIqd: rate }),
-		0,
-	)
+function estimateLogistics(method: LogisticsMethod, lines: { facts: SkuFacts; quantity: number; agreed?: AgreedPrice | null }[], rate: number | null) {
+	return lines.reduce((sum, { facts, quantity, agreed }) => {
+		if (method === 'sea' && agreed?.seaFreightPerUnit != null) return sum + agreed.seaFreightPerUnit * quantity
+		if (rate === null) return sum
+		return sum + estimateLineFreightIqd(method, { weightGrams: facts.weightGrams, volumeCm3: facts.volumeCm3, quantity, usdToIqd: rate })
+	}, 0)
 }
 
 async function findAddress(db: Db, userId: string, addressId: string | null, locale: Locale): Promise<AddressView | null> {
@@ -232,12 +280,16 @@ export async function priceCheckout(
 		addressId: string | null
 		logisticsMethod: LogisticsMethod
 		userCouponId: string | null | 'auto'
+		/** Prices agreed in a quote or a campaign (no coupon applies on top of them); read, not locked, for the preview. */
+		agreedPrices?: readonly AgreedPrice[] | null
 		locale: Locale
 		now?: Date
 	},
 ): Promise<CheckoutQuote> {
 	const now = input.now ?? new Date()
 	const lines = normalizeLines(input.lines)
+	const agreedBySku = input.agreedPrices ? new Map(input.agreedPrices.map((agreed) => [agreed.skuId, agreed])) : null
+	const agreedOf = (skuId: string) => agreedBySku?.get(skuId) ?? null
 	const skuIds = lines.map((line) => line.skuId)
 	const [facts, labels, address, rate] = await Promise.all([
 		loadSkuFacts(db, skuIds, input.locale),
@@ -245,9 +297,13 @@ export async function priceCheckout(
 		findAddress(db, input.userId, input.addressId, input.locale),
 		usdRate(db, now),
 	])
+	const recorded = new Map<string, number>()
 	const views: CheckoutLineView[] = lines.map((line) => {
 		const sku = facts.get(line.skuId)
+		const agreed = agreedOf(line.skuId)
 		const imageKey = sku ? (sku.skuImageKey ?? sku.productImageKey) : null
+		const unit = sku ? agreedUnit(sku, agreed) : { recorded: 0, paid: 0 }
+		recorded.set(line.skuId, unit.recorded)
 		return {
 			skuId: line.skuId,
 			productId: sku?.productId ?? '',
@@ -255,22 +311,26 @@ export async function priceCheckout(
 			skuLabel: labels.get(line.skuId) ?? '',
 			imageKey,
 			imageUrl: mediaUrl(imageKey),
-			unitPrice: sku ? unitPriceOf(sku) : 0,
+			unitPrice: unit.paid,
 			quantity: line.quantity,
-			minOrderQty: sku?.minOrderQty ?? 1,
-			stock: sku?.stock ?? 0,
-			problemId: lineProblem(sku, line.quantity),
+			minOrderQty: agreed ? agreed.minQuantity : (sku?.minOrderQty ?? 1),
+			stock: Math.min(sku?.stock ?? 0, agreed?.maxQuantity ?? Number.POSITIVE_INFINITY),
+			// A line outside the agreement cannot ride on it.
+			problemId: agreedBySku && !agreed ? 'checkout.problem.unavailable' : lineProblem(sku, line.quantity, agreed),
 		}
 	})
 	const good = views.filter((view) => view.problemId === null)
-	const goodsAmount = good.reduce((sum, view) => sum + view.unitPrice * view.quantity, 0)
+	const goodsAmount = good.reduce((sum, view) => sum + recorded.get(view.skuId)! * view.quantity, 0)
+	const paidAmount = good.reduce((sum, view) => sum + view.unitPrice * view.quantity, 0)
 	const pieces = good.reduce((sum, view) => sum + view.quantity, 0)
-	const coupons = await listUsableCoupons(db, {
-		userId: input.userId,
-		lines: good.map((view) => ({ productId: view.productId, quantity: view.quantity, unitPrice: view.unitPrice })),
-		locale: input.locale,
-		now,
-	})
+	const coupons = agreedBySku
+		? []
+		: await listUsableCoupons(db, {
+				userId: input.userId,
+				lines: good.map((view) => ({ productId: view.productId, quantity: view.quantity, unitPrice: view.unitPrice })),
+				locale: input.locale,
+				now,
+			})
 	const chosen =
 		input.userCouponId === 'auto'
 			? preselectCoupon(coupons)
@@ -280,17 +340,18 @@ export async function priceCheckout(
 	const discountAmount = chosen?.verdict.usable ? chosen.verdict.discount : 0
 	const estimatedLogisticsAmount = estimateLogistics(
 		input.logisticsMethod,
-		good.map((view) => ({ facts: facts.get(view.skuId)!, quantity: view.quantity })),
+		good.map((view) => ({ facts: facts.get(view.skuId)!, quantity: view.quantity, agreed: agreedOf(view.skuId) })),
 		rate,
 	)
 	return {
 		lines: views,
 		goodsAmount,
+		subsidyAmount: goodsAmount - paidAmount,
 		pieces,
 		coupons,
 		userCouponId: chosen?.userCouponId ?? null,
 		discountAmount,
-		payableAmount: goodsAmount - discountAmount,
+		payableAmount: paidAmount - discountAmount,
 		estimatedLogisticsAmount,
 		address,
 		paymentTypes: address ? paymentTypesFor(address.deliveryMode) : [PAYMENT_TYPE.card, PAYMENT_TYPE.bankTransfer],
@@ -309,6 +370,8 @@ export type PlaceOrderInput = {
 	paymentType: number | null
 	userCouponId: string | null
 	remark: string
+	/** An accepted quote or a qualified campaign: its prices instead of the catalogue's, checked in the transaction. */
+	agreement?: PriceAgreement | null
 	locale: Locale
 	now?: Date
 }
@@ -321,7 +384,7 @@ export function newOrderNumber(now: Date): string {
 }
 
 /** The same request hashes the same whatever order its lines came in. */
-export function checkoutRequestHash(input: Omit<PlaceOrderInput, 'idempotencyKey' | 'locale' | 'now' | 'userId'>): string {
+export function checkoutRequestHash(input: Omit<PlaceOrderInput, 'idempotencyKey' | 'locale' | 'now' | 'userId' | 'agreement'>): string {
 	const normalized = {
 		source: input.source,
 		sourceRef: input.sourceRef ?? null,
@@ -377,6 +440,20 @@ async function replayOf(db: Db | DbTransaction, userId: string, key: string, req
 }
 
 /**
+ * The order a page's idempotency key already made, if any: a form sent again after its quote or campaign was
+ * used by that very order answers with the order instead of "already ordered".
+ */
+export async function orderPlacedWithKey(db: Db, { userId, idempotencyKey }: { userId: string; idempotencyKey: string }): Promise<PlacedOrder | null> {
+	if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return null
+	const [existing] = await db
+		.select({ orderId: orders.id, number: orders.number, status: orders.status, payableAmount: orders.payableAmount, paymentType: orders.paymentType })
+		.from(orders)
+		.where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
+		.limit(1)
+	return existing ? { ...existing, status: existing.status as OrderStatus, paymentType: existing.paymentType as PaymentType, replayed: true } : null
+}
+
+/**
  * createOrder: places the order in one transaction — the order row first (the idempotency key is unique per
  * buyer, so a concurrent twin waits and then finds it), then each SKU's stock is taken with a guarded UPDATE
  * (a shortfall rolls everything back), the coupon is redeemed, the lines and the first status event written.
@@ -404,6 +481,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 	const paymentType = input.paymentType as PaymentType
 	const remark = input.remark.trim()
 	if (remark.length > MAX_REMARK_LENGTH) throw new OrderError('checkout.error.remarkTooLong', 422, 'remark')
+	const agreement = input.agreement ?? null
+	if (agreement && (agreement.source !== input.source || agreement.sourceRef !== input.sourceRef)) throw new Error('the agreement is not the order source')
+	if (agreement && input.userCouponId) throw new OrderError('checkout.error.couponOnAgreedPrice', 422, 'userCouponId')
 	const address = await findAddress(db, input.userId, input.addressId, input.locale)
 	if (!address) throw new OrderError('checkout.error.address', 422, 'addressId')
 	if (!paymentTypesFor(address.deliveryMode).includes(paymentType)) throw new OrderError('checkout.error.paymentForDelivery', 422, 'paymentType')
@@ -413,13 +493,30 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 
 	try {
 		const placed = await db.transaction(async (tx) => {
+			// The quote or campaign first (locked until commit), so two tabs ordering it queue here.
+			const agreed = agreement ? new Map((await agreement.lock(tx, { userId: input.userId, now })).map((price) => [price.skuId, price])) : null
 			const facts = await loadSkuFacts(tx, skuIds, input.locale)
 			for (const line of lines) {
-				const problem = lineProblem(facts.get(line.skuId), line.quantity)
+				if (agreed && !agreed.has(line.skuId)) throw new OrderError('checkout.problem.unavailable', 422, 'lines')
+				const problem = lineProblem(facts.get(line.skuId), line.quantity, agreed?.get(line.skuId))
 				if (problem) throw new OrderError(problem, problem === 'checkout.problem.unavailable' ? 422 : 409, 'lines')
 			}
-			const priced = lines.map((line) => ({ ...line, facts: facts.get(line.skuId)!, unitPrice: unitPriceOf(facts.get(line.skuId)!) }))
+			const priced = lines.map((line) => {
+				const lineFacts = facts.get(line.skuId)!
+				const lineAgreed = agreed?.get(line.skuId) ?? null
+				const unit = agreedUnit(lineFacts, lineAgreed)
+				// A quote's price stands whatever the SKU costs today; every other line is checked against the live price.
+				return {
+					...line,
+					facts: lineFacts,
+					agreed: lineAgreed,
+					unitPrice: unit.recorded,
+					paidPrice: unit.paid,
+					checkLivePrice: !lineAgreed || lineAgreed.subsidized,
+				}
+			})
 			const goodsAmount = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
+			const subsidyAmount = priced.reduce((sum, line) => sum + (line.unitPrice - line.paidPrice) * line.quantity, 0)
 			const estimatedLogisticsAmount = estimateLogistics(logisticsMethod, priced, rate)
 
 			const { orderId, number } = await insertOrderRow(tx, {
@@ -431,7 +528,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 				address,
 				remark,
 				goodsAmount,
-				payableAmount: goodsAmount,
+				subsidyAmount,
+				payableAmount: goodsAmount - subsidyAmount,
 				estimatedLogisticsAmount,
 				idempotencyKey: input.idempotencyKey,
 				requestHash,
@@ -441,7 +539,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 			for (const line of priced) {
 				const livePrice = await takeStock(tx, { skuId: line.skuId, productId: line.facts.productId, quantity: line.quantity }, now)
 				if (livePrice === null) throw new OrderError('checkout.problem.overStock', 409, 'lines')
-				if (livePrice !== line.unitPrice) throw new OrderError('checkout.error.priceChanged', 409, 'lines')
+				if (line.checkLivePrice && livePrice !== line.unitPrice) throw new OrderError('checkout.error.priceChanged', 409, 'lines')
 			}
 
 			let discountAmount = 0
@@ -459,7 +557,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 					throw error
 				}
 			}
-			const payableAmount = goodsAmount - discountAmount
+			const payableAmount = goodsAmount - subsidyAmount - discountAmount
 
 			const status = await openOrder(tx, {
 				orderId,
@@ -467,7 +565,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 				paymentType,
 				idempotencyKey: input.idempotencyKey,
 				payableAmount,
-				subsidyAmount: 0,
+				subsidyAmount,
 				lines: priced.map((line) => ({
 					productId: line.facts.productId,
 					skuId: line.skuId,
@@ -481,12 +579,15 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 				now,
 			})
 			if (input.source === 'cart') await tx.delete(cartItems).where(and(eq(cartItems.userId, input.userId), inArray(cartItems.skuId, skuIds)))
+			if (agreement) await agreement.settle(tx, { userId: input.userId, orderId, now })
 			return { orderId, number, status, payableAmount, paymentType, replayed: false }
 		})
 		await announce(input.userId, placed.orderId, placed.status)
 		return placed
 	} catch (error) {
-		if (error instanceof OrderKeyTakenError || isUniqueViolation(error)) {
+		// A twin request committed first (same key): its order. With an agreement the twin may also have been
+		// refused by the agreement's lock (already ordered) before reaching the key: the same answer.
+		if (error instanceof OrderKeyTakenError || isUniqueViolation(error) || agreement) {
 			const replay = await replayOf(db, input.userId, input.idempotencyKey, requestHash)
 			if (replay) return replay
 		}

@@ -19,13 +19,23 @@ import { Panel } from '#app/modules/staff/StaffOrderPanels.tsx'
 import * as styles from '#app/modules/staff/StaffOrders.css.ts'
 import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { assignToStaff, openConversation, replyAsStaff, setConversationStatus } from '#app/modules/staff/staff-inbox.server.ts'
+import { type Locale } from '#app/i18n/locales.ts'
+import { listBuyerQuotes } from '#app/modules/quotes/quote-cards.server.ts'
+import { QuoteStatusBadge } from '#app/modules/quotes/QuoteCard.tsx'
+import { QuoteForm } from '#app/modules/quotes/QuoteForm.tsx'
+import { QuoteError, searchQuotableSkus, sendQuote, withdrawQuote } from '#app/modules/quotes/quotes.server.ts'
+import { QuoteFormSchema, quoteFormErrors, WithdrawQuoteSchema } from '#app/modules/quotes/schema.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffConversation.title')
 
-const ConversationQuerySchema = z.object({ before: z.coerce.number().int().min(1).optional().catch(undefined) })
+const ConversationQuerySchema = z.object({
+	before: z.coerce.number().int().min(1).optional().catch(undefined),
+	productQuery: z.string().trim().max(60).optional().catch(undefined),
+})
 
 const InboxActionSchema = z.discriminatedUnion('intent', [
 	z.object({
@@ -46,10 +56,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireStaff(request)
 	const { locale } = await resolveRequestLocale(request)
 	const query = ConversationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+	const db = getDb()
 	try {
-		const thread = await openConversation(getDb(), { conversationId: params.conversationId ?? '', locale, before: query.before })
-		// The reply form's id for its next message: submitting the same form twice stores it once.
-		return data({ ...thread, before: query.before ?? null, clientId: createClientId() }, { headers: { 'Cache-Control': 'private, no-store' } })
+		const thread = await openConversation(db, { conversationId: params.conversationId ?? '', locale, before: query.before })
+		const [quotes, results] = await Promise.all([
+			listBuyerQuotes(db, { buyerId: thread.conversation.buyer.id, locale }),
+			query.productQuery ? searchQuotableSkus(db, { query: query.productQuery, locale }) : Promise.resolve(null),
+		])
+		return data(
+			{
+				...thread,
+				quotes,
+				productQuery: query.productQuery ?? '',
+				results,
+				before: query.before ?? null,
+				// The reply and quote forms' ids for their next message: submitting the same form twice stores it once.
+				clientId: createClientId(),
+				quoteClientId: createClientId(),
+			},
+			{ headers: { 'Cache-Control': 'private, no-store' } },
+		)
 	} catch (error) {
 		if (error instanceof ChatError) throw data({ messageId: error.messageId }, { status: error.status })
 		throw error
@@ -61,13 +87,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const { locale } = await resolveRequestLocale(request)
 	const conversationId = params.conversationId ?? ''
 	const form = Object.fromEntries(await request.formData())
+	const db = getDb()
+	if (form.intent === 'quote' || form.intent === 'withdrawQuote') return quoteAction(request, { form, staffId: staff.id, conversationId, locale })
 	const parsed = InboxActionSchema.safeParse(form)
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0]
 		const messageId = issue?.message.includes('.') ? issue.message : 'error.http.400'
 		return data({ error: messageId, body: typeof form.body === 'string' ? form.body : '' }, { status: 400 })
 	}
-	const db = getDb()
 	const value = parsed.data
 	try {
 		if (value.intent === 'reply') await replyAsStaff(db, { conversationId, staffId: staff.id, body: value.body, clientId: value.clientId, locale })
@@ -80,8 +107,59 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	return redirect(inboxConversationPath(conversationId))
 }
 
+/** Send a quote (with its chat card) or withdraw one; refusals come back with every field as typed. */
+async function quoteAction(
+	request: Request,
+	{ form, staffId, conversationId, locale }: { form: Record<string, FormDataEntryValue>; staffId: string; conversationId: string; locale: Locale },
+) {
+	const db = getDb()
+	const values = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+	if (form.intent === 'withdrawQuote') {
+		const parsed = WithdrawQuoteSchema.safeParse(form)
+		if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
+		try {
+			await withdrawQuote(db, { quoteId: parsed.data.quoteId })
+		} catch (error) {
+			if (error instanceof QuoteError) return data({ error: error.messageId }, { status: error.status })
+			throw error
+		}
+		return redirectWithToast(request, inboxConversationPath(conversationId), { messageId: 'staff.quote.withdrawn', tone: 'success' })
+	}
+	const parsed = QuoteFormSchema.safeParse(form)
+	if (!parsed.success) return data({ quoteErrors: quoteFormErrors(parsed.error), quoteValues: values }, { status: 422 })
+	const quote = parsed.data
+	const now = new Date()
+	try {
+		await sendQuote(db, {
+			conversationId,
+			agentId: staffId,
+			clientId: quote.clientId,
+			item: quote.itemKind === 'catalogue' ? { kind: 'catalogue', skuId: quote.skuId ?? '' } : { kind: 'custom', title: quote.title ?? '', specification: quote.specification },
+			specification: quote.specification,
+			unitPrice: quote.unitPrice,
+			minQuantity: quote.minQuantity,
+			leadTimeDays: quote.leadTimeDays,
+			freightEstimate: quote.freightEstimate,
+			validUntil: new Date(now.getTime() + quote.validDays * DAY_MS),
+			inquiryId: quote.inquiryId,
+			locale,
+			now,
+		})
+	} catch (error) {
+		if (error instanceof QuoteError || error instanceof ChatError) {
+			const field = error instanceof QuoteError && error.field ? error.field : 'form'
+			return data({ quoteErrors: { [field]: error.messageId }, quoteValues: values }, { status: error.status })
+		}
+		throw error
+	}
+	return redirectWithToast(request, inboxConversationPath(conversationId), { messageId: 'staff.quote.sent', tone: 'success' })
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
 export default function StaffConversationPage() {
-	const { conversation, messages, hasOlder, orders, inquiries, before, clientId } = useLoaderData<typeof loader>()
+	const { conversation, messages, hasOlder, orders, inquiries, quotes, productQuery, results, before, clientId, quoteClientId } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const revalidator = useRevalidator()
@@ -97,7 +175,8 @@ export default function StaffConversationPage() {
 	useChannel(
 		before === null ? STAFF_CHANNEL : null,
 		(event) => {
-			if (event.conversationId === conversation.id && (event.kind === 'chat.message' || event.kind === 'chat.conversation')) refresh()
+			if (event.conversationId === conversation.id && (event.kind === 'chat.message' || event.kind === 'chat.conversation' || event.kind === 'quote.status'))
+				refresh()
 		},
 		{ onReconnect: refresh },
 	)
@@ -108,7 +187,9 @@ export default function StaffConversationPage() {
 		box.value = box.value.trim() ? `${box.value.trimEnd()}\n${text}` : text
 		box.focus()
 	}
-	const error = actionData?.error
+	const error = actionData && 'error' in actionData ? actionData.error : undefined
+	const quoteErrors = actionData && 'quoteErrors' in actionData ? actionData.quoteErrors : {}
+	const quoteValues = actionData && 'quoteValues' in actionData ? actionData.quoteValues : {}
 
 	return (
 		<>
@@ -179,7 +260,7 @@ export default function StaffConversationPage() {
 								dir="auto"
 								required
 								maxLength={CHAT_MESSAGE_MAX_LENGTH}
-								defaultValue={actionData?.body ?? ''}
+								defaultValue={actionData && 'body' in actionData && typeof actionData.body === 'string' ? actionData.body : ''}
 								aria-invalid={error ? true : undefined}
 								aria-describedby={error ? 'reply-error' : undefined}
 								onKeyDown={(event) => {
@@ -200,8 +281,50 @@ export default function StaffConversationPage() {
 							</Button>
 						</div>
 					</Form>
+					<QuoteForm
+						// A new form after each quote sent, not after every live reload (which would wipe what is being typed).
+						key={quotes[0]?.id ?? 'first-quote'}
+						clientId={quoteClientId}
+						productQuery={productQuery}
+						results={results}
+						inquiries={inquiries.filter((inquiry) => inquiry.status !== 'closed')}
+						values={quoteValues}
+						errors={quoteErrors}
+					/>
 				</div>
 				<div className={styles.column}>
+					<Panel titleId="staff.conversation.quotes">
+						{quotes.length === 0 ? (
+							<p className={styles.hint}>
+								<FormattedMessage id="staff.conversation.noQuotes" />
+							</p>
+						) : (
+							<ul className={styles.list}>
+								{quotes.map((quote) => (
+									<li key={quote.id} className={styles.listItem}>
+										<div className={styles.row}>
+											<bdi>{quote.title}</bdi>
+											<QuoteStatusBadge status={quote.status} />
+										</div>
+										<div className={styles.row}>
+											<FormattedMessage
+												id="staff.quote.summary"
+												values={{ price: <Price amount={quote.unitPrice} size="small" tone="neutral" />, count: quote.minQuantity }}
+											/>
+											{quote.status === 'offered' ? (
+												<Form method="post" preventScrollReset>
+													<input type="hidden" name="quoteId" value={quote.id} />
+													<Button type="submit" name="intent" value="withdrawQuote" variant="outline" tone="neutral" size="small">
+														<FormattedMessage id="staff.quote.withdraw" />
+													</Button>
+												</Form>
+											) : null}
+										</div>
+									</li>
+								))}
+							</ul>
+						)}
+					</Panel>
 					<Panel titleId="staff.conversation.buyer">
 						<dl className={styles.facts}>
 							<dt className={styles.factTerm}>
