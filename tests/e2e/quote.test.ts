@@ -6,6 +6,7 @@ import { ADDRESS_FORM_TEXT, addAddressOnTheWay, SIGN_IN_TEXT, signInNewBuyer, si
  * in the chat; the agent, in English in the staff console, sends a quote for a custom item; the card arrives in
  * the buyer's chat without a reload; the buyer accepts it, lands in the trade flow with the quote's item at the
  * quote's price, places the order (cash on delivery) and sees it; the agent's side panel shows the quote ordered.
+ * A second quote that the agent withdraws changes on the buyer's screen without a reload.
  */
 
 const AR = {
@@ -130,6 +131,26 @@ test('an agent quotes a custom item in the chat; the buyer accepts it and orders
 		await waitForHydration(agent.page)
 		const quotesPanel = agent.page.locator('section').filter({ has: agent.page.getByRole('heading', { level: 2, name: 'Quotes', exact: true }) })
 		await expect(quotesPanel.getByText('Ordered', { exact: true })).toBeVisible()
+
+		// A second quote, withdrawn by the agent: the buyer's card says so without a reload.
+		await buyer.page.goto('/pages/chat-room/index?lang=ar')
+		// The live timeline is on screen once the page has hydrated and subscribed (its stream stays open, so
+		// waiting for the network to go quiet would not do).
+		await expect(buyer.page.locator('[data-chat-live]')).toBeAttached()
+		const other = `Glass food container ${Date.now() % 100_000}`
+		await agent.page.getByRole('radio', { name: EN.custom }).check()
+		await agent.page.getByLabel(EN.title).fill(other)
+		await agent.page.getByLabel(EN.unitPrice).fill('2000')
+		await agent.page.getByLabel(EN.minQuantity).fill('100')
+		await agent.page.getByLabel(EN.leadTime).fill('20')
+		await agent.page.getByLabel(EN.freight).fill('150')
+		await agent.page.getByRole('button', { name: EN.sendQuote }).click()
+		const otherCard = buyer.page.getByRole('article', { name: other })
+		await expect(otherCard.getByRole('button', { name: AR.accept })).toBeVisible()
+		await quotesPanel.getByRole('button', { name: 'Withdraw' }).click()
+		await expect(agent.page.getByText('Quote withdrawn', { exact: true }).first()).toBeVisible()
+		await expect(otherCard.getByText('مسحوب', { exact: true })).toBeVisible()
+		await expect(otherCard.getByRole('button', { name: AR.accept })).toHaveCount(0)
 
 	} finally {
 		await buyer.context.close()
