@@ -91,6 +91,7 @@ export const STAFF_ROUTES = [
 			{ path: 'payments', file: 'routes/staff/payments.tsx' },
 			{ path: 'inbox', file: 'routes/staff/inbox.tsx' },
 			{ path: 'inbox/:conversationId', file: 'routes/staff/conversation.tsx' },
+			{ path: 'canned', file: 'routes/staff/canned.tsx' },
 		],
 	},
 ] as const

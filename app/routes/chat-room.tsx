@@ -13,7 +13,7 @@ import { requireUser } from '#app/modules/auth/auth.server.ts'
 import * as styles from '#app/modules/chat/Chat.css.ts'
 import { COMPOSER_FIELDS } from '#app/modules/chat/ChatComposer.tsx'
 import { uploadChatImage } from '#app/modules/chat/chat-files.server.ts'
-import { ChatError, getOrCreateConversation, listMessages, markRead, sendMessage } from '#app/modules/chat/chat.server.ts'
+import { ChatError, getOrCreateConversation, getOwnOrderCard, listMessages, markRead, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
 import { CHAT_IMAGE_MAX_BYTES, CHAT_ROOM_PATH, createClientId } from '#app/modules/chat/schema.ts'
 import { type ChatRoomData, StaticChat } from '#app/modules/chat/StaticChat.tsx'
@@ -31,12 +31,14 @@ const LiveChatRoom = lazy(() => import('#app/modules/chat/LiveChatRoom.tsx'))
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.chatRoom.title')
 
 /**
- * `?productId=` (from "ask support" on a product page) offers to send that product as a card; `?before=`
+ * `?productId=` (from "ask support" on a product page) offers to send that product as a card, `?orderId=` (from
+ * "ask about this order" on the buyer's order page) one of their orders; `?before=`
  * pages back through history without JavaScript. `?inquiry=` and `?inquiryPhoto=` (the links of an empty
  * search and of a photo search without a match) open the sourcing request form, started with them.
  */
 const ChatRoomQuerySchema = z.object({
 	productId: z.string().min(1).max(64).optional().catch(undefined),
+	orderId: z.string().min(1).max(64).optional().catch(undefined),
 	before: z.coerce.number().int().min(1).optional().catch(undefined),
 	inquiry: z.string().max(500).optional().catch(undefined),
 	inquiryPhoto: z.string().optional().catch(undefined),
@@ -57,9 +59,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { locale } = await resolveRequestLocale(request, user.language)
 	const db = getDb()
 	let conversation = await getOrCreateConversation(db, user.id)
-	const [page, products] = await Promise.all([
+	const [page, products, order] = await Promise.all([
 		listMessages(db, { conversationId: conversation.id, before: query.before, locale }),
 		query.productId ? getProductSummaries(db, { ids: [query.productId], locale }) : Promise.resolve([]),
+		// Another buyer's order is simply not offered (the card could not be sent either).
+		query.orderId ? getOwnOrderCard(db, { buyerId: user.id, orderId: query.orderId }) : Promise.resolve(null),
 	])
 	// Opening the chat reads what support wrote (the badge clears, support sees it read).
 	if (conversation.buyerUnread > 0 && query.before === undefined && conversation.lastMessageSeq) {
@@ -75,13 +79,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		product: product
 			? { id: product.id, title: product.title, imageUrl: product.imageUrl, price: product.price, promotionPrice: product.promotionPrice, minOrderQty: product.minOrderQty }
 			: null,
+		order,
 	}
 	// Outside support hours the header says when support is back (spec section 9).
 	const support = supportStatus()
 	return data({ ...room, supportBackAt: support.open ? null : support.backAt.toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-/** Without JavaScript: the composer (text, a picture, or both) and "send this product". */
+/** Without JavaScript: the composer (text, a picture, or both), "send this product" and "send this order". */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
@@ -94,6 +99,11 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (intent === 'product') {
 			const productId = String(formData.get(COMPOSER_FIELDS.productId) ?? '')
 			await sendMessage(db, { userId: user.id, side: 'buyer', clientId, kind: 'product', payload: { productId }, locale })
+			return redirect(CHAT_ROOM_PATH)
+		}
+		if (intent === 'order') {
+			const orderId = String(formData.get(COMPOSER_FIELDS.orderId) ?? '')
+			await sendMessage(db, { userId: user.id, side: 'buyer', clientId, kind: 'order', payload: { orderId }, locale })
 			return redirect(CHAT_ROOM_PATH)
 		}
 		const [image] = filesOf(formData, COMPOSER_FIELDS.image)

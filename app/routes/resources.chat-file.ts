@@ -1,17 +1,18 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { getPrivateFile } from '#app/modules/chat/chat-files.server.ts'
+import { getRealtimeUser } from '#app/modules/staff/staff-inbox.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 
 /**
- * A chat picture or an inquiry photo, only for the buyer it belongs to and for staff; 404 for anyone else
- * (signed out included), so keys reveal nothing. Keys are random and never reused: cached privately.
+ * A chat picture, voice message or inquiry photo, only for the buyer it belongs to and for staff (signed in to
+ * the shop or to the console); 404 for anyone else (signed out included), so keys reveal nothing. Keys are
+ * random and never reused: cached privately.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const user = await getOptionalUser(request)
+	const user = await getRealtimeUser(request)
 	const key = params['*'] ?? ''
 	const file = user ? await getPrivateFile(getDb(), getStorage(), { user, key }) : null
 	if (!file) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })

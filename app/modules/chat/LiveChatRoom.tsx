@@ -5,7 +5,7 @@ import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
 import { Spinner, VisuallyHidden } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import * as styles from './Chat.css.ts'
-import { ChatComposer, ProductToSend } from './ChatComposer.tsx'
+import { ChatComposer, OrderToSend, ProductToSend } from './ChatComposer.tsx'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from './ChatMessage.tsx'
 import { chatFileUrl, type ChatMessageView } from './chat-view.ts'
 import { type OutboxItem } from './outbox.ts'
@@ -62,6 +62,7 @@ export default function LiveChatRoom({ data }: { data: ChatRoomData }) {
 
 	const cancelProduct = () => navigate(CHAT_ROOM_PATH, { replace: true, preventScrollReset: true })
 	const product = data.product
+	const order = data.order
 
 	return (
 		<>
@@ -123,8 +124,25 @@ export default function LiveChatRoom({ data }: { data: ChatRoomData }) {
 					onCancel={cancelProduct}
 				/>
 			) : null}
+			{order ? (
+				<OrderToSend
+					order={order}
+					onSend={() => {
+						room.sendOrder(order)
+						cancelProduct()
+					}}
+					onCancel={cancelProduct}
+				/>
+			) : null}
 			{room.imageError ? <FieldError errors={[room.imageError]} /> : null}
-			<ChatComposer live={{ onSendText: room.sendText, onPickImage: (file) => void room.sendImage(file), onTyping: room.signalTyping }} />
+			<ChatComposer
+				live={{
+					onSendText: room.sendText,
+					onPickImage: (file) => void room.sendImage(file),
+					onTyping: room.signalTyping,
+					onSendVoice: (recording, durationMs) => void room.sendVoice(recording, durationMs),
+				}}
+			/>
 		</>
 	)
 }
@@ -132,20 +150,26 @@ export default function LiveChatRoom({ data }: { data: ChatRoomData }) {
 function PendingBubble({ item, room }: { item: OutboxItem; room: ReturnType<typeof useChatRoom> }) {
 	const product = item.productId ? room.productPreview(item.productId) : null
 	const localImageUrl = item.image?.dataUrl ?? (item.image?.key ? chatFileUrl(item.image.key) : undefined)
-	const lost = Boolean(item.image && !localImageUrl)
+	const voiceUrl = item.voice?.dataUrl ?? (item.voice?.key ? chatFileUrl(item.voice.key) : undefined)
+	const lost = Boolean((item.image && !localImageUrl) || (item.voice && !voiceUrl))
+	const card = item.productId
+		? ({ type: 'product', productId: item.productId, product } as const)
+		: item.orderId
+			? ({ type: 'order', orderId: item.orderId, order: room.orderPreview(item.orderId) } as const)
+			: null
 	return (
 		<ChatMessageBubble
 			message={{
-				kind: item.productId ? 'product' : item.image ? 'image' : 'text',
+				kind: item.productId ? 'product' : item.orderId ? 'order' : item.voice ? 'voice' : item.image ? 'image' : 'text',
 				body: item.body,
 				images: [],
-				voice: null,
-				card: item.productId ? { type: 'product', productId: item.productId, product } : null,
+				voice: item.voice && voiceUrl ? { url: voiceUrl, durationMs: item.voice.durationMs } : null,
+				card,
 			}}
 			own
 			createdAt={item.createdAt}
 			status={item.state}
-			error={lost ? 'chat.error.imageLost' : item.error}
+			error={lost ? (item.voice ? 'chat.error.voiceLost' : 'chat.error.imageLost') : item.error}
 			onRetry={item.state === 'failed' && !lost ? () => room.retry(item.clientId) : undefined}
 			onRemove={item.state === 'failed' ? () => room.remove(item.clientId) : undefined}
 			localImageUrl={localImageUrl}
@@ -158,7 +182,9 @@ function Announcer({ message }: { message: ChatMessageView | null }) {
 	const intl = useIntl()
 	let text = ''
 	if (message) {
-		const what = message.body || intl.formatMessage({ id: message.images.length ? 'chat.image.support' : 'chat.card.generic' })
+		const what =
+			message.body ||
+			intl.formatMessage({ id: message.images.length ? 'chat.image.support' : message.voice ? 'conversation.preview.voice' : 'chat.card.generic' })
 		text = intl.formatMessage({ id: 'chat.announce' }, { message: what })
 	}
 	return (

@@ -12,10 +12,12 @@ import {
 	inquiryImages,
 } from '#app/db/schema/chat.ts'
 import { products } from '#app/db/schema/catalog.ts'
+import { orderItems, orders } from '#app/db/schema/orders.ts'
+import { mediaUrl } from '#app/modules/catalog/catalog.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { getProductSummaries } from '#app/modules/favorites/product-summaries.server.ts'
 import { type ChannelKind, type RealtimeUser } from '#app/realtime/channel-kinds.server.ts'
-import { type RealtimeEvent, STAFF_CHANNEL, userChannel } from '#app/realtime/channels.ts'
+import { conversationChannel, type RealtimeEvent, STAFF_CHANNEL, userChannel } from '#app/realtime/channels.ts'
 import { publish as realtimePublish } from '#app/realtime/realtime.server.ts'
 import {
 	type ChatCardView,
@@ -24,6 +26,7 @@ import {
 	type ChatPage,
 	type ConversationView,
 	type InquiryCardView,
+	type OrderCardView,
 } from './chat-view.ts'
 import { CHAT_MAX_IMAGES, CHAT_MAX_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CLIENT_ID_PATTERN } from './schema.ts'
 
@@ -41,7 +44,7 @@ export class ChatError extends Error {
 	override name = 'ChatError'
 	constructor(
 		readonly messageId: string,
-		readonly status: 400 | 403 | 404 | 409 | 413,
+		readonly status: 400 | 403 | 404 | 409 | 413 | 415,
 	) {
 		super(messageId)
 	}
@@ -115,9 +118,8 @@ export async function conversationBuyerId(db: Db, conversationId: string): Promi
 }
 
 /**
- * `conversation:<id>`, for the staff console (typing and presence per open conversation): its buyer and
- * staff. Not registered yet: the buyer's screens use `user:<id>`, which is theirs alone. Register it with
- * `registerChannelKind(conversationChannelKind)` at start-up when the console subscribes to it.
+ * `conversation:<id>`: its buyer and staff. Support's "typing…" travels on it (the buyer's chat listens to it
+ * beside `user:<id>`). Registered at start-up (startup.server.ts).
  */
 export const conversationChannelKind: ChannelKind = {
 	kind: 'conversation',
@@ -130,7 +132,7 @@ export const conversationChannelKind: ChannelKind = {
 
 /** What the buyer may send; staff also send quotes and orders; Dijla sends campaign and system events. */
 const KINDS_BY_SIDE: Record<ChatSide, readonly ChatMessageKind[]> = {
-	buyer: ['text', 'image', 'voice', 'product', 'inquiry'],
+	buyer: ['text', 'image', 'voice', 'product', 'inquiry', 'order'],
 	staff: ['text', 'image', 'voice', 'product', 'quote', 'order'],
 	system: ['system', 'campaign'],
 }
@@ -313,7 +315,20 @@ async function checkPayload(tx: Tx, input: SendMessageInput, buyerId: string) {
 			.limit(1)
 		if (!inquiry) throw new ChatNotFoundError()
 	}
+	if ('orderId' in payload) {
+		// Only the buyer's own order: another buyer's is as unknown as one that does not exist.
+		const [order] = UUID.test(payload.orderId)
+			? await tx
+					.select({ id: orders.id })
+					.from(orders)
+					.where(and(eq(orders.id, payload.orderId), eq(orders.userId, buyerId)))
+					.limit(1)
+			: []
+		if (!order) throw new ChatNotFoundError()
+	}
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Reading                                                                                          */
@@ -361,13 +376,16 @@ export async function listMessages(db: Db, { conversationId, before, after, limi
 export async function toMessageViews(db: Db, rows: readonly MessageRow[], locale: Locale): Promise<ChatMessageView[]> {
 	const productIds = new Set<string>()
 	const inquiryIds = new Set<string>()
+	const orderIds = new Set<string>()
 	for (const row of rows) {
 		if (row.payload && 'productId' in row.payload) productIds.add(row.payload.productId)
 		if (row.payload && 'inquiryId' in row.payload) inquiryIds.add(row.payload.inquiryId)
+		if (row.payload && 'orderId' in row.payload) orderIds.add(row.payload.orderId)
 	}
-	const [products, inquiryCards] = await Promise.all([
+	const [products, inquiryCards, orderCards] = await Promise.all([
 		productIds.size ? getProductSummaries(db, { ids: [...productIds], locale }) : Promise.resolve([]),
 		inquiryIds.size ? getInquiryCards(db, [...inquiryIds]) : Promise.resolve(new Map<string, InquiryCardView>()),
+		orderIds.size ? getOrderCards(db, [...orderIds]) : Promise.resolve(new Map<string, OrderCardView>()),
 	])
 	const productsById = new Map(products.map((product) => [product.id, product]))
 	return rows.map((row) => {
@@ -393,9 +411,12 @@ export async function toMessageViews(db: Db, rows: readonly MessageRow[], locale
 			} else if ('inquiryId' in payload) {
 				card = { type: 'inquiry', inquiryId: payload.inquiryId, inquiry: inquiryCards.get(payload.inquiryId) ?? null }
 			} else if ('quoteId' in payload) card = { type: 'quote', quoteId: payload.quoteId }
-			else if ('orderId' in payload) card = { type: 'order', orderId: payload.orderId }
-			else if ('campaignId' in payload) card = { type: 'campaign', campaignId: payload.campaignId }
-			else if ('event' in payload) card = { type: 'system', event: payload.event }
+			else if ('orderId' in payload) {
+				// Whose order is checked when the card is sent: a card only ever names its conversation's buyer's order.
+				card = { type: 'order', orderId: payload.orderId, order: orderCards.get(payload.orderId) ?? null }
+			} else if ('campaignId' in payload) {
+				card = { type: 'campaign', campaignId: payload.campaignId, event: payload.event ?? null, params: payload.params ?? {} }
+			} else if ('event' in payload) card = { type: 'system', event: payload.event, params: payload.params ?? {} }
 		}
 		const images = row.attachments.flatMap((file) =>
 			file.type === 'image' ? [{ url: chatFileUrl(file.key), width: file.width, height: file.height }] : [],
@@ -448,6 +469,41 @@ async function getInquiryCards(db: Db, ids: string[]): Promise<Map<string, Inqui
 	)
 }
 
+/** "Ask about this order": the card of one of the buyer's own orders; null for anyone else's (or none). */
+export async function getOwnOrderCard(db: Db, { buyerId, orderId }: { buyerId: string; orderId: string }): Promise<OrderCardView | null> {
+	if (!UUID.test(orderId)) return null
+	const [own] = await db
+		.select({ id: orders.id })
+		.from(orders)
+		.where(and(eq(orders.id, orderId), eq(orders.userId, buyerId)))
+		.limit(1)
+	if (!own) return null
+	return (await getOrderCards(db, [orderId])).get(orderId) ?? null
+}
+
+/** Order cards: the number, status and amount now, and the first item's picture. */
+async function getOrderCards(db: Db, ids: string[]): Promise<Map<string, OrderCardView>> {
+	const valid = ids.filter((id) => UUID.test(id))
+	if (valid.length === 0) return new Map()
+	const rows = await db
+		.select({
+			id: orders.id,
+			number: orders.number,
+			status: orders.status,
+			payableAmount: orders.payableAmount,
+			itemCount: sql<number>`(select count(*)::int from ${orderItems} item where item.order_id = ${orders}.id)`,
+			imageKey: sql<string | null>`(select item.image_key from ${orderItems} item where item.order_id = ${orders}.id order by item.sort, item.id limit 1)`,
+		})
+		.from(orders)
+		.where(inArray(orders.id, valid))
+	return new Map(
+		rows.map((row) => [
+			row.id,
+			{ id: row.id, number: row.number, status: row.status, payableAmount: row.payableAmount, itemCount: Number(row.itemCount), imageUrl: mediaUrl(row.imageKey) },
+		]),
+	)
+}
+
 /* ---------------------------------------------------------------------------------------------- */
 /* Read receipts and unread counts                                                                  */
 
@@ -494,7 +550,7 @@ export async function getUnreadCount(db: Db, buyerId: string): Promise<number> {
 
 /**
  * "Typing…": an ephemeral signal to the other side, never stored. A buyer's goes to staff; staff's to the
- * buyer.
+ * conversation's channel, where its buyer's chat listens.
  */
 export async function publishTyping(
 	db: Db,
@@ -505,7 +561,7 @@ export async function publishTyping(
 	if (!buyerId || (user.role !== 'staff' && buyerId !== user.id)) throw new ChatNotFoundError()
 	const side = user.role === 'staff' ? 'staff' : 'buyer'
 	const event = { kind: 'chat.typing', conversationId, side }
-	await publish(side === 'staff' ? userChannel(buyerId) : STAFF_CHANNEL, event)
+	await publish(side === 'staff' ? conversationChannel(conversationId) : STAFF_CHANNEL, event)
 }
 
 /** The conversations page: the buyer's support conversation with its latest message (none before the first). */

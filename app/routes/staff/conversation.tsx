@@ -8,10 +8,11 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
-import { CHAT_MESSAGE_MAX_LENGTH, CLIENT_ID_PATTERN, createClientId } from '#app/modules/chat/schema.ts'
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_PATH, CLIENT_ID_PATTERN, createClientId, TYPING_SIGNAL_INTERVAL_MS } from '#app/modules/chat/schema.ts'
 import { inquiryDetailsPath } from '#app/modules/inquiries/paths.ts'
 import * as inbox from '#app/modules/staff/Inbox.css.ts'
-import { CannedReplies, inboxConversationPath, InboxTimeline } from '#app/modules/staff/InboxParts.tsx'
+import { listCannedReplies, sendCannedReply } from '#app/modules/staff/canned-replies.server.ts'
+import { CannedReplies, inboxConversationPath, InboxTimeline, OwnCannedReplies } from '#app/modules/staff/InboxParts.tsx'
 import { Badge, OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
 import { STAFF_INBOX_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
@@ -21,6 +22,7 @@ import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { assignToStaff, openConversation, replyAsStaff, setConversationStatus } from '#app/modules/staff/staff-inbox.server.ts'
 import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
+import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffConversation.title')
@@ -37,6 +39,11 @@ const InboxActionSchema = z.discriminatedUnion('intent', [
 			.min(1, 'chat.error.empty')
 			.max(CHAT_MESSAGE_MAX_LENGTH, 'chat.error.tooLong'),
 	}),
+	z.object({
+		intent: z.literal('canned'),
+		clientId: z.string().regex(CLIENT_ID_PATTERN).catch(() => createClientId()),
+		cannedReplyId: z.string().min(1).max(64),
+	}),
 	z.object({ intent: z.literal('assign') }),
 	z.object({ intent: z.literal('close') }),
 	z.object({ intent: z.literal('reopen') }),
@@ -47,9 +54,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { locale } = await resolveRequestLocale(request)
 	const query = ConversationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	try {
-		const thread = await openConversation(getDb(), { conversationId: params.conversationId ?? '', locale, before: query.before })
+		const db = getDb()
+		const [thread, cannedReplies] = await Promise.all([
+			openConversation(db, { conversationId: params.conversationId ?? '', locale, before: query.before }),
+			listCannedReplies(db),
+		])
 		// The reply form's id for its next message: submitting the same form twice stores it once.
-		return data({ ...thread, before: query.before ?? null, clientId: createClientId() }, { headers: { 'Cache-Control': 'private, no-store' } })
+		return data(
+			{ ...thread, cannedReplies, before: query.before ?? null, clientId: createClientId() },
+			{ headers: { 'Cache-Control': 'private, no-store' } },
+		)
 	} catch (error) {
 		if (error instanceof ChatError) throw data({ messageId: error.messageId }, { status: error.status })
 		throw error
@@ -71,7 +85,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const value = parsed.data
 	try {
 		if (value.intent === 'reply') await replyAsStaff(db, { conversationId, staffId: staff.id, body: value.body, clientId: value.clientId, locale })
-		else if (value.intent === 'assign') await assignToStaff(db, { conversationId, staffId: staff.id })
+		else if (value.intent === 'canned') {
+			await sendCannedReply(db, getStorage(), { conversationId, staffId: staff.id, cannedReplyId: value.cannedReplyId, clientId: value.clientId, locale })
+		} else if (value.intent === 'assign') await assignToStaff(db, { conversationId, staffId: staff.id })
 		else await setConversationStatus(db, { conversationId, status: value.intent === 'close' ? 'closed' : 'open' })
 	} catch (error) {
 		if (error instanceof ChatError) return data({ error: error.messageId, body: value.intent === 'reply' ? value.body : '' }, { status: error.status })
@@ -81,7 +97,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function StaffConversationPage() {
-	const { conversation, messages, hasOlder, orders, inquiries, before, clientId } = useLoaderData<typeof loader>()
+	const { conversation, messages, hasOlder, orders, inquiries, before, clientId, cannedReplies } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const revalidator = useRevalidator()
@@ -101,6 +117,20 @@ export default function StaffConversationPage() {
 		},
 		{ onReconnect: refresh },
 	)
+
+	// The buyer sees "Support is typing…" while an agent writes (a signal at most every few seconds).
+	const lastTyping = useRef(0)
+	const signalTyping = () => {
+		const now = Date.now()
+		if (now - lastTyping.current < TYPING_SIGNAL_INTERVAL_MS) return
+		lastTyping.current = now
+		void fetch(CHAT_TYPING_PATH, {
+			method: 'POST',
+			credentials: 'same-origin',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ conversationId: conversation.id }),
+		}).catch(() => undefined)
+	}
 
 	const pickCanned = (text: string) => {
 		const box = replyBox.current
@@ -186,6 +216,9 @@ export default function StaffConversationPage() {
 									// Ctrl/⌘+Enter sends, as in most desktop chat tools.
 									if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit()
 								}}
+								onInput={(event) => {
+									if (event.currentTarget.value.trim()) signalTyping()
+								}}
 							/>
 						</label>
 						{error ? (
@@ -200,6 +233,7 @@ export default function StaffConversationPage() {
 							</Button>
 						</div>
 					</Form>
+					<OwnCannedReplies replies={cannedReplies} clientId={clientId} />
 				</div>
 				<div className={styles.column}>
 					<Panel titleId="staff.conversation.buyer">
