@@ -22,6 +22,7 @@ import { SupportHoursNotice } from '#app/modules/chat/SupportHoursNotice.tsx'
 import { getProductSummaries } from '#app/modules/favorites/product-summaries.server.ts'
 import { INQUIRY_LIST_PATH, newInquiryPath } from '#app/modules/inquiries/paths.ts'
 import { isSearchPhotoId } from '#app/modules/search/photo-upload.ts'
+import { getPushSender } from '#app/providers/push/web-push.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
@@ -83,7 +84,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 	// Outside support hours the header says when support is back (spec section 9).
 	const support = supportStatus()
-	return data({ ...room, supportBackAt: support.open ? null : support.backAt.toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } })
+	return data(
+		{
+			...room,
+			supportBackAt: support.open ? null : support.backAt.toISOString(),
+			// Web Push is offered only where it is configured (the in-page notification works without it).
+			pushPublicKey: getPushSender()?.publicKey ?? null,
+		},
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
 }
 
 /** Without JavaScript: the composer (text, a picture, or both), "send this product" and "send this order". */
@@ -150,7 +159,7 @@ export default function ChatRoomPage() {
 			<SupportHoursNotice backAt={room.supportBackAt} />
 			{hydrated ? (
 				<Suspense fallback={fallback}>
-					<LiveChatRoom data={room} />
+					<LiveChatRoom data={room} pushPublicKey={room.pushPublicKey} />
 				</Suspense>
 			) : (
 				fallback

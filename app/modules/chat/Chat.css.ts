@@ -611,3 +611,24 @@ export const recorderHint = style({
 })
 
 export const recorderError = style({ flex: 1, minWidth: 0, paddingInline: vars.space.small })
+
+/* "Get a notification when support replies?" above the composer. */
+
+export const notifyPrompt = style({
+	display: 'flex',
+	flexWrap: 'wrap',
+	alignItems: 'center',
+	gap: vars.space.small,
+	marginInline: vars.space.small,
+	marginBlockEnd: vars.space.small,
+	paddingInline: vars.space.medium,
+	paddingBlock: vars.space.small,
+	borderRadius: vars.radius.large,
+	background: vars.color.surfaceRaised,
+	border: `1px solid ${vars.color.border}`,
+	color: vars.color.text,
+})
+
+export const notifyText = style({ flex: '1 1 180px', margin: 0, fontSize: vars.font.size.small })
+
+export const notifyActions = style({ display: 'flex', gap: vars.space.xsmall, marginInlineStart: 'auto' })

@@ -1,5 +1,5 @@
 import { useNavigate } from '@remix-run/react'
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
 import { Spinner, VisuallyHidden } from '#design-system'
@@ -8,6 +8,8 @@ import * as styles from './Chat.css.ts'
 import { ChatComposer, OrderToSend, ProductToSend } from './ChatComposer.tsx'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from './ChatMessage.tsx'
 import { chatFileUrl, type ChatMessageView } from './chat-view.ts'
+import { NotificationPrompt } from './NotificationPrompt.tsx'
+import { showReplyNotification } from './reply-notifications.ts'
 import { type OutboxItem } from './outbox.ts'
 import { CHAT_ROOM_PATH } from './schema.ts'
 import { EmptyChat, type ChatRoomData } from './StaticChat.tsx'
@@ -20,7 +22,7 @@ import { useChatRoom } from './use-chat-room.ts'
  * the bottom or sent them, a pill says how many arrived while scrolled up, and an aria-live region reads out
  * what support writes.
  */
-export default function LiveChatRoom({ data }: { data: ChatRoomData }) {
+export default function LiveChatRoom({ data, pushPublicKey = null }: { data: ChatRoomData; pushPublicKey?: string | null }) {
 	const intl = useIntl()
 	const navigate = useNavigate()
 	const room = useChatRoom(data)
@@ -59,6 +61,13 @@ export default function LiveChatRoom({ data }: { data: ChatRoomData }) {
 		},
 		[today, data.userId, state.staffLastReadSeq, room],
 	)
+
+	// A reply while the tab is hidden: a notification (when the buyer turned them on) that brings them back here.
+	const announce = state.announce
+	useEffect(() => {
+		if (!announce || announce.side !== 'staff' || document.visibilityState !== 'hidden') return
+		void showReplyNotification({ title: intl.formatMessage({ id: 'chat.notify.title' }), body: replyPreview(intl, announce) })
+	}, [announce, intl])
 
 	const cancelProduct = () => navigate(CHAT_ROOM_PATH, { replace: true, preventScrollReset: true })
 	const product = data.product
@@ -135,6 +144,7 @@ export default function LiveChatRoom({ data }: { data: ChatRoomData }) {
 				/>
 			) : null}
 			{room.imageError ? <FieldError errors={[room.imageError]} /> : null}
+			<NotificationPrompt pushPublicKey={pushPublicKey} />
 			<ChatComposer
 				live={{
 					onSendText: room.sendText,
@@ -175,6 +185,12 @@ function PendingBubble({ item, room }: { item: OutboxItem; room: ReturnType<type
 			localImageUrl={localImageUrl}
 		/>
 	)
+}
+
+/** A reply's words for a notification: its text, or what it is (a photo, a voice message, a card). */
+export function replyPreview(intl: ReturnType<typeof useIntl>, message: ChatMessageView): string {
+	if (message.body) return message.body
+	return intl.formatMessage({ id: message.images.length ? 'chat.image.support' : message.voice ? 'conversation.preview.voice' : 'chat.notify.newMessage' })
 }
 
 /** Reads out the newest message from support (the timeline itself is virtualised, so it cannot be live). */

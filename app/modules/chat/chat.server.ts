@@ -18,7 +18,9 @@ import { type Locale } from '#app/i18n/locales.ts'
 import { getProductSummaries } from '#app/modules/favorites/product-summaries.server.ts'
 import { type ChannelKind, type RealtimeUser } from '#app/realtime/channel-kinds.server.ts'
 import { conversationChannel, type RealtimeEvent, STAFF_CHANNEL, userChannel } from '#app/realtime/channels.ts'
-import { publish as realtimePublish } from '#app/realtime/realtime.server.ts'
+import { isWatchedHere, publish as realtimePublish } from '#app/realtime/realtime.server.ts'
+import { getPushSender } from '#app/providers/push/web-push.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
 import {
 	type ChatCardView,
 	chatFileUrl,
@@ -60,7 +62,15 @@ export class ChatNotFoundError extends ChatError {
 
 /** How a command tells the other side: the app's real-time layer, or a test's recorder. */
 export type ChatPublish = (channel: string, event: RealtimeEvent) => Promise<void>
-export type ChatDeps = { publish?: ChatPublish }
+/** After a staff reply is committed: tell the buyer's browsers that are not connected (Web Push). */
+export type ChatReplyPush = (db: Db, input: { buyerId: string; message: ChatMessageView }) => Promise<unknown>
+export type ChatDeps = { publish?: ChatPublish; pushReply?: ChatReplyPush }
+
+/** The app's Web Push (nothing when it is not configured); the buyer counts as connected when their stream is here. */
+const defaultPushReply: ChatReplyPush = async (db, input) => {
+	const { pushReplyToBuyer } = await import('./push.server.ts')
+	return pushReplyToBuyer(db, input, { sender: getPushSender(), isOnline: (userId) => isWatchedHere(userChannel(userId)) })
+}
 
 type ConversationRow = typeof conversations.$inferSelect
 type MessageRow = typeof chatMessages.$inferSelect
@@ -164,7 +174,11 @@ export type SendMessageResult = {
  * sendGroupMsg: stores one message and tells both sides. Idempotent by (sender, clientId). Throws ChatError
  * for what the sender can fix (empty, too long, a file that is not theirs, a card pointing at nothing).
  */
-export async function sendMessage(db: Db, input: SendMessageInput, { publish = realtimePublish }: ChatDeps = {}): Promise<SendMessageResult> {
+export async function sendMessage(
+	db: Db,
+	input: SendMessageInput,
+	{ publish = realtimePublish, pushReply = defaultPushReply }: ChatDeps = {},
+): Promise<SendMessageResult> {
 	const body = (input.body ?? '').replace(/\r\n?/g, '\n').trim()
 	checkMessageShape(input, body)
 
@@ -234,6 +248,10 @@ export async function sendMessage(db: Db, input: SendMessageInput, { publish = r
 	}
 	const [message] = await toMessageViews(db, [outcome.row], input.locale ?? 'ar')
 	if (!message) throw new Error('message view missing')
+	if (!outcome.duplicate && input.side === 'staff') {
+		// Not awaited: the agent's reply is sent; a slow push service must not hold it up.
+		void pushReply(db, { buyerId: outcome.buyerId, message }).catch((error: unknown) => logger.warn({ err: error }, 'web push failed'))
+	}
 	return { message, duplicate: outcome.duplicate }
 }
 

@@ -11,6 +11,7 @@ export const CHAT_UPLOAD_PATH = '/resources/chat-upload'
 export const CHAT_READ_PATH = '/resources/chat-read'
 export const CHAT_TYPING_PATH = '/resources/chat-typing'
 export const CHAT_FILE_PATH = '/resources/chat-file'
+export const PUSH_SUBSCRIPTION_PATH = '/resources/push-subscription'
 
 /** How many characters one text message may have (a long WhatsApp-style message, not a document). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
