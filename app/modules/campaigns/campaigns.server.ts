@@ -105,7 +105,7 @@ export type CampaignTimelineEvent = {
 export type CampaignDeps = {
 	publish?: (channel: string, event: RealtimeEvent) => Promise<void>
 	/** Posts a campaign event into the initiator's chat timeline (the chat module); failures are ignored. */
-	postToTimeline?: (db: Db, input: CampaignTimelineEvent) => Promise<void>
+	postToTimeline?: (db: Db, input: CampaignTimelineEvent, deps?: Pick<CampaignDeps, 'publish'>) => Promise<void>
 }
 
 /**
@@ -113,7 +113,7 @@ export type CampaignDeps = {
  * one message per help and one when the target is met. The message keeps the event's name and its facts — the
  * helper's name masked as the rolling broadcast masks it, the count then — and the reader's language words them.
  */
-async function postCampaignMessage(db: Db, input: CampaignTimelineEvent) {
+async function postCampaignMessage(db: Db, input: CampaignTimelineEvent, deps: Pick<CampaignDeps, 'publish'> = {}) {
 	const [campaign] = await db.select({ kind: campaigns.kind }).from(campaigns).where(eq(campaigns.id, input.campaignId)).limit(1)
 	if (!campaign) return
 	let name = '***'
@@ -142,7 +142,7 @@ async function postCampaignMessage(db: Db, input: CampaignTimelineEvent) {
 					? { kind: campaign.kind, name, helped: input.helped, target: input.target }
 					: { kind: campaign.kind, target: input.target },
 		},
-	})
+	}, deps)
 }
 
 const DEFAULT_DEPS: Required<CampaignDeps> = {
@@ -868,13 +868,9 @@ export async function helpCampaign(
 		status: outcome.status,
 	}).catch(() => undefined)
 	const counts = { helped: outcome.helped, target: outcome.target }
-	await postToTimeline(db, { buyerId: outcome.initiatorId, campaignId: outcome.campaignId, event: 'helped', helpId: outcome.helpId, ...counts }).catch(
-		() => undefined,
-	)
-	if (outcome.qualified)
-		await postToTimeline(db, { buyerId: outcome.initiatorId, campaignId: outcome.campaignId, event: 'qualified', helpId: null, ...counts }).catch(
-			() => undefined,
-		)
+	const post = (event: CampaignTimelineEvent) => postToTimeline(db, event, { publish }).catch(() => undefined)
+	await post({ buyerId: outcome.initiatorId, campaignId: outcome.campaignId, event: 'helped', helpId: outcome.helpId, ...counts })
+	if (outcome.qualified) await post({ buyerId: outcome.initiatorId, campaignId: outcome.campaignId, event: 'qualified', helpId: null, ...counts })
 	const { helpId: _helpId, qualified: _qualified, ...result } = outcome
 	return result
 }
