@@ -120,7 +120,7 @@ export default function VoiceRecorder({ onSend, onClose }: { onSend: (recording:
 
 	if (state.type === 'failed') {
 		return (
-			<div className={styles.recorder} role="alert">
+			<div className={styles.recorder}>
 				<div className={styles.recorderError}>
 					<FieldError errors={[state.messageId]} />
 				</div>
