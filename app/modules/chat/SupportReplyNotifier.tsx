@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { type ChatMessageView } from './chat-view.ts'
 import { notificationsOn } from './reply-notifications.ts'
-import { CHAT_ROOM_PATH } from './schema.ts'
+import { CHAT_ROOM_PATH } from './paths.ts'
 
 /**
  * Support replies as notifications while the buyer is on another page of the shop (issue 5 item 2). Nothing is

@@ -1,4 +1,4 @@
-import { CHAT_ROOM_PATH, PUSH_SUBSCRIPTION_PATH } from './schema.ts'
+import { CHAT_ROOM_PATH, PUSH_SUBSCRIPTION_PATH } from './paths.ts'
 
 /*
  * Browser notifications for support replies (issue 5 item 2), on the buyer's device. Nothing is asked on load:

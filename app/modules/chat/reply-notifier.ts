@@ -2,7 +2,7 @@ import { userChannel } from '#app/realtime/channels.ts'
 import { subscribe } from '#app/realtime/client.ts'
 import { type ChatMessageView } from './chat-view.ts'
 import { showReplyNotification } from './reply-notifications.ts'
-import { CHAT_MESSAGES_PATH } from './schema.ts'
+import { CHAT_MESSAGES_PATH } from './paths.ts'
 
 /**
  * On the shop's other pages (loaded only when notifications are on): listens on the buyer's channel and shows a

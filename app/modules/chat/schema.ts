@@ -4,14 +4,8 @@ import { z } from 'zod'
  * The chat's rules, shared by the browser and the server. Messages are message ids.
  */
 
-export const CHAT_ROOM_PATH = '/pages/chat-room/index'
-export const CONVERSATIONS_PATH = '/pages/conversation/index'
-export const CHAT_MESSAGES_PATH = '/resources/chat-messages'
-export const CHAT_UPLOAD_PATH = '/resources/chat-upload'
-export const CHAT_READ_PATH = '/resources/chat-read'
-export const CHAT_TYPING_PATH = '/resources/chat-typing'
-export const CHAT_FILE_PATH = '/resources/chat-file'
-export const PUSH_SUBSCRIPTION_PATH = '/resources/push-subscription'
+// The chat's addresses live apart (no imports), so the shop's frame can name them without loading zod.
+export * from './paths.ts'
 
 /** How many characters one text message may have (a long WhatsApp-style message, not a document). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
