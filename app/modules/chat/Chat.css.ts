@@ -160,25 +160,33 @@ export const dayLabel = style({
 	fontSize: vars.font.size.xsmall,
 })
 
+/** One line of what happened: the icon, the words, where to go next and the time flow as one centred text. */
 export const systemText = style({
 	maxWidth: '88%',
 	margin: 0,
-	display: 'flex',
-	flexWrap: 'wrap',
-	alignItems: 'center',
-	justifyContent: 'center',
-	columnGap: vars.space.xsmall,
-	rowGap: vars.space.xxsmall,
 	paddingInline: vars.space.medium,
 	paddingBlock: vars.space.xsmall,
 	borderRadius: vars.radius.large,
 	background: vars.color.surfaceSunken,
 	textAlign: 'center',
 	fontSize: vars.font.size.small,
+	lineHeight: 1.6,
 	color: vars.color.text,
 })
 
+export const systemIcon = style({
+	verticalAlign: '-0.2em',
+	marginInlineEnd: vars.space.xsmall,
+	color: vars.color.brandStrong,
+})
+
+/** Isolated, so a number at the end of the words never runs into the time after it (Arabic digits are weak). */
+export const systemWords = style({ unicodeBidi: 'isolate' })
+
 export const systemLink = style({
+	unicodeBidi: 'isolate',
+	marginInlineStart: vars.space.small,
+	whiteSpace: 'nowrap',
 	fontWeight: vars.font.weight.medium,
 	color: vars.color.brandStrong,
 	textDecoration: 'underline',
@@ -186,6 +194,9 @@ export const systemLink = style({
 })
 
 export const systemTime = style({
+	unicodeBidi: 'isolate',
+	marginInlineStart: vars.space.small,
+	whiteSpace: 'nowrap',
 	fontSize: vars.font.size.xsmall,
 	color: vars.color.textMuted,
 })

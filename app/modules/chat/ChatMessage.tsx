@@ -194,8 +194,8 @@ function EventLine({ card, kind, viewer, createdAt }: { card: ChatCardView | nul
 	return (
 		<div className={cx(styles.row, styles.systemRow)}>
 			<p className={styles.systemText}>
-				<Icon name={kind === 'campaign' ? 'gift' : 'info'} size="small" />
-				<span>
+				<Icon name={kind === 'campaign' ? 'gift' : 'info'} size="small" className={styles.systemIcon} />
+				<span className={styles.systemWords}>
 					<FormattedMessage id={messageId} values={{ ...values, kind: typeof params.kind === 'string' ? params.kind : 'other' }} />
 				</span>
 				{action ? (

@@ -80,7 +80,8 @@ export default function StaffCannedRepliesPage() {
 			/>
 			<div className={styles.column}>
 				<Panel titleId="staff.canned.add">
-					<CannedReplyForm reply={null} actionData={actionData && actionData.id === null ? actionData : undefined} />
+					{/* A fresh, empty form after each save (keyed by how many replies there are). */}
+					<CannedReplyForm key={replies.length} reply={null} actionData={actionData && actionData.id === null ? actionData : undefined} />
 				</Panel>
 				<Panel titleId="page.staffCanned.title">
 					{replies.length === 0 ? (
