@@ -43,6 +43,8 @@ const TEXT = {
 		orderLabel: 'طلب شراء',
 		typing: 'الدعم يكتب…',
 		supportPhoto: 'صورة من الدعم',
+		notifyOn: 'تفعيل الإشعارات',
+		notifyTitle: 'دعم دجلة',
 		// Placing the order (helpers.placeCashOnDeliveryOrder).
 		buyNow: 'اشترِ الآن',
 		addAddress: 'إضافة عنوان التوصيل',
@@ -82,6 +84,8 @@ const TEXT = {
 		orderLabel: 'Order',
 		typing: 'Support is typing…',
 		supportPhoto: 'Photo from support',
+		notifyOn: 'Turn on notifications',
+		notifyTitle: 'Dijla support',
 		buyNow: 'Buy now',
 		addAddress: 'Add a delivery address',
 		fullName: 'Full name',
@@ -233,6 +237,68 @@ for (const t of Object.values(TEXT)) {
 				await agent.context.close()
 			}
 		})
+	})
+}
+
+/**
+ * The browser's Notification, recorded: what the page asks and shows (the permission, once given, is kept on the
+ * device as a real browser keeps it).
+ */
+function recordNotifications() {
+	type Recorded = { asked: number; shown: Array<{ title: string; body: string }> }
+	const store = window as unknown as { __notifications: Recorded }
+	store.__notifications = { asked: 0, shown: [] }
+	class RecordedNotification {
+		static get permission() {
+			return localStorage.getItem('test.notification-permission') ?? 'default'
+		}
+		static async requestPermission() {
+			store.__notifications.asked += 1
+			localStorage.setItem('test.notification-permission', 'granted')
+			return 'granted'
+		}
+		onclick: (() => void) | null = null
+		constructor(title: string, options: { body?: string } = {}) {
+			store.__notifications.shown.push({ title, body: options.body ?? '' })
+		}
+		close() {}
+	}
+	Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true })
+	// Where the service worker shows it (Chrome on Android needs that).
+	ServiceWorkerRegistration.prototype.showNotification = async function (title: string, options: NotificationOptions = {}) {
+		store.__notifications.shown.push({ title, body: options.body ?? '' })
+	}
+}
+
+for (const t of Object.values(TEXT)) {
+	test(`a support reply shows a notification on another page of the shop, once the buyer turned them on in the chat (${t.lang})`, async ({ page, browser, baseURL }) => {
+		test.setTimeout(120_000)
+		await page.addInitScript(recordNotifications)
+		await signInNewBuyer(page, t)
+		await openChat(page, t)
+		await page.getByLabel(t.message).fill(`${t.lang}: notify me ${Date.now()}`)
+		await page.getByRole('button', { name: t.send, exact: true }).click()
+		// Nothing was asked on load: the page offers, the buyer taps.
+		expect(await page.evaluate(() => (window as unknown as { __notifications: { asked: number } }).__notifications.asked)).toBe(0)
+		await page.getByRole('button', { name: t.notifyOn }).click()
+		await expect(page.getByRole('button', { name: t.notifyOn })).toHaveCount(0)
+		const url = await conversationUrl(page)
+
+		await page.goto(`/?lang=${t.lang}`)
+		await waitForHydration(page)
+		const agent = await newAgent(browser, baseURL)
+		try {
+			await agent.page.goto(url)
+			await waitForHydration(agent.page)
+			const reply = `We have it in stock ${Date.now()}`
+			await agent.page.getByLabel('Your reply').fill(reply)
+			await agent.page.getByRole('button', { name: 'Send reply' }).click()
+			await expect
+				.poll(() => page.evaluate(() => (window as unknown as { __notifications: { shown: unknown[] } }).__notifications.shown))
+				.toContainEqual({ title: t.notifyTitle, body: reply })
+		} finally {
+			await agent.context.close()
+		}
 	})
 }
 

@@ -170,6 +170,17 @@ function MessageMeta({
 	)
 }
 
+/** An event's words as plain text (the conversations list's preview); null for an event this version does not know. */
+export function chatEventText(intl: ReturnType<typeof useIntl>, card: ChatCardView | null): string | null {
+	if (!card || (card.type !== 'campaign' && card.type !== 'system')) return null
+	const messageId = chatEventMessage(card.event)
+	if (!messageId) return null
+	const values: Record<string, string> = { kind: typeof card.params.kind === 'string' ? card.params.kind : 'other' }
+	for (const [name, value] of Object.entries(card.params)) if (name !== 'kind') values[name] = typeof value === 'number' ? intl.formatNumber(value) : value
+	if (typeof card.params.status === 'number' && isOrderStatus(card.params.status)) values.status = intl.formatMessage({ id: ORDER_STATUS_LABEL[card.params.status] })
+	return intl.formatMessage({ id: messageId }, values)
+}
+
 /**
  * A campaign or system event, centred in the timeline: what happened, in the reader's language (the facts were
  * kept when it happened; names masked), with where to go next when there is somewhere.

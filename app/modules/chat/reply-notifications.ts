@@ -52,14 +52,15 @@ export async function enableReplyNotifications(pushPublicKey: string | null): Pr
 	const permission = await Notification.requestPermission()
 	if (permission !== 'granted') return permission
 	writeNotificationChoice('on')
-	if (pushPublicKey) await subscribeToPush(pushPublicKey).catch(() => undefined)
+	// The service worker shows notifications where a page may not (Chrome on Android), and receives pushes.
+	const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => null) : null
+	if (registration && pushPublicKey) await subscribeToPush(registration, pushPublicKey).catch(() => undefined)
 	return permission
 }
 
-/** Registers the service worker and hands this browser's push subscription to the server. */
-async function subscribeToPush(publicKey: string): Promise<void> {
-	if (!('serviceWorker' in navigator) || !('PushManager' in window)) return
-	const registration = await navigator.serviceWorker.register(SERVICE_WORKER_PATH)
+/** Hands this browser's push subscription to the server. */
+async function subscribeToPush(registration: ServiceWorkerRegistration, publicKey: string): Promise<void> {
+	if (!('PushManager' in window)) return
 	const ready = await navigator.serviceWorker.ready
 	const existing = await ready.pushManager.getSubscription()
 	const subscription = existing ?? (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }))
