@@ -165,6 +165,13 @@ for (const t of Object.values(TEXT)) {
 			await expect(page.getByRole('button', { name: t.pause })).toBeVisible()
 			await expect(page.getByRole('button', { name: t.play })).toBeVisible()
 			await expect(page.locator('[data-voice-duration]')).toHaveText(t.length)
+
+			// Served to its buyer as audio, in parts as Safari asks for it.
+			const source = (await page.locator('[data-voice-note] audio').getAttribute('src')) ?? ''
+			const part = await page.request.get(source, { headers: { Range: 'bytes=0-1' } })
+			expect(part.status()).toBe(206)
+			expect(part.headers()['content-type']).toBe('audio/webm')
+			expect(part.headers()['content-range']).toMatch(/^bytes 0-1\/\d+$/)
 		})
 
 		test('a blocked microphone is explained, and the composer comes back', async ({ page }) => {
