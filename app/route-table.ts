@@ -64,6 +64,7 @@ export const RESOURCE_ROUTES = [
 	{ path: 'resources/chat-typing', file: 'routes/resources.chat-typing.ts' },
 	{ path: 'resources/chat-file/*', file: 'routes/resources.chat-file.ts' },
 	{ path: 'resources/push-subscription', file: 'routes/resources.push-subscription.ts' },
+	{ path: 'resources/staff-chat-voice', file: 'routes/resources.staff-chat-voice.ts' },
 	{ path: 'auth/google', file: 'routes/auth/google.ts' },
 	{ path: 'auth/google/callback', file: 'routes/auth/google-callback.ts' },
 	{ path: 'auth/apple', file: 'routes/auth/apple.ts' },

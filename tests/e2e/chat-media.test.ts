@@ -16,7 +16,8 @@ import {
  * The chat's media and cards (issue 5, items 2 and 5), in Arabic and English: a voice message recorded with
  * Chromium's fake microphone is sent, stays after a reload and plays with its length shown; a blocked
  * microphone says so; an order is sent as a card from its page and leads back to it; while an agent types the
- * buyer reads "Support is typing…", and a canned reply with a picture arrives as a picture with its caption.
+ * buyer reads "Support is typing…", a canned reply with a picture arrives as a picture with its caption, and the
+ * agent can answer by voice.
  */
 
 const CHAT_PATH = '/pages/chat-room/index'
@@ -206,7 +207,7 @@ for (const t of Object.values(TEXT)) {
 			await expect(page).toHaveURL(orderUrl)
 		})
 
-		test('the agent’s typing shows for the buyer, and a canned reply with a picture arrives with its caption', async ({ page, browser, baseURL }) => {
+		test('the agent’s typing shows for the buyer; a canned reply with a picture arrives with its caption, and a voice reply', async ({ page, browser, baseURL }) => {
 			test.setTimeout(120_000)
 			await signInNewBuyer(page, t)
 			await openChat(page, t)
@@ -240,6 +241,12 @@ for (const t of Object.values(TEXT)) {
 				await expect(photo).toBeVisible()
 				await expect(page.getByText(caption, { exact: true })).toBeVisible()
 				await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+
+				// The agent answers by voice too; the buyer gets a voice message to play.
+				await agent.page.getByRole('button', { name: 'Record a voice message' }).click()
+				await expect(agent.page.locator('[data-recorder-time]')).toHaveText('0:01')
+				await agent.page.getByRole('button', { name: 'Send voice message' }).click()
+				await expect(page.getByRole('button', { name: t.play })).toBeVisible()
 			} finally {
 				await agent.context.close()
 			}

@@ -69,6 +69,17 @@ describe('voice messages', () => {
 		expect(await getPrivateFile(db(), storage, { user: { id: await createStaff(), role: 'staff' }, key: file.key })).not.toBeNull()
 	})
 
+	test('an agent answers by voice in the buyer’s conversation, and the buyer may play it', async () => {
+		const staffId = await createStaff()
+		const buyer = await createOrderBuyer(db())
+		const conversation = await getOrCreateConversation(db(), buyer.userId)
+		const id = clientId()
+		const file = await uploadChatVoice(db(), storage, { userId: staffId, conversationId: conversation.id, clientId: id, bytes: opusWebm, durationMs: 1_100 })
+		const { message } = await sendMessage(db(), { userId: staffId, side: 'staff', conversationId: conversation.id, clientId: id, kind: 'voice', attachments: [{ key: file.key }] }, deps)
+		expect(message).toMatchObject({ side: 'staff', kind: 'voice', voice: { durationMs: 1_100 } })
+		expect(await getPrivateFile(db(), storage, { user: { id: buyer.userId, role: 'buyer' }, key: file.key })).not.toBeNull()
+	})
+
 	test('a text file renamed .webm is refused, and nothing is stored', async () => {
 		const buyer = await createOrderBuyer(db())
 		const conversation = await getOrCreateConversation(db(), buyer.userId)

@@ -1,7 +1,9 @@
-import { Form, Link } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { Form, Link, useRevalidator } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button } from '#design-system'
+import { Button, Spinner } from '#design-system'
+import { FieldError } from '#app/components/FieldError.tsx'
+import { STAFF_CHAT_VOICE_PATH } from '#app/modules/chat/paths.ts'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from '#app/modules/chat/ChatMessage.tsx'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
@@ -75,6 +77,58 @@ export function CannedReplies({ onPick }: { onPick: (text: string) => void }) {
 				})}
 			</ul>
 		</section>
+	)
+}
+
+const VoiceRecorder = lazy(() => import('#app/modules/chat/VoiceRecorder.tsx'))
+
+/**
+ * An agent's voice reply: the buyer's recorder (loaded on the first tap), sent straight into the conversation.
+ * Needs JavaScript and a microphone; the text reply works without either.
+ */
+export function StaffVoiceReply({ conversationId }: { conversationId: string }) {
+	const intl = useIntl()
+	const revalidator = useRevalidator()
+	const [recording, setRecording] = useState(false)
+	const [sending, setSending] = useState(false)
+	const [error, setError] = useState<string | null>(null)
+
+	async function send(recording: Blob, durationMs: number) {
+		setRecording(false)
+		setSending(true)
+		setError(null)
+		const form = new FormData()
+		form.append('conversationId', conversationId)
+		form.append('clientId', crypto.randomUUID())
+		form.append('durationMs', String(Math.round(durationMs)))
+		form.append('voice', recording, 'voice')
+		try {
+			const response = await fetch(STAFF_CHAT_VOICE_PATH, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } })
+			if (!response.ok) {
+				const body = (await response.json().catch(() => null)) as { error?: string } | null
+				setError(body?.error ?? 'chat.status.failed')
+			} else revalidator.revalidate()
+		} catch {
+			setError('chat.status.failed')
+		} finally {
+			setSending(false)
+		}
+	}
+
+	if (recording) {
+		return (
+			<Suspense fallback={<Spinner size="small" />}>
+				<VoiceRecorder onSend={(blob, durationMs) => void send(blob, durationMs)} onClose={() => setRecording(false)} />
+			</Suspense>
+		)
+	}
+	return (
+		<div className={styles.buttonRow}>
+			<Button type="button" variant="outline" tone="neutral" size="small" icon="mic" loading={sending} onClick={() => setRecording(true)}>
+				{intl.formatMessage({ id: 'chat.voice.record' })}
+			</Button>
+			{error ? <FieldError errors={[error]} /> : null}
+		</div>
 	)
 }
 

@@ -12,7 +12,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_PATH, CLIENT_ID_PATTERN, createCli
 import { inquiryDetailsPath } from '#app/modules/inquiries/paths.ts'
 import * as inbox from '#app/modules/staff/Inbox.css.ts'
 import { listCannedReplies, sendCannedReply } from '#app/modules/staff/canned-replies.server.ts'
-import { CannedReplies, inboxConversationPath, InboxTimeline, OwnCannedReplies } from '#app/modules/staff/InboxParts.tsx'
+import { CannedReplies, inboxConversationPath, InboxTimeline, OwnCannedReplies, StaffVoiceReply } from '#app/modules/staff/InboxParts.tsx'
 import { Badge, OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
 import { STAFF_INBOX_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
@@ -233,6 +233,7 @@ export default function StaffConversationPage() {
 							</Button>
 						</div>
 					</Form>
+					{hydrated ? <StaffVoiceReply conversationId={conversation.id} /> : null}
 					<OwnCannedReplies replies={cannedReplies} clientId={clientId} />
 				</div>
 				<div className={styles.column}>
