@@ -64,6 +64,8 @@ export const RESOURCE_ROUTES = [
 	{ path: 'resources/chat-read', file: 'routes/resources.chat-read.ts' },
 	{ path: 'resources/chat-typing', file: 'routes/resources.chat-typing.ts' },
 	{ path: 'resources/chat-file/*', file: 'routes/resources.chat-file.ts' },
+	{ path: 'resources/push-subscription', file: 'routes/resources.push-subscription.ts' },
+	{ path: 'resources/staff-chat-voice', file: 'routes/resources.staff-chat-voice.ts' },
 	{ path: 'auth/google', file: 'routes/auth/google.ts' },
 	{ path: 'auth/google/callback', file: 'routes/auth/google-callback.ts' },
 	{ path: 'auth/apple', file: 'routes/auth/apple.ts' },
@@ -92,6 +94,7 @@ export const STAFF_ROUTES = [
 			{ path: 'payments', file: 'routes/staff/payments.tsx' },
 			{ path: 'inbox', file: 'routes/staff/inbox.tsx' },
 			{ path: 'inbox/:conversationId', file: 'routes/staff/conversation.tsx' },
+			{ path: 'canned', file: 'routes/staff/canned.tsx' },
 		],
 	},
 ] as const

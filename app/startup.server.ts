@@ -4,6 +4,8 @@ import { seedDemoShop } from '#app/db/seed.server.ts'
 import { seedRegions } from '#app/modules/addresses/regions.server.ts'
 import { getCodeSender } from '#app/modules/auth/auth.server.ts'
 import { settleExpiredCampaigns } from '#app/modules/campaigns/campaigns.server.ts'
+import { conversationChannelKind } from '#app/modules/chat/chat.server.ts'
+import { registerChannelKind } from '#app/realtime/channel-kinds.server.ts'
 import { ORDER_HOUSEKEEPING_INTERVAL_MS, runOrderHousekeeping } from '#app/modules/orders/orders.server.ts'
 import { seedCouponTemplates } from '#app/modules/coupons/wallet.server.ts'
 import { backfillImageDescriptors } from '#app/modules/search/photo-search.server.ts'
@@ -38,6 +40,8 @@ export async function prepareDatabase(database: DatabaseHandle) {
  */
 export async function startApp(): Promise<RunningApp> {
 	const env = getEnv()
+	// Support's "typing…" reaches the buyer on the conversation's own channel.
+	registerChannelKind(conversationChannelKind)
 	const database = getDatabase()
 	const startedAt = performance.now()
 	await prepareDatabase(database)

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import { TabBar, type TabBarItem, toast, useToast } from '#design-system'
 import { SHOW_LOGIN_EVENT, type ShowLoginDetail } from '#app/modules/auth/login-events.ts'
 import { type LoginMode } from '#app/modules/auth/login-sheet-state.ts'
+import { SupportReplyNotifier } from '#app/modules/chat/SupportReplyNotifier.tsx'
 import { type loader as rootLoader } from '#app/root.tsx'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './AppShell.css.ts'
@@ -38,7 +39,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 	const activeTab = TABS.find((tab) => tab.key === tabKey)
 	useFlashToast()
 
-	const unread = useRouteLoaderData<typeof rootLoader>('root')?.unreadSupport ?? 0
+	const rootData = useRouteLoaderData<typeof rootLoader>('root')
+	const unread = rootData?.unreadSupport ?? 0
+	const buyerId = rootData?.user?.role === 'buyer' ? rootData.user.id : null
 	const items: TabBarItem[] = TABS.map((tab) => ({
 		key: tab.key,
 		href: tab.href,
@@ -68,6 +71,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 				) : null}
 			</div>
 			<AsyncPageStatus />
+			<SupportReplyNotifier userId={buyerId} />
 			<LazyLoginSheet />
 			<LazyToaster />
 		</>

@@ -47,6 +47,8 @@ export function channelName(kind: string, id?: string): string {
 
 /** The private channel of one buyer. */
 export const userChannel = (userId: string) => channelName('user', userId)
+/** One support conversation: its buyer and staff (typing). Registered by the chat at start-up. */
+export const conversationChannel = (conversationId: string) => channelName('conversation', conversationId)
 /** Every signed-in member of staff (new conversations, assignment changes). */
 export const STAFF_CHANNEL = 'staff'
 

@@ -37,6 +37,11 @@ export class RealtimeHub {
 		return this.all.size
 	}
 
+	/** Whether a stream of this process listens on `channel` right now. */
+	hasSubscribers(channel: string): boolean {
+		return (this.byChannel.get(channel)?.size ?? 0) > 0
+	}
+
 	/** Starts delivering events on `channels` to `subscriber`; returns the unsubscribe function. */
 	subscribe(channels: readonly string[], subscriber: HubSubscriber): () => void {
 		this.all.add(subscriber)

@@ -150,6 +150,15 @@ export function publish(channel: string, event: RealtimeEvent): Promise<void> {
 }
 
 /** Ends every open stream and the LISTEN connection (graceful shutdown). */
+/**
+ * Whether someone is connected to `channel` through this process right now (the built-in SSE transport). With
+ * Ably, or a stream held by another app process, this process cannot tell: false. Callers use it to skip a
+ * duplicate outside notification, never for anything that must be exact.
+ */
+export function isWatchedHere(channel: string): boolean {
+	return getRealtime().hub?.hasSubscribers(channel) ?? false
+}
+
 export async function closeRealtime(): Promise<void> {
 	const store = globalThis as RealtimeGlobal
 	const server = store.__dijlaRealtime

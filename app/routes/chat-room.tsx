@@ -13,7 +13,7 @@ import { requireUser } from '#app/modules/auth/auth.server.ts'
 import * as styles from '#app/modules/chat/Chat.css.ts'
 import { COMPOSER_FIELDS } from '#app/modules/chat/ChatComposer.tsx'
 import { uploadChatImage } from '#app/modules/chat/chat-files.server.ts'
-import { ChatError, getOrCreateConversation, listMessages, markRead, sendMessage } from '#app/modules/chat/chat.server.ts'
+import { ChatError, getOrCreateConversation, getOwnOrderCard, listMessages, markRead, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
 import { CHAT_IMAGE_MAX_BYTES, CHAT_ROOM_PATH, createClientId } from '#app/modules/chat/schema.ts'
 import { type ChatRoomData, StaticChat } from '#app/modules/chat/StaticChat.tsx'
@@ -22,6 +22,7 @@ import { SupportHoursNotice } from '#app/modules/chat/SupportHoursNotice.tsx'
 import { getProductSummaries } from '#app/modules/favorites/product-summaries.server.ts'
 import { INQUIRY_LIST_PATH, newInquiryPath } from '#app/modules/inquiries/paths.ts'
 import { isSearchPhotoId } from '#app/modules/search/photo-upload.ts'
+import { getPushSender } from '#app/providers/push/web-push.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
@@ -31,12 +32,14 @@ const LiveChatRoom = lazy(() => import('#app/modules/chat/LiveChatRoom.tsx'))
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.chatRoom.title')
 
 /**
- * `?productId=` (from "ask support" on a product page) offers to send that product as a card; `?before=`
+ * `?productId=` (from "ask support" on a product page) offers to send that product as a card, `?orderId=` (from
+ * "ask about this order" on the buyer's order page) one of their orders; `?before=`
  * pages back through history without JavaScript. `?inquiry=` and `?inquiryPhoto=` (the links of an empty
  * search and of a photo search without a match) open the sourcing request form, started with them.
  */
 const ChatRoomQuerySchema = z.object({
 	productId: z.string().min(1).max(64).optional().catch(undefined),
+	orderId: z.string().min(1).max(64).optional().catch(undefined),
 	before: z.coerce.number().int().min(1).optional().catch(undefined),
 	inquiry: z.string().max(500).optional().catch(undefined),
 	inquiryPhoto: z.string().optional().catch(undefined),
@@ -57,9 +60,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const { locale } = await resolveRequestLocale(request, user.language)
 	const db = getDb()
 	let conversation = await getOrCreateConversation(db, user.id)
-	const [page, products] = await Promise.all([
+	const [page, products, order] = await Promise.all([
 		listMessages(db, { conversationId: conversation.id, before: query.before, locale }),
 		query.productId ? getProductSummaries(db, { ids: [query.productId], locale }) : Promise.resolve([]),
+		// Another buyer's order is simply not offered (the card could not be sent either).
+		query.orderId ? getOwnOrderCard(db, { buyerId: user.id, orderId: query.orderId }) : Promise.resolve(null),
 	])
 	// Opening the chat reads what support wrote (the badge clears, support sees it read).
 	if (conversation.buyerUnread > 0 && query.before === undefined && conversation.lastMessageSeq) {
@@ -75,13 +80,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		product: product
 			? { id: product.id, title: product.title, imageUrl: product.imageUrl, price: product.price, promotionPrice: product.promotionPrice, minOrderQty: product.minOrderQty }
 			: null,
+		order,
 	}
 	// Outside support hours the header says when support is back (spec section 9).
 	const support = supportStatus()
-	return data({ ...room, supportBackAt: support.open ? null : support.backAt.toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } })
+	return data(
+		{
+			...room,
+			supportBackAt: support.open ? null : support.backAt.toISOString(),
+			// Web Push is offered only where it is configured (the in-page notification works without it).
+			pushPublicKey: getPushSender()?.publicKey ?? null,
+		},
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
 }
 
-/** Without JavaScript: the composer (text, a picture, or both) and "send this product". */
+/** Without JavaScript: the composer (text, a picture, or both), "send this product" and "send this order". */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
@@ -94,6 +108,11 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (intent === 'product') {
 			const productId = String(formData.get(COMPOSER_FIELDS.productId) ?? '')
 			await sendMessage(db, { userId: user.id, side: 'buyer', clientId, kind: 'product', payload: { productId }, locale })
+			return redirect(CHAT_ROOM_PATH)
+		}
+		if (intent === 'order') {
+			const orderId = String(formData.get(COMPOSER_FIELDS.orderId) ?? '')
+			await sendMessage(db, { userId: user.id, side: 'buyer', clientId, kind: 'order', payload: { orderId }, locale })
 			return redirect(CHAT_ROOM_PATH)
 		}
 		const [image] = filesOf(formData, COMPOSER_FIELDS.image)
@@ -140,7 +159,7 @@ export default function ChatRoomPage() {
 			<SupportHoursNotice backAt={room.supportBackAt} />
 			{hydrated ? (
 				<Suspense fallback={fallback}>
-					<LiveChatRoom data={room} />
+					<LiveChatRoom data={room} pushPublicKey={room.pushPublicKey} />
 				</Suspense>
 			) : (
 				fallback

@@ -9,6 +9,7 @@ import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import * as styles from '#app/modules/chat/Chat.css.ts'
+import { chatEventText } from '#app/modules/chat/ChatMessage.tsx'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { getConversationPreview } from '#app/modules/chat/chat.server.ts'
 import { CHAT_ROOM_PATH, CONVERSATIONS_PATH } from '#app/modules/chat/schema.ts'
@@ -117,6 +118,6 @@ const PREVIEW_LABELS: Partial<Record<ChatMessageView['kind'], string>> = {
 function MessagePreview({ message, own }: { message: ChatMessageView; own: boolean }) {
 	const intl = useIntl()
 	const label = PREVIEW_LABELS[message.kind]
-	const text = message.body || (label ? intl.formatMessage({ id: label }) : '')
+	const text = message.body || chatEventText(intl, message.card) || (label ? intl.formatMessage({ id: label }) : '')
 	return own ? <FormattedMessage id="conversation.preview.own" values={{ message: text }} /> : <>{text}</>
 }

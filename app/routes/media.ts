@@ -16,7 +16,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	// Payment slips are private: only /resources/payment/slip/:id serves them, to their owner and staff.
 	if (key.startsWith('slips/')) return new Response('Not found', { status: 404 })
 	// Chat pictures and inquiry photos are private too: /resources/chat-file serves them to their buyer and staff.
-	if (key.startsWith('chat/') || key.startsWith('inquiries/')) return new Response('Not found', { status: 404 })
+	// Canned-reply pictures are the staff console's: the same route serves them to staff only.
+	if (key.startsWith('chat/') || key.startsWith('inquiries/') || key.startsWith('canned/')) return new Response('Not found', { status: 404 })
 	const storage = getStorage()
 	const file = await storage.get(key)
 	if (!file) return new Response('Not found', { status: 404 })

@@ -11,6 +11,7 @@ import { AddressCard } from '#app/modules/addresses/AddressCard.tsx'
 import { AddressNotFoundError, getAddress } from '#app/modules/addresses/addresses.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { addCart, CartError } from '#app/modules/cart/cart.server.ts'
+import { CHAT_ROOM_PATH } from '#app/modules/chat/schema.ts'
 import { OrderTransitionError } from '#app/modules/orders/order-status.ts'
 import {
 	cancelOrder,
@@ -277,15 +278,20 @@ export default function OrderDetailsPage() {
 							)}
 						</Fact>
 					</dl>
-					{actions.track ? (
-						<div>
+					<div className={styles.linkRow}>
+						{actions.track ? (
 							<Button asChild variant="soft" size="small" icon="truck">
 								<Link to={logisticsPath(order.id)}>
 									<FormattedMessage id="order.action.track" />
 								</Link>
 							</Button>
-						</div>
-					) : null}
+						) : null}
+						<Button asChild variant="soft" size="small" icon="chat">
+							<Link to={`${CHAT_ROOM_PATH}?orderId=${encodeURIComponent(order.id)}`}>
+								<FormattedMessage id="order.action.askSupport" />
+							</Link>
+						</Button>
+					</div>
 				</section>
 
 				<section className={styles.section} aria-labelledby="order-address">

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return Response.json({ conversation, ...page }, { headers: noStore })
 }
 
-/** `POST` `{ clientId, body?, imageKeys?, productId? }`: the outbox's send, idempotent by clientId. */
+/** `POST` `{ clientId, body?, imageKeys?, voiceKey?, productId?, orderId? }`: the outbox's send, idempotent by clientId. */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireChatBuyer(request)
 	if (request.method !== 'POST') return Response.json({ error: 'error.http.400' }, { status: 405, headers: noStore })
@@ -34,16 +34,16 @@ export async function action({ request }: ActionFunctionArgs) {
 		const messageId = parsed.error.issues.map((issue) => issue.message).find((message) => message.startsWith('chat.'))
 		return Response.json({ error: messageId ?? 'error.http.400' }, { status: 400, headers: noStore })
 	}
-	const { clientId, body, imageKeys, productId } = parsed.data
+	const { clientId, body, imageKeys, voiceKey, productId, orderId } = parsed.data
 	try {
 		const { message } = await sendMessage(getDb(), {
 			userId: user.id,
 			side: 'buyer',
 			clientId,
-			kind: productId ? 'product' : imageKeys?.length ? 'image' : 'text',
-			body: productId ? '' : body,
-			attachments: imageKeys?.map((key) => ({ key })),
-			payload: productId ? { productId } : null,
+			kind: productId ? 'product' : orderId ? 'order' : voiceKey ? 'voice' : imageKeys?.length ? 'image' : 'text',
+			body: productId || orderId || voiceKey ? '' : body,
+			attachments: voiceKey ? [{ key: voiceKey }] : imageKeys?.map((key) => ({ key })),
+			payload: productId ? { productId } : orderId ? { orderId } : null,
 			locale,
 		})
 		return Response.json({ message }, { headers: noStore })

@@ -46,6 +46,10 @@ const EnvSchema = z.object({
 	BANK_TRANSFER_SWIFT: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be an 8 or 11 character SWIFT/BIC code').optional(),
 	BANK_TRANSFER_ACCOUNT_NAME: z.string().trim().min(1).optional(),
 	BANK_TRANSFER_ACCOUNT_NUMBER: z.string().regex(/^[0-9A-Z ]{6,40}$/, 'must be the account, IBAN or card number (digits, capitals, spaces)').optional(),
+	// Web Push for support replies (app/providers/push): all three, or none (then push is not offered).
+	WEB_PUSH_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be the VAPID public key (base64url, 65 bytes), e.g. from `npx web-push generate-vapid-keys`').optional(),
+	WEB_PUSH_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be the VAPID private key (base64url, 32 bytes)').optional(),
+	WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL where the push service can reach you').optional(),
 }).superRefine((env, context) => {
 	const together = (names: Array<keyof typeof env>, when: string) => {
 		for (const name of names) if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: `required when ${when}` })
@@ -54,6 +58,8 @@ const EnvSchema = z.object({
 	if (env.PAYMENT_GATEWAY === 'zaincash') together(['ZAINCASH_MSISDN', 'ZAINCASH_MERCHANT_ID', 'ZAINCASH_SECRET'], 'PAYMENT_GATEWAY is zaincash')
 	const bank = ['BANK_TRANSFER_BANK_NAME', 'BANK_TRANSFER_BRANCH', 'BANK_TRANSFER_SWIFT', 'BANK_TRANSFER_ACCOUNT_NAME', 'BANK_TRANSFER_ACCOUNT_NUMBER'] as const
 	if (bank.some((name) => env[name] !== undefined)) together([...bank], 'any BANK_TRANSFER_* is set')
+	const push = ['WEB_PUSH_PUBLIC_KEY', 'WEB_PUSH_PRIVATE_KEY', 'WEB_PUSH_SUBJECT'] as const
+	if (push.some((name) => env[name] !== undefined)) together([...push], 'any WEB_PUSH_* is set')
 })
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRETS: string[] }

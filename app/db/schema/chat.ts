@@ -32,14 +32,21 @@ export type ChatAttachment =
 	| { type: 'image'; key: string; width: number; height: number }
 	| { type: 'voice'; key: string; durationMs: number }
 
-/** What a card message points at (by id; the reader fetches the current title, price, status). */
+/** An event's facts, shown through a message id in the reader's language (names already masked). */
+export type ChatEventParams = Record<string, string | number>
+
+/**
+ * What a card message points at (by id; the reader fetches the current title, price, status). Campaign and
+ * system messages carry the event's name and its facts at the time (`helped` 2 of `target` 3), so the
+ * timeline can say what happened in whichever language it is read.
+ */
 export type ChatPayload =
 	| { productId: string }
 	| { inquiryId: string }
 	| { quoteId: string }
 	| { orderId: string }
-	| { campaignId: string }
-	| { event: string; params?: Record<string, string | number> }
+	| { campaignId: string; event?: string; params?: ChatEventParams }
+	| { event: string; params?: ChatEventParams }
 
 /**
  * A buyer's conversation with support: one per buyer. Counters are kept on the row so the inbox and the
@@ -197,5 +204,56 @@ export const inquiryImages = pgTable(
 	(t) => [
 		uniqueIndex('inquiry_images_key_unique').on(t.storageKey),
 		index('inquiry_images_inquiry_idx').on(t.inquiryId, t.sort),
+	],
+)
+
+/**
+ * The staff console's own canned replies (issue 5 item 5), beside the built-in ones in the locale files: a text
+ * an agent sends as it is, optionally with a picture (folder `canned`, checked and re-encoded like a chat
+ * picture; only staff may fetch it). Sending one copies the picture into the conversation, so the message
+ * outlives an edit or removal of the reply. Removing only sets `deleted_at`.
+ */
+export const cannedReplies = pgTable(
+	'canned_replies',
+	{
+		id: id(),
+		body: text('body').notNull().default(''),
+		imageKey: text('image_key'),
+		imageWidth: integer('image_width'),
+		imageHeight: integer('image_height'),
+		sort: integer('sort').notNull().default(0),
+		createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+		deletedAt: timestampTz('deleted_at'),
+		...timestamps(),
+	},
+	(t) => [
+		index('canned_replies_live_idx').on(t.sort, t.createdAt).where(sql`${t.deletedAt} is null`),
+		check('canned_replies_body_length_check', sql`length(${t.body}) <= 2000`),
+		check('canned_replies_content_check', sql`length(${t.body}) > 0 or ${t.imageKey} is not null`),
+	],
+)
+
+/**
+ * A browser's Web Push subscription (issue 5 item 2): where the push service takes messages for one of the
+ * buyer's devices, and the keys they are encrypted with. One row per endpoint; a push service answering 404
+ * or 410 means the subscription is gone, and the row is deleted then (it is the browser's, not the buyer's data).
+ */
+export const pushSubscriptions = pgTable(
+	'push_subscriptions',
+	{
+		id: id(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		endpoint: text('endpoint').notNull(),
+		p256dh: text('p256dh').notNull(),
+		auth: text('auth').notNull(),
+		lastSuccessAt: timestampTz('last_success_at'),
+		...timestamps(),
+	},
+	(t) => [
+		uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+		index('push_subscriptions_user_idx').on(t.userId),
+		check('push_subscriptions_endpoint_check', sql`length(${t.endpoint}) <= 2048`),
 	],
 )

@@ -80,30 +80,40 @@ function refused(verdict: Verdict): never {
 	throw new CampaignError(verdict.messageId, verdict.status)
 }
 
+/** What a campaign event in the initiator's chat says: who helped (masked), and the count at that moment. */
+export type CampaignTimelineEvent = {
+	buyerId: string
+	campaignId: string
+	event: 'helped' | 'qualified'
+	helpId: string | null
+	helped: number
+	target: number
+}
+
 export type CampaignDeps = {
 	publish?: (channel: string, event: RealtimeEvent) => Promise<void>
 	/** Posts a campaign event into the initiator's chat timeline (the chat module); failures are ignored. */
-	postToTimeline?: (
-		db: Db,
-		input: {
-			buyerId: string
-			campaignId: string
-			event: 'helped' | 'qualified'
-			helpId: string | null
-		},
-	) => Promise<void>
+	postToTimeline?: (db: Db, input: CampaignTimelineEvent, deps?: Pick<CampaignDeps, 'publish'>) => Promise<void>
 }
 
-/** The chat timeline's campaign card: one system message per help and one when the target is met. */
-async function postCampaignMessage(
-	db: Db,
-	input: {
-		buyerId: string
-		campaignId: string
-		event: 'helped' | 'qualified'
-		helpId: string | null
-	},
-) {
+/**
+ * The chat timeline's campaign events (issue 7 item 5: a friend's help appears "as an event in their timeline"):
+ * one message per help and one when the target is met. The message keeps the event's name and its facts — the
+ * helper's name masked as the rolling broadcast masks it, the count then — and the reader's language words them.
+ */
+async function postCampaignMessage(db: Db, input: CampaignTimelineEvent, deps: Pick<CampaignDeps, 'publish'> = {}) {
+	const [campaign] = await db.select({ kind: campaigns.kind }).from(campaigns).where(eq(campaigns.id, input.campaignId)).limit(1)
+	if (!campaign) return
+	let name = '***'
+	if (input.helpId) {
+		const [helper] = await db
+			.select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email })
+			.from(campaignHelps)
+			.innerJoin(users, eq(users.id, campaignHelps.helperId))
+			.where(eq(campaignHelps.id, input.helpId))
+			.limit(1)
+		if (helper) name = maskedName(helper)
+	}
 	const conversation = await getOrCreateConversation(db, input.buyerId)
 	await sendMessage(db, {
 		userId: null,
@@ -112,8 +122,15 @@ async function postCampaignMessage(
 		// Unique per event, so the message id tells what it was about.
 		clientId: `cmp-${input.event}-${(input.helpId ?? input.campaignId).replaceAll('-', '')}`.slice(0, 64),
 		kind: 'campaign',
-		payload: { campaignId: input.campaignId },
-	})
+		payload: {
+			campaignId: input.campaignId,
+			event: input.event === 'helped' ? 'campaign.helped' : 'campaign.qualified',
+			params:
+				input.event === 'helped'
+					? { kind: campaign.kind, name, helped: input.helped, target: input.target }
+					: { kind: campaign.kind, target: input.target },
+		},
+	}, deps)
 }
 
 const DEFAULT_DEPS: Required<CampaignDeps> = {
@@ -838,19 +855,10 @@ export async function helpCampaign(
 		target: outcome.target,
 		status: outcome.status,
 	}).catch(() => undefined)
-	await postToTimeline(db, {
-		buyerId: outcome.initiatorId,
-		campaignId: outcome.campaignId,
-		event: 'helped',
-		helpId: outcome.helpId,
-	}).catch(() => undefined)
-	if (outcome.qualified)
-		await postToTimeline(db, {
-			buyerId: outcome.initiatorId,
-			campaignId: outcome.campaignId,
-			event: 'qualified',
-			helpId: null,
-		}).catch(() => undefined)
+	const counts = { helped: outcome.helped, target: outcome.target }
+	const post = (event: CampaignTimelineEvent) => postToTimeline(db, event, { publish }).catch(() => undefined)
+	await post({ buyerId: outcome.initiatorId, campaignId: outcome.campaignId, event: 'helped', helpId: outcome.helpId, ...counts })
+	if (outcome.qualified) await post({ buyerId: outcome.initiatorId, campaignId: outcome.campaignId, event: 'qualified', helpId: null, ...counts })
 	const { helpId: _helpId, qualified: _qualified, ...result } = outcome
 	return result
 }

@@ -160,12 +160,111 @@ export const dayLabel = style({
 	fontSize: vars.font.size.xsmall,
 })
 
+/** One line of what happened: the icon, the words, where to go next and the time flow as one centred text. */
 export const systemText = style({
-	maxWidth: '85%',
+	maxWidth: '88%',
+	margin: 0,
+	paddingInline: vars.space.medium,
+	paddingBlock: vars.space.xsmall,
+	borderRadius: vars.radius.large,
+	background: vars.color.surfaceSunken,
 	textAlign: 'center',
 	fontSize: vars.font.size.small,
+	lineHeight: 1.6,
+	color: vars.color.text,
+})
+
+export const systemIcon = style({
+	verticalAlign: '-0.2em',
+	marginInlineEnd: vars.space.xsmall,
+	color: vars.color.brandStrong,
+})
+
+/** Isolated, so a number at the end of the words never runs into the time after it (Arabic digits are weak). */
+export const systemWords = style({ unicodeBidi: 'isolate' })
+
+export const systemLink = style({
+	unicodeBidi: 'isolate',
+	marginInlineStart: vars.space.small,
+	whiteSpace: 'nowrap',
+	fontWeight: vars.font.weight.medium,
+	color: vars.color.brandStrong,
+	textDecoration: 'underline',
+	textUnderlineOffset: 3,
+})
+
+export const systemTime = style({
+	unicodeBidi: 'isolate',
+	marginInlineStart: vars.space.small,
+	whiteSpace: 'nowrap',
+	fontSize: vars.font.size.xsmall,
 	color: vars.color.textMuted,
 })
+
+/** Order numbers and codes: Latin, always left to right, even in an Arabic line. */
+export const ltrText = style({
+	unicodeBidi: 'isolate',
+	direction: 'ltr',
+	textAlign: 'start',
+})
+
+/* Voice messages: a round play button, the progress, and the time. */
+
+export const voice = style({
+	display: 'flex',
+	alignItems: 'center',
+	gap: vars.space.small,
+	minInlineSize: 200,
+	paddingBlock: vars.space.xxsmall,
+})
+
+export const ownVoice = style({})
+
+export const voiceButton = style({
+	flex: 'none',
+	display: 'inline-flex',
+	alignItems: 'center',
+	justifyContent: 'center',
+	inlineSize: 36,
+	blockSize: 36,
+	borderRadius: '50%',
+	border: 'none',
+	cursor: 'pointer',
+	background: vars.color.brand,
+	color: vars.color.textOnBrand,
+	selectors: {
+		'&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+	},
+})
+
+export const voiceTrack = style({
+	flex: 1,
+	position: 'relative',
+	blockSize: 4,
+	borderRadius: 2,
+	overflow: 'hidden',
+	background: vars.color.border,
+	selectors: { [`${ownVoice} &`]: { background: vars.color.borderStrong } },
+})
+
+export const voiceFill = style({
+	display: 'block',
+	blockSize: '100%',
+	background: vars.color.brand,
+	borderRadius: 2,
+	selectors: { [`${ownVoice} &`]: { background: vars.color.brandStrong } },
+})
+
+export const voiceTime = style({
+	flex: 'none',
+	minInlineSize: '3.2em',
+	fontSize: vars.font.size.xsmall,
+	fontVariantNumeric: 'tabular-nums',
+	textAlign: 'end',
+})
+
+/** Without JavaScript, the browser's own player. */
+export const nativeAudio = style({ inlineSize: 240, maxInlineSize: '100%' })
 
 export const card = style({
 	display: 'flex',
@@ -472,3 +571,75 @@ export const unreadBadge = style({
 	fontSize: vars.font.size.xsmall,
 	fontWeight: vars.font.weight.strong,
 })
+
+/* The voice recorder, in the composer's place while it records. */
+
+export const recorder = style({
+	display: 'flex',
+	alignItems: 'center',
+	gap: vars.space.xsmall,
+	minHeight: 44,
+})
+
+export const recorderStatus = style({
+	flex: 1,
+	minWidth: 0,
+	display: 'flex',
+	alignItems: 'center',
+	gap: vars.space.small,
+	paddingInline: vars.space.small,
+})
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.25 } })
+
+export const recordingDot = style({
+	flex: 'none',
+	inlineSize: 10,
+	blockSize: 10,
+	borderRadius: '50%',
+	background: vars.color.textMuted,
+})
+
+export const recordingDotLive = style({
+	background: vars.color.danger,
+	'@media': { '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1.2s ease-in-out infinite` } },
+})
+
+export const recorderTime = style({
+	fontSize: vars.font.size.standard,
+	fontWeight: vars.font.weight.medium,
+	fontVariantNumeric: 'tabular-nums',
+	color: vars.color.textStrong,
+})
+
+export const recorderHint = style({
+	minWidth: 0,
+	overflow: 'hidden',
+	textOverflow: 'ellipsis',
+	whiteSpace: 'nowrap',
+	fontSize: vars.font.size.xsmall,
+	color: vars.color.textMuted,
+})
+
+export const recorderError = style({ flex: 1, minWidth: 0, paddingInline: vars.space.small })
+
+/* "Get a notification when support replies?" above the composer. */
+
+export const notifyPrompt = style({
+	display: 'flex',
+	flexWrap: 'wrap',
+	alignItems: 'center',
+	gap: vars.space.small,
+	marginInline: vars.space.small,
+	marginBlockEnd: vars.space.small,
+	paddingInline: vars.space.medium,
+	paddingBlock: vars.space.small,
+	borderRadius: vars.radius.large,
+	background: vars.color.surfaceRaised,
+	border: `1px solid ${vars.color.border}`,
+	color: vars.color.text,
+})
+
+export const notifyText = style({ flex: '1 1 180px', margin: 0, fontSize: vars.font.size.small })
+
+export const notifyActions = style({ display: 'flex', gap: vars.space.xsmall, marginInlineStart: 'auto' })

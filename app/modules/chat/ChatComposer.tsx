@@ -1,20 +1,26 @@
 import { Form, Link } from '@remix-run/react'
-import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef } from 'react'
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon, Price } from '#design-system'
+import { Button, Icon, Price, Spinner } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './Chat.css.ts'
-import { type ProductCardView } from './chat-view.ts'
+import { OrderCard } from './ChatMessage.tsx'
+import { type OrderCardView, type ProductCardView } from './chat-view.ts'
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROOM_PATH } from './schema.ts'
 
+/** The recorder (MediaRecorder, the timer) loads only when the buyer taps the microphone. */
+const VoiceRecorder = lazy(() => import('./VoiceRecorder.tsx'))
+
 /** Form fields of the composer (the page's action reads them without JavaScript). */
-export const COMPOSER_FIELDS = { intent: 'intent', body: 'body', image: 'image', productId: 'productId' } as const
+export const COMPOSER_FIELDS = { intent: 'intent', body: 'body', image: 'image', productId: 'productId', orderId: 'orderId' } as const
 
 export type LiveComposer = {
 	onSendText: (body: string) => void
 	onPickImage: (file: File) => void
 	onTyping: () => void
+	/** A finished voice message (absent where voice messages are not offered). */
+	onSendVoice?: (recording: Blob, durationMs: number) => void
 }
 
 /**
@@ -26,6 +32,13 @@ export function ChatComposer({ live, error }: { live?: LiveComposer; error?: str
 	const intl = useIntl()
 	const inputRef = useRef<HTMLTextAreaElement>(null)
 	const errorId = useId()
+	const [hasText, setHasText] = useState(false)
+	const [recording, setRecording] = useState(false)
+	const [canRecord, setCanRecord] = useState(false)
+	useEffect(() => {
+		setCanRecord(Boolean(live?.onSendVoice) && typeof window.MediaRecorder === 'function' && Boolean(navigator.mediaDevices?.getUserMedia))
+	}, [live?.onSendVoice])
+	const showMic = canRecord && !hasText
 
 	function submit(event: FormEvent<HTMLFormElement>) {
 		if (!live) return
@@ -36,6 +49,7 @@ export function ChatComposer({ live, error }: { live?: LiveComposer; error?: str
 		live.onSendText(body)
 		input.value = ''
 		input.style.height = ''
+		setHasText(false)
 		input.focus()
 	}
 
@@ -51,6 +65,7 @@ export function ChatComposer({ live, error }: { live?: LiveComposer; error?: str
 		const element = event.currentTarget
 		element.style.height = ''
 		element.style.height = `${Math.min(element.scrollHeight, 140)}px`
+		setHasText(element.value.trim().length > 0)
 		if (element.value.trim()) live?.onTyping()
 	}
 
@@ -59,6 +74,29 @@ export function ChatComposer({ live, error }: { live?: LiveComposer; error?: str
 		const file = event.currentTarget.files?.[0]
 		event.currentTarget.value = ''
 		if (file) live.onPickImage(file)
+	}
+
+	if (recording && live?.onSendVoice) {
+		const onSendVoice = live.onSendVoice
+		return (
+			<div className={styles.composer}>
+				<Suspense
+					fallback={
+						<div className={styles.recorder}>
+							<Spinner size="small" />
+						</div>
+					}
+				>
+					<VoiceRecorder
+						onSend={(blob, durationMs) => {
+							setRecording(false)
+							onSendVoice(blob, durationMs)
+						}}
+						onClose={() => setRecording(false)}
+					/>
+				</Suspense>
+			</div>
+		)
 	}
 
 	return (
@@ -89,9 +127,20 @@ export function ChatComposer({ live, error }: { live?: LiveComposer; error?: str
 					onKeyDown={keyDown}
 					onChange={input}
 				/>
-				<button type="submit" className={cx(styles.iconAction, styles.sendAction)} aria-label={intl.formatMessage({ id: 'chat.composer.send' })}>
-					<Icon name="send" />
-				</button>
+				{showMic ? (
+					<button
+						type="button"
+						className={cx(styles.iconAction, styles.sendAction)}
+						aria-label={intl.formatMessage({ id: 'chat.voice.record' })}
+						onClick={() => setRecording(true)}
+					>
+						<Icon name="mic" />
+					</button>
+				) : (
+					<button type="submit" className={cx(styles.iconAction, styles.sendAction)} aria-label={intl.formatMessage({ id: 'chat.composer.send' })}>
+						<Icon name="send" />
+					</button>
+				)}
 			</div>
 			{error ? (
 				<div className={styles.composerError}>
@@ -138,6 +187,55 @@ export function ProductToSend({ product, onSend, onCancel }: { product: ProductC
 				<input type="hidden" name={COMPOSER_FIELDS.productId} value={product.id} />
 				<Button type="submit" size="small" icon="send">
 					<FormattedMessage id="chat.product.send" />
+				</Button>
+				<Button asChild variant="ghost" tone="neutral" size="small">
+					<Link
+						to={CHAT_ROOM_PATH}
+						replace
+						onClick={
+							onCancel
+								? (event) => {
+										event.preventDefault()
+										onCancel()
+									}
+								: undefined
+						}
+					>
+						<FormattedMessage id="chat.product.cancel" />
+					</Link>
+				</Button>
+			</Form>
+		</div>
+	)
+}
+
+/**
+ * "Ask about this order": the buyer's order, sent as a card once they confirm; the same shape as the product.
+ */
+export function OrderToSend({ order, onSend, onCancel }: { order: OrderCardView; onSend?: () => void; onCancel?: () => void }) {
+	return (
+		<div className={styles.confirmCard} role="group" aria-labelledby="chat-order-to-send">
+			<span id="chat-order-to-send" className={styles.cardLabel}>
+				<FormattedMessage id="chat.order.confirm" />
+			</span>
+			<OrderCard order={order} to={null} />
+			<Form
+				method="post"
+				action={`${CHAT_ROOM_PATH}?orderId=${encodeURIComponent(order.id)}`}
+				className={styles.confirmActions}
+				onSubmit={
+					onSend
+						? (event) => {
+								event.preventDefault()
+								onSend()
+							}
+						: undefined
+				}
+			>
+				<input type="hidden" name={COMPOSER_FIELDS.intent} value="order" />
+				<input type="hidden" name={COMPOSER_FIELDS.orderId} value={order.id} />
+				<Button type="submit" size="small" icon="send">
+					<FormattedMessage id="chat.order.send" />
 				</Button>
 				<Button asChild variant="ghost" tone="neutral" size="small">
 					<Link

@@ -2,13 +2,17 @@ import { Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon, Price } from '#design-system'
+import { claimPath, orderDetailsPath } from '#app/modules/campaigns/campaign-links.ts'
 import { baghdadDay, dayBefore, middayOf } from '#app/modules/history/baghdad-day.ts'
 import { inquiryDetailsPath } from '#app/modules/inquiries/paths.ts'
 import { QuoteCard } from '#app/modules/quotes/QuoteCard.tsx'
+import { isOrderStatus, ORDER_STATUS_LABEL } from '#app/modules/orders/order-status.ts'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './Chat.css.ts'
+import { chatEventMessage } from './chat-events.ts'
 import { type ChatCardView, type ChatImageView, type ChatMessageView } from './chat-view.ts'
 import { linkify } from './linkify.ts'
+import { VoiceNote } from './VoiceNote.tsx'
 
 /*
  * One message of the timeline, the same with or without JavaScript. Text is text: React escapes it, and only
@@ -20,6 +24,12 @@ export const PRODUCT_PAGE_PATH = '/pages/commodity_details/index'
 
 /** Where a message stands for its sender: on its way, not sent, stored, or read by support. */
 export type DeliveryStatus = 'sending' | 'failed' | 'sent' | 'read'
+
+/** Who reads the timeline: a card links to the buyer's pages, or to the staff console's. */
+export type ChatViewer = 'buyer' | 'staff'
+
+/** The staff console's order page (DESIGN.md section 3); kept here so the chat does not import the console. */
+const STAFF_ORDER_PATH = '/staff/orders'
 
 export function MessageText({ text }: { text: string }) {
 	if (!text) return null
@@ -49,6 +59,7 @@ export function ChatMessageBubble({
 	onRetry,
 	onRemove,
 	localImageUrl,
+	viewer = 'buyer',
 }: {
 	message: BubbleContent
 	own: boolean
@@ -61,15 +72,10 @@ export function ChatMessageBubble({
 	onRemove?: () => void
 	/** A pending picture, shown from the device until it is uploaded. */
 	localImageUrl?: string
+	viewer?: ChatViewer
 }) {
 	if (message.kind === 'system' || message.kind === 'campaign') {
-		return (
-			<div className={cx(styles.row, styles.systemRow)}>
-				<span className={styles.systemText}>
-					<FormattedMessage id={message.kind === 'campaign' ? 'chat.card.campaign' : 'chat.system.event'} />
-				</span>
-			</div>
-		)
+		return <EventLine card={message.card} kind={message.kind} viewer={viewer} createdAt={createdAt} />
 	}
 	return (
 		<div className={cx(styles.row, own && styles.ownRow)}>
@@ -78,8 +84,8 @@ export function ChatMessageBubble({
 				{message.images.map((image) => (
 					<ChatPicture key={image.url} image={image} own={own} />
 				))}
-				{message.voice ? <audio controls preload="none" src={message.voice.url} /> : null}
-				{message.card ? <ChatCard card={message.card} own={own} /> : null}
+				{message.voice ? <VoiceNote url={message.voice.url} durationMs={message.voice.durationMs} own={own} /> : null}
+				{message.card ? <ChatCard card={message.card} viewer={viewer} /> : null}
 				<MessageText text={message.body} />
 			</div>
 			<MessageMeta createdAt={createdAt} status={status} error={error} onRetry={onRetry} onRemove={onRemove} />
@@ -165,8 +171,59 @@ function MessageMeta({
 	)
 }
 
-/** `own`: the reader wrote it (staff reading their quote); the buyer reading a quote gets its buttons. */
-function ChatCard({ card, own }: { card: ChatCardView; own: boolean }) {
+/** An event's words as plain text (the conversations list's preview); null for an event this version does not know. */
+export function chatEventText(intl: ReturnType<typeof useIntl>, card: ChatCardView | null): string | null {
+	if (!card || (card.type !== 'campaign' && card.type !== 'system')) return null
+	const messageId = chatEventMessage(card.event)
+	if (!messageId) return null
+	const values: Record<string, string> = { kind: typeof card.params.kind === 'string' ? card.params.kind : 'other' }
+	for (const [name, value] of Object.entries(card.params)) if (name !== 'kind') values[name] = typeof value === 'number' ? intl.formatNumber(value) : value
+	if (typeof card.params.status === 'number' && isOrderStatus(card.params.status)) values.status = intl.formatMessage({ id: ORDER_STATUS_LABEL[card.params.status] })
+	return intl.formatMessage({ id: messageId }, values)
+}
+
+/**
+ * A campaign or system event, centred in the timeline: what happened, in the reader's language (the facts were
+ * kept when it happened; names masked), with where to go next when there is somewhere.
+ */
+function EventLine({ card, kind, viewer, createdAt }: { card: ChatCardView | null; kind: 'system' | 'campaign'; viewer: ChatViewer; createdAt: string }) {
+	const intl = useIntl()
+	const params = card && (card.type === 'campaign' || card.type === 'system') ? card.params : {}
+	const event = card && (card.type === 'campaign' || card.type === 'system') ? card.event : null
+	const messageId = chatEventMessage(event) ?? (kind === 'campaign' ? 'chat.card.campaign' : 'chat.system.event')
+	const values: Record<string, string | number | ReactNode> = {}
+	for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'number' ? intl.formatNumber(value) : <bdi>{value}</bdi>
+	// An order's status is a code: its label is read in the reader's language.
+	if (typeof params.status === 'number' && isOrderStatus(params.status)) values.status = intl.formatMessage({ id: ORDER_STATUS_LABEL[params.status] })
+	let action: { to: string; labelId: string } | null = null
+	if (viewer === 'buyer' && card?.type === 'campaign' && event === 'campaign.qualified') action = { to: claimPath(card.campaignId), labelId: 'chat.event.claim' }
+	if (card?.type === 'system' && typeof params.orderId === 'string' && typeof params.number === 'string') {
+		action = {
+			to: viewer === 'staff' ? `${STAFF_ORDER_PATH}/${encodeURIComponent(params.number)}` : orderDetailsPath(params.orderId),
+			labelId: 'chat.event.viewOrder',
+		}
+	}
+	return (
+		<div className={cx(styles.row, styles.systemRow)}>
+			<p className={styles.systemText}>
+				<Icon name={kind === 'campaign' ? 'gift' : 'info'} size="small" className={styles.systemIcon} />
+				<span className={styles.systemWords}>
+					<FormattedMessage id={messageId} values={{ ...values, kind: typeof params.kind === 'string' ? params.kind : 'other' }} />
+				</span>
+				{action ? (
+					<Link to={action.to} className={styles.systemLink}>
+						<FormattedMessage id={action.labelId} />
+					</Link>
+				) : null}
+				<time className={styles.systemTime} dateTime={createdAt}>
+					{intl.formatTime(createdAt, { hour: 'numeric', minute: '2-digit' })}
+				</time>
+			</p>
+		</div>
+	)
+}
+
+function ChatCard({ card, viewer }: { card: ChatCardView; viewer: ChatViewer }) {
 	switch (card.type) {
 		case 'product': {
 			const product = card.product
@@ -222,13 +279,49 @@ function ChatCard({ card, own }: { card: ChatCardView; own: boolean }) {
 			)
 		}
 		case 'quote':
-			return card.quote ? <QuoteCard quote={card.quote} actions={!own} /> : <CardLabel messageId="chat.card.gone" />
-		case 'order':
-			return <CardLabel messageId="chat.card.order" />
+			return card.quote ? <QuoteCard quote={card.quote} actions={viewer === 'buyer'} /> : <CardLabel messageId="chat.card.gone" />
+		case 'order': {
+			const order = card.order
+			const to = order ? (viewer === 'staff' ? `${STAFF_ORDER_PATH}/${encodeURIComponent(order.number)}` : orderDetailsPath(order.id)) : null
+			return <OrderCard order={order} to={to} />
+		}
 		default:
 			return null
 	}
 }
+
+/** An order as a card: its number, status, amount and first item's picture; the sender's own order only. */
+export function OrderCard({ order, to }: { order: OrderCardValue | null; to: string | null }) {
+	return (
+		<CardLink to={to}>
+			{order?.imageUrl ? <img className={styles.cardImage} src={`${order.imageUrl}?w=200`} alt="" width={56} height={56} loading="lazy" /> : null}
+			<span className={styles.cardBody}>
+				<span className={styles.cardLabel}>
+					<FormattedMessage id="chat.card.order" />
+				</span>
+				{order ? (
+					<>
+						<span className={cx(styles.cardTitle, styles.ltrText)} dir="ltr">
+							{order.number}
+						</span>
+						<span className={styles.cardDetail}>
+							{isOrderStatus(order.status) ? <FormattedMessage id={ORDER_STATUS_LABEL[order.status]} /> : null}
+							{' · '}
+							<FormattedMessage id="chat.card.orderItems" values={{ count: order.itemCount }} />
+						</span>
+						<Price amount={order.payableAmount} size="small" />
+					</>
+				) : (
+					<span className={styles.cardDetail}>
+						<FormattedMessage id="chat.card.gone" />
+					</span>
+				)}
+			</span>
+		</CardLink>
+	)
+}
+
+type OrderCardValue = Extract<ChatCardView, { type: 'order' }>['order']
 
 function CardLink({ to, children }: { to: string | null; children: ReactNode }) {
 	if (!to) return <span className={styles.card}>{children}</span>

@@ -1,13 +1,15 @@
 import { useNavigate } from '@remix-run/react'
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
 import { Spinner, VisuallyHidden } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import * as styles from './Chat.css.ts'
-import { ChatComposer, ProductToSend } from './ChatComposer.tsx'
+import { ChatComposer, OrderToSend, ProductToSend } from './ChatComposer.tsx'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from './ChatMessage.tsx'
 import { chatFileUrl, type ChatMessageView } from './chat-view.ts'
+import { NotificationPrompt } from './NotificationPrompt.tsx'
+import { showReplyNotification } from './reply-notifications.ts'
 import { type OutboxItem } from './outbox.ts'
 import { CHAT_ROOM_PATH } from './schema.ts'
 import { EmptyChat, type ChatRoomData } from './StaticChat.tsx'
@@ -20,7 +22,7 @@ import { useChatRoom } from './use-chat-room.ts'
  * the bottom or sent them, a pill says how many arrived while scrolled up, and an aria-live region reads out
  * what support writes.
  */
-export default function LiveChatRoom({ data }: { data: ChatRoomData }) {
+export default function LiveChatRoom({ data, pushPublicKey = null }: { data: ChatRoomData; pushPublicKey?: string | null }) {
 	const intl = useIntl()
 	const navigate = useNavigate()
 	const room = useChatRoom(data)
@@ -60,8 +62,16 @@ export default function LiveChatRoom({ data }: { data: ChatRoomData }) {
 		[today, data.userId, state.staffLastReadSeq, room],
 	)
 
+	// A reply while the tab is hidden: a notification (when the buyer turned them on) that brings them back here.
+	const announce = state.announce
+	useEffect(() => {
+		if (!announce || announce.side !== 'staff' || document.visibilityState !== 'hidden') return
+		void showReplyNotification({ title: intl.formatMessage({ id: 'chat.notify.title' }), body: replyPreview(intl, announce) })
+	}, [announce, intl])
+
 	const cancelProduct = () => navigate(CHAT_ROOM_PATH, { replace: true, preventScrollReset: true })
 	const product = data.product
+	const order = data.order
 
 	return (
 		<>
@@ -123,8 +133,26 @@ export default function LiveChatRoom({ data }: { data: ChatRoomData }) {
 					onCancel={cancelProduct}
 				/>
 			) : null}
+			{order ? (
+				<OrderToSend
+					order={order}
+					onSend={() => {
+						room.sendOrder(order)
+						cancelProduct()
+					}}
+					onCancel={cancelProduct}
+				/>
+			) : null}
 			{room.imageError ? <FieldError errors={[room.imageError]} /> : null}
-			<ChatComposer live={{ onSendText: room.sendText, onPickImage: (file) => void room.sendImage(file), onTyping: room.signalTyping }} />
+			<NotificationPrompt pushPublicKey={pushPublicKey} />
+			<ChatComposer
+				live={{
+					onSendText: room.sendText,
+					onPickImage: (file) => void room.sendImage(file),
+					onTyping: room.signalTyping,
+					onSendVoice: (recording, durationMs) => void room.sendVoice(recording, durationMs),
+				}}
+			/>
 		</>
 	)
 }
@@ -132,20 +160,26 @@ export default function LiveChatRoom({ data }: { data: ChatRoomData }) {
 function PendingBubble({ item, room }: { item: OutboxItem; room: ReturnType<typeof useChatRoom> }) {
 	const product = item.productId ? room.productPreview(item.productId) : null
 	const localImageUrl = item.image?.dataUrl ?? (item.image?.key ? chatFileUrl(item.image.key) : undefined)
-	const lost = Boolean(item.image && !localImageUrl)
+	const voiceUrl = item.voice?.dataUrl ?? (item.voice?.key ? chatFileUrl(item.voice.key) : undefined)
+	const lost = Boolean((item.image && !localImageUrl) || (item.voice && !voiceUrl))
+	const card = item.productId
+		? ({ type: 'product', productId: item.productId, product } as const)
+		: item.orderId
+			? ({ type: 'order', orderId: item.orderId, order: room.orderPreview(item.orderId) } as const)
+			: null
 	return (
 		<ChatMessageBubble
 			message={{
-				kind: item.productId ? 'product' : item.image ? 'image' : 'text',
+				kind: item.productId ? 'product' : item.orderId ? 'order' : item.voice ? 'voice' : item.image ? 'image' : 'text',
 				body: item.body,
 				images: [],
-				voice: null,
-				card: item.productId ? { type: 'product', productId: item.productId, product } : null,
+				voice: item.voice && voiceUrl ? { url: voiceUrl, durationMs: item.voice.durationMs } : null,
+				card,
 			}}
 			own
 			createdAt={item.createdAt}
 			status={item.state}
-			error={lost ? 'chat.error.imageLost' : item.error}
+			error={lost ? (item.voice ? 'chat.error.voiceLost' : 'chat.error.imageLost') : item.error}
 			onRetry={item.state === 'failed' && !lost ? () => room.retry(item.clientId) : undefined}
 			onRemove={item.state === 'failed' ? () => room.remove(item.clientId) : undefined}
 			localImageUrl={localImageUrl}
@@ -153,12 +187,20 @@ function PendingBubble({ item, room }: { item: OutboxItem; room: ReturnType<type
 	)
 }
 
+/** A reply's words for a notification: its text, or what it is (a photo, a voice message, a card). */
+export function replyPreview(intl: ReturnType<typeof useIntl>, message: ChatMessageView): string {
+	if (message.body) return message.body
+	return intl.formatMessage({ id: message.images.length ? 'chat.image.support' : message.voice ? 'conversation.preview.voice' : 'chat.notify.newMessage' })
+}
+
 /** Reads out the newest message from support (the timeline itself is virtualised, so it cannot be live). */
 function Announcer({ message }: { message: ChatMessageView | null }) {
 	const intl = useIntl()
 	let text = ''
 	if (message) {
-		const what = message.body || intl.formatMessage({ id: message.images.length ? 'chat.image.support' : 'chat.card.generic' })
+		const what =
+			message.body ||
+			intl.formatMessage({ id: message.images.length ? 'chat.image.support' : message.voice ? 'conversation.preview.voice' : 'chat.card.generic' })
 		text = intl.formatMessage({ id: 'chat.announce' }, { message: what })
 	}
 	return (

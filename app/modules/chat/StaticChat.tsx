@@ -4,9 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Icon } from '#design-system'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
 import * as styles from './Chat.css.ts'
-import { ChatComposer, ProductToSend } from './ChatComposer.tsx'
+import { ChatComposer, OrderToSend, ProductToSend } from './ChatComposer.tsx'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from './ChatMessage.tsx'
-import { type ChatMessageView, type ProductCardView } from './chat-view.ts'
+import { type ChatMessageView, type OrderCardView, type ProductCardView } from './chat-view.ts'
 import { CHAT_ROOM_PATH } from './schema.ts'
 
 export type ChatRoomData = {
@@ -16,6 +16,8 @@ export type ChatRoomData = {
 	messages: ChatMessageView[]
 	hasOlder: boolean
 	product: ProductCardView | null
+	/** From "ask about this order" (`?orderId=`): the buyer's own order, offered as a card. */
+	order: OrderCardView | null
 }
 
 /**
@@ -24,7 +26,7 @@ export type ChatRoomData = {
  * the live timeline loads.
  */
 export function StaticChat({ data, error }: { data: ChatRoomData; error?: string | null }) {
-	const { messages, userId, staffLastReadSeq, hasOlder, product } = data
+	const { messages, userId, staffLastReadSeq, hasOlder, product, order } = data
 	const intl = useIntl()
 	const today = todayInBaghdad()
 	const oldest = messages[0]
@@ -72,6 +74,7 @@ export function StaticChat({ data, error }: { data: ChatRoomData; error?: string
 				)}
 			</div>
 			{product ? <ProductToSend product={product} /> : null}
+			{order ? <OrderToSend order={order} /> : null}
 			<ChatComposer error={error} />
 		</>
 	)

@@ -6,6 +6,7 @@ import { chatFiles, conversations, inquiries, inquiryImages } from '#app/db/sche
 import { type RealtimeUser } from '#app/realtime/channel-kinds.server.ts'
 import { createStorageKey, type Storage, type StorageFolder, type StoredFile } from '#app/providers/storage/storage.ts'
 import { ChatError } from './chat.server.ts'
+import { prepareChatVoice } from './chat-voice.server.ts'
 import { chatFileUrl } from './chat-view.ts'
 import { CHAT_IMAGE_MAX_BYTES, CLIENT_ID_PATTERN } from './schema.ts'
 
@@ -51,7 +52,7 @@ export async function storeImage(storage: Storage, folder: StorageFolder, image:
 	return key
 }
 
-export type UploadedChatFile = { key: string; url: string; width: number; height: number }
+export type UploadedChatFile = { key: string; url: string; width: number; height: number; durationMs: number | null }
 
 /**
  * A picture for the next message in this conversation (the buyer's own, made when missing). Idempotent by
@@ -95,7 +96,41 @@ async function findUpload(db: Db, userId: string, clientId: string): Promise<Upl
 		.where(and(eq(chatFiles.uploaderId, userId), eq(chatFiles.clientId, clientId)))
 		.limit(1)
 	if (!row) return null
-	return { key: row.storageKey, url: chatFileUrl(row.storageKey), width: row.width ?? 0, height: row.height ?? 0 }
+	return { key: row.storageKey, url: chatFileUrl(row.storageKey), width: row.width ?? 0, height: row.height ?? 0, durationMs: row.durationMs }
+}
+
+/**
+ * A voice message for the next message in this conversation: checked by content, stored as recorded, its
+ * duration settled (chat-voice.server.ts). Idempotent by (uploader, clientId) like pictures.
+ */
+export async function uploadChatVoice(
+	db: Db,
+	storage: Storage,
+	{ userId, conversationId, clientId, bytes, durationMs }: { userId: string; conversationId: string; clientId: string; bytes: Uint8Array; durationMs: number },
+): Promise<UploadedChatFile> {
+	if (!CLIENT_ID_PATTERN.test(clientId)) throw new ChatError('error.http.400', 400)
+	const existing = await findUpload(db, userId, clientId)
+	if (existing) return existing
+	const voice = await prepareChatVoice(bytes, durationMs)
+	const key = createStorageKey('chat', voice.extension)
+	await storage.put(key, voice.bytes, voice.contentType)
+	await db
+		.insert(chatFiles)
+		.values({
+			storageKey: key,
+			conversationId,
+			uploaderId: userId,
+			clientId,
+			type: 'voice',
+			contentType: voice.contentType,
+			bytes: voice.bytes.byteLength,
+			durationMs: voice.durationMs,
+		})
+		.onConflictDoNothing({ target: [chatFiles.uploaderId, chatFiles.clientId] })
+	const stored = await findUpload(db, userId, clientId)
+	if (!stored) throw new Error('upload was not recorded')
+	if (stored.key !== key) await storage.delete(key)
+	return stored
 }
 
 /**
@@ -117,6 +152,8 @@ async function mayRead(db: Db, user: RealtimeUser, key: string): Promise<boolean
 			.limit(1)
 		return Boolean(row) && (user.role === 'staff' || row?.buyerId === user.id)
 	}
+	// The console's canned-reply pictures (a copy goes into a conversation when one is sent).
+	if (key.startsWith('canned/')) return user.role === 'staff'
 	if (key.startsWith('inquiries/')) {
 		const [row] = await db
 			.select({ userId: inquiries.userId })

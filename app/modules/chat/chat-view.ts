@@ -1,4 +1,4 @@
-import { type ChatMessageKind, type ChatSide, type ConversationStatus, type InquiryStatus } from '#app/db/schema/chat.ts'
+import { type ChatEventParams, type ChatMessageKind, type ChatSide, type ConversationStatus, type InquiryStatus } from '#app/db/schema/chat.ts'
 import { type QuoteCardView } from '#app/modules/quotes/quote-view.ts'
 import { CHAT_FILE_PATH } from './schema.ts'
 
@@ -29,14 +29,24 @@ export type InquiryCardView = {
 	deleted: boolean
 }
 
+export type OrderCardView = {
+	id: string
+	number: string
+	/** Spec section 4's status code (the label is a message id, order-status.ts). */
+	status: number
+	payableAmount: number
+	itemCount: number
+	imageUrl: string | null
+}
+
 /** A card message's subject, looked up when the message is read (current title, status); null when gone. */
 export type ChatCardView =
 	| { type: 'product'; productId: string; product: ProductCardView | null }
 	| { type: 'inquiry'; inquiryId: string; inquiry: InquiryCardView | null }
 	| { type: 'quote'; quoteId: string; quote: QuoteCardView | null }
-	| { type: 'order'; orderId: string }
-	| { type: 'campaign'; campaignId: string }
-	| { type: 'system'; event: string }
+	| { type: 'order'; orderId: string; order: OrderCardView | null }
+	| { type: 'campaign'; campaignId: string; event: string | null; params: ChatEventParams }
+	| { type: 'system'; event: string; params: ChatEventParams }
 
 export type ChatMessageView = {
 	id: string

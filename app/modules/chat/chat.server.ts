@@ -13,13 +13,17 @@ import {
 } from '#app/db/schema/chat.ts'
 import { products } from '#app/db/schema/catalog.ts'
 import { quotes } from '#app/db/schema/quotes.ts'
+import { orderItems, orders } from '#app/db/schema/orders.ts'
+import { mediaUrl } from '#app/modules/catalog/catalog.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { getProductSummaries } from '#app/modules/favorites/product-summaries.server.ts'
 import { getQuoteCards } from '#app/modules/quotes/quote-cards.server.ts'
 import { type QuoteCardView } from '#app/modules/quotes/quote-view.ts'
 import { type ChannelKind, type RealtimeUser } from '#app/realtime/channel-kinds.server.ts'
-import { type RealtimeEvent, STAFF_CHANNEL, userChannel } from '#app/realtime/channels.ts'
-import { publish as realtimePublish } from '#app/realtime/realtime.server.ts'
+import { conversationChannel, type RealtimeEvent, STAFF_CHANNEL, userChannel } from '#app/realtime/channels.ts'
+import { isWatchedHere, publish as realtimePublish } from '#app/realtime/realtime.server.ts'
+import { getPushSender } from '#app/providers/push/web-push.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
 import {
 	type ChatCardView,
 	chatFileUrl,
@@ -27,6 +31,7 @@ import {
 	type ChatPage,
 	type ConversationView,
 	type InquiryCardView,
+	type OrderCardView,
 } from './chat-view.ts'
 import { CHAT_MAX_IMAGES, CHAT_MAX_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, CLIENT_ID_PATTERN } from './schema.ts'
 
@@ -44,7 +49,7 @@ export class ChatError extends Error {
 	override name = 'ChatError'
 	constructor(
 		readonly messageId: string,
-		readonly status: 400 | 403 | 404 | 409 | 413,
+		readonly status: 400 | 403 | 404 | 409 | 413 | 415,
 	) {
 		super(messageId)
 	}
@@ -60,7 +65,15 @@ export class ChatNotFoundError extends ChatError {
 
 /** How a command tells the other side: the app's real-time layer, or a test's recorder. */
 export type ChatPublish = (channel: string, event: RealtimeEvent) => Promise<void>
-export type ChatDeps = { publish?: ChatPublish }
+/** After a staff reply is committed: tell the buyer's browsers that are not connected (Web Push). */
+export type ChatReplyPush = (db: Db, input: { buyerId: string; message: ChatMessageView }) => Promise<unknown>
+export type ChatDeps = { publish?: ChatPublish; pushReply?: ChatReplyPush }
+
+/** The app's Web Push (nothing when it is not configured); the buyer counts as connected when their stream is here. */
+const defaultPushReply: ChatReplyPush = async (db, input) => {
+	const { pushReplyToBuyer } = await import('./push.server.ts')
+	return pushReplyToBuyer(db, input, { sender: getPushSender(), isOnline: (userId) => isWatchedHere(userChannel(userId)) })
+}
 
 type ConversationRow = typeof conversations.$inferSelect
 type MessageRow = typeof chatMessages.$inferSelect
@@ -119,9 +132,8 @@ export async function conversationBuyerId(db: Db, conversationId: string): Promi
 }
 
 /**
- * `conversation:<id>`, for the staff console (typing and presence per open conversation): its buyer and
- * staff. Not registered yet: the buyer's screens use `user:<id>`, which is theirs alone. Register it with
- * `registerChannelKind(conversationChannelKind)` at start-up when the console subscribes to it.
+ * `conversation:<id>`: its buyer and staff. Support's "typing…" travels on it (the buyer's chat listens to it
+ * beside `user:<id>`). Registered at start-up (startup.server.ts).
  */
 export const conversationChannelKind: ChannelKind = {
 	kind: 'conversation',
@@ -134,7 +146,7 @@ export const conversationChannelKind: ChannelKind = {
 
 /** What the buyer may send; staff also send quotes and orders; Dijla sends campaign and system events. */
 const KINDS_BY_SIDE: Record<ChatSide, readonly ChatMessageKind[]> = {
-	buyer: ['text', 'image', 'voice', 'product', 'inquiry'],
+	buyer: ['text', 'image', 'voice', 'product', 'inquiry', 'order'],
 	staff: ['text', 'image', 'voice', 'product', 'quote', 'order'],
 	system: ['system', 'campaign'],
 }
@@ -166,7 +178,11 @@ export type SendMessageResult = {
  * sendGroupMsg: stores one message and tells both sides. Idempotent by (sender, clientId). Throws ChatError
  * for what the sender can fix (empty, too long, a file that is not theirs, a card pointing at nothing).
  */
-export async function sendMessage(db: Db, input: SendMessageInput, { publish = realtimePublish }: ChatDeps = {}): Promise<SendMessageResult> {
+export async function sendMessage(
+	db: Db,
+	input: SendMessageInput,
+	{ publish = realtimePublish, pushReply = defaultPushReply }: ChatDeps = {},
+): Promise<SendMessageResult> {
 	// Refused before a buyer's first message makes their conversation (writeMessage checks again).
 	checkMessageShape(input, (input.body ?? '').replace(/\r\n?/g, '\n').trim())
 	const conversationId =
@@ -176,7 +192,17 @@ export async function sendMessage(db: Db, input: SendMessageInput, { publish = r
 	if (!outcome.duplicate) await announceMessage(outcome, { publish })
 	const [message] = await toMessageViews(db, [outcome.row], input.locale ?? 'ar')
 	if (!message) throw new Error('message view missing')
+	pushStaffReply(db, outcome, message, { pushReply })
 	return { message, duplicate: outcome.duplicate }
+}
+
+/**
+ * A new staff message (a reply, a canned reply, a quote) reaches a buyer who is not watching by Web Push, after
+ * the commit. Not awaited: the agent's message is sent; a slow push service must not hold it up.
+ */
+export function pushStaffReply(db: Db, written: WrittenMessage, message: ChatMessageView, { pushReply = defaultPushReply }: ChatDeps = {}) {
+	if (written.duplicate || written.row.side !== 'staff') return
+	void pushReply(db, { buyerId: written.buyerId, message }).catch((error: unknown) => logger.warn({ err: error }, 'web push failed'))
 }
 
 export type WrittenMessage = { row: MessageRow; buyerId: string; duplicate: boolean }
@@ -336,7 +362,20 @@ async function checkPayload(tx: Tx, input: SendMessageInput, buyerId: string) {
 			.limit(1)
 		if (!quote) throw new ChatNotFoundError()
 	}
+	if ('orderId' in payload) {
+		// Only the buyer's own order: another buyer's is as unknown as one that does not exist.
+		const [order] = UUID.test(payload.orderId)
+			? await tx
+					.select({ id: orders.id })
+					.from(orders)
+					.where(and(eq(orders.id, payload.orderId), eq(orders.userId, buyerId)))
+					.limit(1)
+			: []
+		if (!order) throw new ChatNotFoundError()
+	}
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Reading                                                                                          */
@@ -385,15 +424,18 @@ export async function toMessageViews(db: Db, rows: readonly MessageRow[], locale
 	const productIds = new Set<string>()
 	const inquiryIds = new Set<string>()
 	const quoteIds = new Set<string>()
+	const orderIds = new Set<string>()
 	for (const row of rows) {
 		if (row.payload && 'productId' in row.payload) productIds.add(row.payload.productId)
 		if (row.payload && 'inquiryId' in row.payload) inquiryIds.add(row.payload.inquiryId)
 		if (row.payload && 'quoteId' in row.payload) quoteIds.add(row.payload.quoteId)
+		if (row.payload && 'orderId' in row.payload) orderIds.add(row.payload.orderId)
 	}
-	const [products, inquiryCards, quoteCards] = await Promise.all([
+	const [products, inquiryCards, quoteCards, orderCards] = await Promise.all([
 		productIds.size ? getProductSummaries(db, { ids: [...productIds], locale }) : Promise.resolve([]),
 		inquiryIds.size ? getInquiryCards(db, [...inquiryIds]) : Promise.resolve(new Map<string, InquiryCardView>()),
 		quoteIds.size ? getQuoteCards(db, [...quoteIds], locale) : Promise.resolve(new Map<string, QuoteCardView>()),
+		orderIds.size ? getOrderCards(db, [...orderIds]) : Promise.resolve(new Map<string, OrderCardView>()),
 	])
 	const productsById = new Map(products.map((product) => [product.id, product]))
 	return rows.map((row) => {
@@ -419,9 +461,12 @@ export async function toMessageViews(db: Db, rows: readonly MessageRow[], locale
 			} else if ('inquiryId' in payload) {
 				card = { type: 'inquiry', inquiryId: payload.inquiryId, inquiry: inquiryCards.get(payload.inquiryId) ?? null }
 			} else if ('quoteId' in payload) card = { type: 'quote', quoteId: payload.quoteId, quote: quoteCards.get(payload.quoteId) ?? null }
-			else if ('orderId' in payload) card = { type: 'order', orderId: payload.orderId }
-			else if ('campaignId' in payload) card = { type: 'campaign', campaignId: payload.campaignId }
-			else if ('event' in payload) card = { type: 'system', event: payload.event }
+			else if ('orderId' in payload) {
+				// Whose order is checked when the card is sent: a card only ever names its conversation's buyer's order.
+				card = { type: 'order', orderId: payload.orderId, order: orderCards.get(payload.orderId) ?? null }
+			} else if ('campaignId' in payload) {
+				card = { type: 'campaign', campaignId: payload.campaignId, event: payload.event ?? null, params: payload.params ?? {} }
+			} else if ('event' in payload) card = { type: 'system', event: payload.event, params: payload.params ?? {} }
 		}
 		const images = row.attachments.flatMap((file) =>
 			file.type === 'image' ? [{ url: chatFileUrl(file.key), width: file.width, height: file.height }] : [],
@@ -474,6 +519,41 @@ async function getInquiryCards(db: Db, ids: string[]): Promise<Map<string, Inqui
 	)
 }
 
+/** "Ask about this order": the card of one of the buyer's own orders; null for anyone else's (or none). */
+export async function getOwnOrderCard(db: Db, { buyerId, orderId }: { buyerId: string; orderId: string }): Promise<OrderCardView | null> {
+	if (!UUID.test(orderId)) return null
+	const [own] = await db
+		.select({ id: orders.id })
+		.from(orders)
+		.where(and(eq(orders.id, orderId), eq(orders.userId, buyerId)))
+		.limit(1)
+	if (!own) return null
+	return (await getOrderCards(db, [orderId])).get(orderId) ?? null
+}
+
+/** Order cards: the number, status and amount now, and the first item's picture. */
+async function getOrderCards(db: Db, ids: string[]): Promise<Map<string, OrderCardView>> {
+	const valid = ids.filter((id) => UUID.test(id))
+	if (valid.length === 0) return new Map()
+	const rows = await db
+		.select({
+			id: orders.id,
+			number: orders.number,
+			status: orders.status,
+			payableAmount: orders.payableAmount,
+			itemCount: sql<number>`(select count(*)::int from ${orderItems} item where item.order_id = ${orders}.id)`,
+			imageKey: sql<string | null>`(select item.image_key from ${orderItems} item where item.order_id = ${orders}.id order by item.sort, item.id limit 1)`,
+		})
+		.from(orders)
+		.where(inArray(orders.id, valid))
+	return new Map(
+		rows.map((row) => [
+			row.id,
+			{ id: row.id, number: row.number, status: row.status, payableAmount: row.payableAmount, itemCount: Number(row.itemCount), imageUrl: mediaUrl(row.imageKey) },
+		]),
+	)
+}
+
 /* ---------------------------------------------------------------------------------------------- */
 /* Read receipts and unread counts                                                                  */
 
@@ -520,7 +600,7 @@ export async function getUnreadCount(db: Db, buyerId: string): Promise<number> {
 
 /**
  * "Typing…": an ephemeral signal to the other side, never stored. A buyer's goes to staff; staff's to the
- * buyer.
+ * conversation's channel, where its buyer's chat listens.
  */
 export async function publishTyping(
 	db: Db,
@@ -531,7 +611,7 @@ export async function publishTyping(
 	if (!buyerId || (user.role !== 'staff' && buyerId !== user.id)) throw new ChatNotFoundError()
 	const side = user.role === 'staff' ? 'staff' : 'buyer'
 	const event = { kind: 'chat.typing', conversationId, side }
-	await publish(side === 'staff' ? userChannel(buyerId) : STAFF_CHANNEL, event)
+	await publish(side === 'staff' ? conversationChannel(conversationId) : STAFF_CHANNEL, event)
 }
 
 /** The conversations page: the buyer's support conversation with its latest message (none before the first). */

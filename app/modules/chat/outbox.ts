@@ -18,11 +18,21 @@ export type OutboxImage = {
 	height?: number
 }
 
+/** A voice message: the recording until it is uploaded (its container type and length), then only its key. */
+export type OutboxVoice = {
+	dataUrl?: string
+	key?: string
+	type?: string
+	durationMs: number
+}
+
 export type OutboxItem = {
 	clientId: string
 	body: string
 	productId?: string
+	orderId?: string
 	image?: OutboxImage
+	voice?: OutboxVoice
 	createdAt: string
 	/** sending: on its way or waiting for the connection; failed: refused or given up, the buyer may retry. */
 	state: 'sending' | 'failed'
@@ -66,7 +76,11 @@ export function writeOutbox(storage: KeyValueStorage | null, userId: string, ite
 		return true
 	} catch {
 		try {
-			const lean = items.map((item) => (item.image?.dataUrl ? { ...item, image: { ...item.image, dataUrl: undefined } } : item))
+			const lean = items.map((item) => ({
+				...item,
+				...(item.image?.dataUrl ? { image: { ...item.image, dataUrl: undefined } } : {}),
+				...(item.voice?.dataUrl ? { voice: { ...item.voice, dataUrl: undefined } } : {}),
+			}))
 			storage.setItem(key, JSON.stringify(lean))
 			return true
 		} catch {
@@ -104,6 +118,19 @@ export async function deliverOutboxItem(item: OutboxItem, { fetch, blob }: { fet
 		if (typeof file.key !== 'string') return { type: 'retry', item: current }
 		current = { ...current, image: { key: file.key, width: file.width ?? 0, height: file.height ?? 0 } }
 	}
+	if (current.voice && !current.voice.key) {
+		const recording = blob ?? (current.voice.dataUrl ? await dataUrlToBlob(current.voice.dataUrl) : null)
+		if (!recording) return { type: 'refused', item: current, messageId: 'chat.error.voiceLost', status: 410 }
+		const form = new FormData()
+		form.append('clientId', current.clientId)
+		form.append('durationMs', String(Math.round(current.voice.durationMs)))
+		form.append('voice', recording, `voice.${voiceExtension(current.voice.type ?? recording.type)}`)
+		const upload = await request(fetch, CHAT_UPLOAD_PATH, { method: 'POST', body: form })
+		if (upload.type !== 'ok') return upload.type === 'retry' ? { type: 'retry', item: current } : { ...upload, item: current }
+		const file = upload.body as Partial<{ key: string; durationMs: number }>
+		if (typeof file.key !== 'string') return { type: 'retry', item: current }
+		current = { ...current, voice: { key: file.key, durationMs: file.durationMs ?? current.voice.durationMs } }
+	}
 	const send = await request(fetch, CHAT_MESSAGES_PATH, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
@@ -111,7 +138,9 @@ export async function deliverOutboxItem(item: OutboxItem, { fetch, blob }: { fet
 			clientId: current.clientId,
 			body: current.body,
 			imageKeys: current.image?.key ? [current.image.key] : undefined,
+			voiceKey: current.voice?.key,
 			productId: current.productId,
+			orderId: current.orderId,
 		}),
 	})
 	const message = send.type === 'ok' ? (send.body as { message?: ChatMessageView }).message : undefined
@@ -139,6 +168,13 @@ async function request(fetch: FetchLike, url: string, init: RequestInit): Promis
 	if (response.ok) return body ? { type: 'ok', body } : { type: 'retry' }
 	const messageId = (body as { error?: unknown } | null)?.error
 	return { type: 'refused', status: response.status, messageId: typeof messageId === 'string' ? messageId : httpErrorMessageId(response.status) }
+}
+
+/** A file name the server ignores but proxies and logs read: the recorder's container. */
+function voiceExtension(type: string): string {
+	if (type.includes('ogg')) return 'ogg'
+	if (type.includes('mp4') || type.includes('aac')) return 'm4a'
+	return 'webm'
 }
 
 async function dataUrlToBlob(dataUrl: string): Promise<Blob | null> {

@@ -4,13 +4,8 @@ import { z } from 'zod'
  * The chat's rules, shared by the browser and the server. Messages are message ids.
  */
 
-export const CHAT_ROOM_PATH = '/pages/chat-room/index'
-export const CONVERSATIONS_PATH = '/pages/conversation/index'
-export const CHAT_MESSAGES_PATH = '/resources/chat-messages'
-export const CHAT_UPLOAD_PATH = '/resources/chat-upload'
-export const CHAT_READ_PATH = '/resources/chat-read'
-export const CHAT_TYPING_PATH = '/resources/chat-typing'
-export const CHAT_FILE_PATH = '/resources/chat-file'
+// The chat's addresses live apart (no imports), so the shop's frame can name them without loading zod.
+export * from './paths.ts'
 
 /** How many characters one text message may have (a long WhatsApp-style message, not a document). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
@@ -22,6 +17,17 @@ export const CHAT_MAX_PAGE_SIZE = 100
 export const CHAT_MAX_IMAGES = 1
 /** A picture as uploaded, before it is re-encoded (a phone's full-size photo is well under). */
 export const CHAT_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+/** The longest voice message (recording stops by itself there): a question, not a podcast. */
+export const CHAT_VOICE_MAX_MS = 2 * 60 * 1000
+/** Shorter than this is a slip of the finger, not a message: the recording is dropped. */
+export const CHAT_VOICE_MIN_MS = 700
+/**
+ * A voice message as uploaded. Browsers record Opus at about 32 kbit/s (2 minutes ≈ 0.5 MB); Safari records AAC
+ * in MP4 at up to 128 kbit/s (2 minutes ≈ 2 MB). Anything larger is not a 2-minute voice message.
+ */
+export const CHAT_VOICE_MAX_BYTES = 3 * 1024 * 1024
+/** The bit rate the recorder asks for (Opus speech is clear at 24–32 kbit/s). */
+export const CHAT_VOICE_BITS_PER_SECOND = 32_000
 /** How long "support is typing" stays up without another signal. */
 export const TYPING_SHOWN_MS = 6000
 /** How often a typing device tells the other side, at most. */
@@ -37,8 +43,10 @@ export function createClientId(): string {
 const clientId = z.string().regex(CLIENT_ID_PATTERN, 'error.http.400')
 const storageKey = z.string().regex(/^chat\/[a-z0-9_-]{8,64}\.[a-z0-9]{2,5}$/, 'error.http.400')
 
+
 /**
- * A message the buyer sends: text (with or without a picture), a picture, or a product card. The server
+ * A message the buyer sends: text (with or without a picture), a picture, a voice message, or a product or
+ * order card. The server
  * decides the kind from what is there. An empty message says so in the buyer's language.
  */
 export const ChatSendSchema = z
@@ -49,13 +57,15 @@ export const ChatSendSchema = z
 			.optional()
 			.transform((value) => (value ?? '').replace(/\r\n?/g, '\n').trim()),
 		imageKeys: z.array(storageKey).max(CHAT_MAX_IMAGES, 'error.http.400').optional(),
+		voiceKey: storageKey.optional(),
 		productId: z.string().min(1).max(64).optional(),
+		orderId: z.string().min(1).max(64).optional(),
 	})
 	.superRefine((value, context) => {
 		if (value.body.length > CHAT_MESSAGE_MAX_LENGTH) {
 			context.addIssue({ code: 'custom', path: ['body'], message: 'chat.error.tooLong' })
 		}
-		if (!value.body && !value.imageKeys?.length && !value.productId) {
+		if (!value.body && !value.imageKeys?.length && !value.voiceKey && !value.productId && !value.orderId) {
 			context.addIssue({ code: 'custom', path: ['body'], message: 'chat.error.empty' })
 		}
 	})

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { openLogin } from '#app/modules/auth/login-events.ts'
 import { compressPhoto } from '#app/modules/search/compress-photo.ts'
-import { type RealtimeEvent, userChannel } from '#app/realtime/channels.ts'
+import { conversationChannel, type RealtimeEvent, userChannel } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
 import { chatRoomReducer, initChatRoomState } from './chat-room-state.ts'
-import { type ChatMessageView, type ChatPage, type ConversationView, type ProductCardView } from './chat-view.ts'
+import { type ChatMessageView, type ChatPage, type ConversationView, type OrderCardView, type ProductCardView } from './chat-view.ts'
 import { blobToDataUrl, deliverOutboxItem, type OutboxItem, readOutbox, writeOutbox } from './outbox.ts'
 import {
 	CHAT_IMAGE_MAX_BYTES,
@@ -65,6 +65,7 @@ export function useChatRoom(data: ChatRoomData) {
 	const followOwnRef = useRef(false)
 	const blobs = useRef(new Map<string, Blob>())
 	const products = useRef(new Map<string, ProductCardView>())
+	const orders = useRef(new Map<string, OrderCardView>())
 	const inFlight = useRef(new Set<string>())
 	const [staffTyping, setStaffTyping] = useState(false)
 	const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -73,6 +74,7 @@ export function useChatRoom(data: ChatRoomData) {
 	const [atBottom, setAtBottomState] = useState(true)
 	const [outboxLoaded, setOutboxLoaded] = useState(false)
 	if (data.product) products.current.set(data.product.id, data.product)
+	if (data.order) orders.current.set(data.order.id, data.order)
 
 	// What the loader brings again (after a revalidation) joins what is known.
 	useEffect(() => {
@@ -199,6 +201,30 @@ export function useChatRoom(data: ChatRoomData) {
 		[enqueue],
 	)
 
+	const sendOrder = useCallback(
+		(order: OrderCardView) => {
+			orders.current.set(order.id, order)
+			enqueue({ clientId: createClientId(), body: '', orderId: order.id, createdAt: new Date().toISOString(), state: 'sending' })
+		},
+		[enqueue],
+	)
+
+	/** A finished recording: kept in memory (and as a data URL for a reload) until it is uploaded. */
+	const sendVoice = useCallback(
+		async (recording: Blob, durationMs: number) => {
+			const clientId = createClientId()
+			blobs.current.set(clientId, recording)
+			let dataUrl: string | undefined
+			try {
+				dataUrl = await blobToDataUrl(recording)
+			} catch {
+				dataUrl = undefined
+			}
+			enqueue({ clientId, body: '', voice: { dataUrl, type: recording.type, durationMs }, createdAt: new Date().toISOString(), state: 'sending' })
+		},
+		[enqueue],
+	)
+
 	const [imageError, setImageError] = useState<string | null>(null)
 	const sendImage = useCallback(
 		async (file: File) => {
@@ -230,7 +256,7 @@ export function useChatRoom(data: ChatRoomData) {
 		dispatch({ type: 'removeOutboxItem', clientId })
 	}, [])
 
-	/* Real time: new messages, read receipts and typing, on the buyer's own channel. */
+	/* Real time: new messages and read receipts on the buyer's own channel; support typing on the conversation's. */
 	const onEvent = useCallback(
 		(event: RealtimeEvent) => {
 			if (event.conversationId !== data.conversationId) return
@@ -251,7 +277,7 @@ export function useChatRoom(data: ChatRoomData) {
 		},
 		[catchUp, data.conversationId],
 	)
-	useChannel(userChannel(userId), onEvent, {
+	useChannel([userChannel(userId), conversationChannel(data.conversationId)], onEvent, {
 		onReady: () => void catchUp(),
 		onReconnect: () => {
 			void catchUp()
@@ -300,10 +326,13 @@ export function useChatRoom(data: ChatRoomData) {
 		sendText,
 		sendImage,
 		sendProduct,
+		sendOrder,
+		sendVoice,
 		retry,
 		remove,
 		signalTyping,
 		productPreview: (id: string) => products.current.get(id) ?? null,
+		orderPreview: (id: string) => orders.current.get(id) ?? null,
 	}
 }
 

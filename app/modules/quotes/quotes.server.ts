@@ -14,7 +14,7 @@ import {
 } from '#app/db/schema/index.ts'
 import { productSummaryColumns } from '#app/modules/catalog/catalog.server.ts'
 import { getSkuLabels } from '#app/modules/catalog/sku-labels.server.ts'
-import { announceMessage, type ChatDeps, toMessageViews, writeMessage } from '#app/modules/chat/chat.server.ts'
+import { announceMessage, type ChatDeps, pushStaffReply, toMessageViews, writeMessage } from '#app/modules/chat/chat.server.ts'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { type AgreedPrice, MAX_LINE_QUANTITY, OrderError, type PriceAgreement } from '#app/modules/orders/orders.server.ts'
 import { STAFF_CHANNEL, userChannel } from '#app/realtime/channels.ts'
@@ -191,6 +191,7 @@ export async function sendQuote(db: Db, input: SendQuoteInput, deps: Deps = {}):
 	if (!outcome.written.duplicate) await announceMessage(outcome.written, deps)
 	const [message] = await toMessageViews(db, [outcome.written.row], input.locale)
 	if (!message) throw new Error('quote message missing')
+	pushStaffReply(db, outcome.written, message, deps)
 	return { quoteId: outcome.quoteId, message, duplicate: outcome.written.duplicate }
 }
 

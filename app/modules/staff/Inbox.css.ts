@@ -90,3 +90,32 @@ export const cannedButton = style({
 	whiteSpace: 'nowrap',
 	selectors: { '&:hover': { borderColor: vars.color.brand } },
 })
+
+/* Canned replies with pictures: a small thumbnail beside the text, on the console page and in the reply box. */
+
+export const cannedCards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' })
+
+export const cannedCard = style({
+	display: 'flex',
+	alignItems: 'flex-start',
+	gap: vars.space.small,
+	padding: vars.space.small,
+	border: `1px solid ${vars.color.border}`,
+	borderRadius: vars.radius.medium,
+	background: vars.color.surface,
+})
+
+export const cannedThumb = style({
+	flex: 'none',
+	inlineSize: 56,
+	blockSize: 56,
+	objectFit: 'cover',
+	borderRadius: vars.radius.small,
+	background: vars.color.surfaceSunken,
+})
+
+export const cannedText = style({ flex: 1, minWidth: 0, margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: vars.font.size.small })
+
+export const cannedEditor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, flex: 1, minWidth: 0 })
+
+export const typingLine = style({ minHeight: 20, margin: 0, fontSize: vars.font.size.xsmall, color: vars.color.textMuted })

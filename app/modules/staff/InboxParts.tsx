@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react'
+import { Form, Link, useRevalidator } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, Spinner } from '#design-system'
+import { FieldError } from '#app/components/FieldError.tsx'
+import { STAFF_CHAT_VOICE_PATH } from '#app/modules/chat/paths.ts'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from '#app/modules/chat/ChatMessage.tsx'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
 import * as inbox from './Inbox.css.ts'
-import { STAFF_INBOX_PATH } from './paths.ts'
+import { STAFF_CANNED_PATH, STAFF_INBOX_PATH } from './paths.ts'
 import * as styles from './StaffOrders.css.ts'
 
 /** The inbox's filters: open conversations (the default), closed ones, or all. */
@@ -44,7 +48,7 @@ export function InboxTimeline({ messages }: { messages: readonly ChatMessageView
 				return (
 					<div key={message.id} data-message-seq={message.seq} data-side={message.side}>
 						{separator}
-						<ChatMessageBubble message={message} own={message.side === 'staff'} createdAt={message.createdAt} status={null} />
+						<ChatMessageBubble message={message} own={message.side === 'staff'} createdAt={message.createdAt} status={null} viewer="staff" />
 					</div>
 				)
 			})}
@@ -72,6 +76,113 @@ export function CannedReplies({ onPick }: { onPick: (text: string) => void }) {
 					)
 				})}
 			</ul>
+		</section>
+	)
+}
+
+const VoiceRecorder = lazy(() => import('#app/modules/chat/VoiceRecorder.tsx'))
+
+/**
+ * An agent's voice reply: the buyer's recorder (loaded on the first tap), sent straight into the conversation.
+ * Needs JavaScript and a microphone; the text reply works without either.
+ */
+export function StaffVoiceReply({ conversationId }: { conversationId: string }) {
+	const intl = useIntl()
+	const revalidator = useRevalidator()
+	const [recording, setRecording] = useState(false)
+	const [sending, setSending] = useState(false)
+	const [error, setError] = useState<string | null>(null)
+
+	async function send(recording: Blob, durationMs: number) {
+		setRecording(false)
+		setSending(true)
+		setError(null)
+		const form = new FormData()
+		form.append('conversationId', conversationId)
+		form.append('clientId', crypto.randomUUID())
+		form.append('durationMs', String(Math.round(durationMs)))
+		form.append('voice', recording, 'voice')
+		try {
+			const response = await fetch(STAFF_CHAT_VOICE_PATH, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } })
+			if (!response.ok) {
+				const body = (await response.json().catch(() => null)) as { error?: string } | null
+				setError(body?.error ?? 'chat.status.failed')
+			} else revalidator.revalidate()
+		} catch {
+			setError('chat.status.failed')
+		} finally {
+			setSending(false)
+		}
+	}
+
+	if (recording) {
+		return (
+			<Suspense fallback={<Spinner size="small" />}>
+				<VoiceRecorder onSend={(blob, durationMs) => void send(blob, durationMs)} onClose={() => setRecording(false)} />
+			</Suspense>
+		)
+	}
+	return (
+		<div className={styles.buttonRow}>
+			<Button type="button" variant="outline" tone="neutral" size="small" icon="mic" loading={sending} onClick={() => setRecording(true)}>
+				{intl.formatMessage({ id: 'chat.voice.record' })}
+			</Button>
+			{error ? <FieldError errors={[error]} /> : null}
+		</div>
+	)
+}
+
+/** What the console lists of one of its own canned replies (canned-replies.server.ts). */
+export type OwnCannedReply = { id: string; body: string; image: { url: string; width: number; height: number } | null }
+
+/**
+ * The console's own canned replies, each sent as it is in one tap (a picture with its caption, or a text): one
+ * small form per reply, so it works without JavaScript; the reply form's client id makes a double tap one message.
+ */
+export function OwnCannedReplies({ replies, clientId }: { replies: readonly OwnCannedReply[]; clientId: string }) {
+	const intl = useIntl()
+	return (
+		<section aria-labelledby="own-canned-replies">
+			<div className={styles.row}>
+				<h3 id="own-canned-replies" className={styles.subheading}>
+					<FormattedMessage id="staff.conversation.canned.own" />
+				</h3>
+				<Link to={STAFF_CANNED_PATH} className={styles.orderLink}>
+					<FormattedMessage id="staff.canned.manage" />
+				</Link>
+			</div>
+			{replies.length === 0 ? (
+				<p className={styles.hint}>
+					<FormattedMessage id="staff.canned.empty" />
+				</p>
+			) : (
+				<ul className={inbox.cannedCards}>
+					{replies.map((reply) => (
+						<li key={reply.id}>
+							<Form method="post" className={inbox.cannedCard}>
+								<input type="hidden" name="intent" value="canned" />
+								<input type="hidden" name="clientId" value={clientId} />
+								<input type="hidden" name="cannedReplyId" value={reply.id} />
+								{reply.image ? (
+									<img className={inbox.cannedThumb} src={reply.image.url} alt={intl.formatMessage({ id: 'staff.canned.picture' })} width={56} height={56} loading="lazy" />
+								) : null}
+								<p className={inbox.cannedText} dir="auto">
+									{reply.body}
+								</p>
+								<Button
+									type="submit"
+									size="small"
+									variant="soft"
+									icon="send"
+									aria-label={intl.formatMessage({ id: 'staff.canned.sendOne' }, { reply: reply.body || intl.formatMessage({ id: 'staff.canned.picture' }) })}
+								>
+									<FormattedMessage id="staff.canned.send" />
+								</Button>
+							</Form>
+						</li>
+					))}
+				</ul>
+			)}
 		</section>
 	)
 }

@@ -22,7 +22,7 @@ export interface Storage {
 	url(key: string): string
 }
 
-export const STORAGE_FOLDERS = ['products', 'skus', 'banners', 'categories', 'avatars', 'slips', 'chat', 'inquiries', 'search'] as const
+export const STORAGE_FOLDERS = ['products', 'skus', 'banners', 'categories', 'avatars', 'slips', 'chat', 'inquiries', 'search', 'canned'] as const
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number]
 
 export const CONTENT_TYPES = {
@@ -33,6 +33,10 @@ export const CONTENT_TYPES = {
 	gif: 'image/gif',
 	avif: 'image/avif',
 	pdf: 'application/pdf',
+	// Voice messages, stored as recorded (checked by content, app/modules/chat/chat-voice.server.ts).
+	webm: 'audio/webm',
+	ogg: 'audio/ogg',
+	m4a: 'audio/mp4',
 } as const
 export type StorageExtension = keyof typeof CONTENT_TYPES
 

@@ -8,10 +8,11 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
-import { CHAT_MESSAGE_MAX_LENGTH, CLIENT_ID_PATTERN, createClientId } from '#app/modules/chat/schema.ts'
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_PATH, CLIENT_ID_PATTERN, createClientId, TYPING_SIGNAL_INTERVAL_MS } from '#app/modules/chat/schema.ts'
 import { inquiryDetailsPath } from '#app/modules/inquiries/paths.ts'
 import * as inbox from '#app/modules/staff/Inbox.css.ts'
-import { CannedReplies, inboxConversationPath, InboxTimeline } from '#app/modules/staff/InboxParts.tsx'
+import { listCannedReplies, sendCannedReply } from '#app/modules/staff/canned-replies.server.ts'
+import { CannedReplies, inboxConversationPath, InboxTimeline, OwnCannedReplies, StaffVoiceReply } from '#app/modules/staff/InboxParts.tsx'
 import { Badge, OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
 import { STAFF_INBOX_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
@@ -28,6 +29,7 @@ import { QuoteFormSchema, quoteFormErrors, WithdrawQuoteSchema } from '#app/modu
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
+import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffConversation.title')
@@ -47,6 +49,11 @@ const InboxActionSchema = z.discriminatedUnion('intent', [
 			.min(1, 'chat.error.empty')
 			.max(CHAT_MESSAGE_MAX_LENGTH, 'chat.error.tooLong'),
 	}),
+	z.object({
+		intent: z.literal('canned'),
+		clientId: z.string().regex(CLIENT_ID_PATTERN).catch(() => createClientId()),
+		cannedReplyId: z.string().min(1).max(64),
+	}),
 	z.object({ intent: z.literal('assign') }),
 	z.object({ intent: z.literal('close') }),
 	z.object({ intent: z.literal('reopen') }),
@@ -59,14 +66,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const db = getDb()
 	try {
 		const thread = await openConversation(db, { conversationId: params.conversationId ?? '', locale, before: query.before })
-		const [quotes, results] = await Promise.all([
+		const [quotes, results, cannedReplies] = await Promise.all([
 			listBuyerQuotes(db, { buyerId: thread.conversation.buyer.id, locale }),
 			query.productQuery ? searchQuotableSkus(db, { query: query.productQuery, locale }) : Promise.resolve(null),
+			listCannedReplies(db),
 		])
 		return data(
 			{
 				...thread,
 				quotes,
+				cannedReplies,
 				productQuery: query.productQuery ?? '',
 				results,
 				before: query.before ?? null,
@@ -98,7 +107,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const value = parsed.data
 	try {
 		if (value.intent === 'reply') await replyAsStaff(db, { conversationId, staffId: staff.id, body: value.body, clientId: value.clientId, locale })
-		else if (value.intent === 'assign') await assignToStaff(db, { conversationId, staffId: staff.id })
+		else if (value.intent === 'canned') {
+			await sendCannedReply(db, getStorage(), { conversationId, staffId: staff.id, cannedReplyId: value.cannedReplyId, clientId: value.clientId, locale })
+		} else if (value.intent === 'assign') await assignToStaff(db, { conversationId, staffId: staff.id })
 		else await setConversationStatus(db, { conversationId, status: value.intent === 'close' ? 'closed' : 'open' })
 	} catch (error) {
 		if (error instanceof ChatError) return data({ error: error.messageId, body: value.intent === 'reply' ? value.body : '' }, { status: error.status })
@@ -158,7 +169,7 @@ async function quoteAction(
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export default function StaffConversationPage() {
-	const { conversation, messages, hasOlder, orders, inquiries, quotes, productQuery, results, before, clientId, quoteClientId } =
+	const { conversation, messages, hasOlder, orders, inquiries, quotes, productQuery, results, before, clientId, quoteClientId, cannedReplies } =
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
@@ -180,6 +191,20 @@ export default function StaffConversationPage() {
 		},
 		{ onReconnect: refresh },
 	)
+
+	// The buyer sees "Support is typing…" while an agent writes (a signal at most every few seconds).
+	const lastTyping = useRef(0)
+	const signalTyping = () => {
+		const now = Date.now()
+		if (now - lastTyping.current < TYPING_SIGNAL_INTERVAL_MS) return
+		lastTyping.current = now
+		void fetch(CHAT_TYPING_PATH, {
+			method: 'POST',
+			credentials: 'same-origin',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ conversationId: conversation.id }),
+		}).catch(() => undefined)
+	}
 
 	const pickCanned = (text: string) => {
 		const box = replyBox.current
@@ -267,6 +292,9 @@ export default function StaffConversationPage() {
 									// Ctrl/⌘+Enter sends, as in most desktop chat tools.
 									if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit()
 								}}
+								onInput={(event) => {
+									if (event.currentTarget.value.trim()) signalTyping()
+								}}
 							/>
 						</label>
 						{error ? (
@@ -281,6 +309,8 @@ export default function StaffConversationPage() {
 							</Button>
 						</div>
 					</Form>
+					{hydrated ? <StaffVoiceReply conversationId={conversation.id} /> : null}
+					<OwnCannedReplies replies={cannedReplies} clientId={clientId} />
 					<QuoteForm
 						// A new form after each quote sent, not after every live reload (which would wipe what is being typed).
 						key={quotes[0]?.id ?? 'first-quote'}

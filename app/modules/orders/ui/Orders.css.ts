@@ -401,3 +401,6 @@ export const shortcutCount = style({
 export const nowrap = style({ whiteSpace: 'nowrap' })
 
 export const recipientRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: vars.space.medium })
+
+/** Buttons under a section that lead elsewhere (track the shipment, ask support about the order). */
+export const linkRow = style({ display: 'flex', gap: vars.space.small, flexWrap: 'wrap' })

@@ -269,6 +269,21 @@ export const iconPaths = {
 			<circle cx="19" cy="12" r="1" />
 		</>
 	),
+	mic: (
+		<>
+			<rect x="9" y="2" width="6" height="12" rx="3" />
+			<path d="M19 10v1a7 7 0 0 1-14 0v-1" />
+			<path d="M12 18v4" />
+		</>
+	),
+	// Media controls keep their shape in right-to-left (the triangle is "play", not "forward").
+	play: <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.8l-12-7.5A1 1 0 0 0 7 4.5Z" />,
+	pause: (
+		<>
+			<rect x="6" y="4" width="4" height="16" rx="1" />
+			<rect x="14" y="4" width="4" height="16" rx="1" />
+		</>
+	),
 } satisfies Record<string, ReactNode>
 
 export type IconName = keyof typeof iconPaths

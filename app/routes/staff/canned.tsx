@@ -1,0 +1,157 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, Icon } from '#design-system'
+import { getDb } from '#app/db/client.server.ts'
+import { pageMeta } from '#app/i18n/meta.ts'
+import { ChatError } from '#app/modules/chat/chat.server.ts'
+import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
+import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from '#app/modules/chat/schema.ts'
+import { type CannedReplyView, listCannedReplies, removeCannedReply, saveCannedReply } from '#app/modules/staff/canned-replies.server.ts'
+import * as inbox from '#app/modules/staff/Inbox.css.ts'
+import { STAFF_CANNED_PATH, STAFF_INBOX_PATH } from '#app/modules/staff/paths.ts'
+import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
+import { Panel } from '#app/modules/staff/StaffOrderPanels.tsx'
+import * as styles from '#app/modules/staff/StaffOrders.css.ts'
+import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
+import { getStorage } from '#app/providers/storage/index.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffCanned.title')
+
+/** The console's canned replies, oldest first (the order agents learned them in). */
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireStaff(request)
+	return { replies: await listCannedReplies(getDb()) }
+}
+
+type ActionData = { error: string; id: string | null; body: string }
+
+/**
+ * `intent=save` (with `id` to change one): the text and an optional picture (`image`, checked by content and
+ * re-encoded), `removeImage` to drop it; `intent=remove`. Multipart, and works without JavaScript.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	const staff = await requireStaff(request)
+	const db = getDb()
+	let id: string | null = null
+	let body = ''
+	try {
+		const form = await parsePictureForm(request, { maxFileSize: CHAT_IMAGE_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'chat.error.imageTooLarge' })
+		id = typeof form.get('id') === 'string' && form.get('id') ? String(form.get('id')) : null
+		body = String(form.get('body') ?? '')
+		if (form.get('intent') === 'remove' && id) {
+			await removeCannedReply(db, id)
+			return redirectWithToast(request, STAFF_CANNED_PATH, { messageId: 'staff.canned.removed', tone: 'success' })
+		}
+		const [image] = filesOf(form, 'image')
+		await saveCannedReply(db, getStorage(), {
+			id: id ?? undefined,
+			staffId: staff.id,
+			body,
+			image: image ? new Uint8Array(await image.arrayBuffer()) : null,
+			removeImage: form.get('removeImage') === 'on',
+		})
+		return redirectWithToast(request, STAFF_CANNED_PATH, { messageId: 'staff.canned.saved', tone: 'success' })
+	} catch (error) {
+		if (error instanceof ChatError) {
+			const headers: HeadersInit = error instanceof RequestTooLargeError && !error.drained ? { Connection: 'close' } : {}
+			return data<ActionData>({ error: error.messageId, id, body }, { status: error.status, headers })
+		}
+		throw error
+	}
+}
+
+export default function StaffCannedRepliesPage() {
+	const { replies } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	return (
+		<>
+			<StaffPageHead
+				title={<FormattedMessage id="page.staffCanned.title" />}
+				end={
+					<Button asChild variant="outline" tone="neutral" size="small">
+						<Link to={STAFF_INBOX_PATH}>
+							<Icon name="chevron-start" size="small" />
+							<FormattedMessage id="staff.inbox.back" />
+						</Link>
+					</Button>
+				}
+			/>
+			<div className={styles.column}>
+				<Panel titleId="staff.canned.add">
+					{/* A fresh, empty form after each save (keyed by how many replies there are). */}
+					<CannedReplyForm key={replies.length} reply={null} actionData={actionData && actionData.id === null ? actionData : undefined} />
+				</Panel>
+				<Panel titleId="page.staffCanned.title">
+					{replies.length === 0 ? (
+						<p className={styles.hint}>
+							<FormattedMessage id="staff.canned.empty" />
+						</p>
+					) : (
+						<ul className={inbox.cannedCards}>
+							{replies.map((reply) => (
+								<li key={reply.id} className={inbox.cannedCard}>
+									<CannedReplyForm reply={reply} actionData={actionData?.id === reply.id ? actionData : undefined} />
+								</li>
+							))}
+						</ul>
+					)}
+				</Panel>
+			</div>
+		</>
+	)
+}
+
+function CannedReplyForm({ reply, actionData }: { reply: CannedReplyView | null; actionData?: ActionData }) {
+	const intl = useIntl()
+	const navigation = useNavigation()
+	const formKey = reply?.id ?? 'new'
+	const busy = navigation.state === 'submitting' && (navigation.formData?.get('id') ?? '') === (reply?.id ?? '')
+	const errorId = `canned-error-${formKey}`
+	return (
+		<Form method="post" encType="multipart/form-data" className={inbox.cannedEditor} key={`${formKey}:${reply?.body ?? ''}:${reply?.image?.url ?? ''}`}>
+			{reply ? <input type="hidden" name="id" value={reply.id} /> : null}
+			<div className={styles.row}>
+				{reply?.image ? <img className={inbox.cannedThumb} src={reply.image.url} alt={intl.formatMessage({ id: 'staff.canned.picture' })} width={56} height={56} /> : null}
+				<label className={styles.fieldLabel} style={{ flex: 1 }}>
+					<FormattedMessage id="staff.canned.body" />
+					<textarea
+						name="body"
+						className={styles.textarea}
+						dir="auto"
+						maxLength={CHAT_MESSAGE_MAX_LENGTH}
+						defaultValue={actionData?.body ?? reply?.body ?? ''}
+						aria-invalid={actionData ? true : undefined}
+						aria-describedby={actionData ? errorId : undefined}
+					/>
+				</label>
+			</div>
+			<label className={styles.fieldLabel}>
+				<FormattedMessage id={reply?.image ? 'staff.canned.replaceImage' : 'staff.canned.image'} />
+				<input type="file" name="image" accept="image/*" />
+			</label>
+			{reply?.image ? (
+				<label className={styles.radioRow}>
+					<input type="checkbox" name="removeImage" />
+					<FormattedMessage id="staff.canned.removeImage" />
+				</label>
+			) : null}
+			{actionData ? (
+				<p id={errorId} role="alert" className={styles.formError}>
+					<FormattedMessage id={actionData.error} />
+				</p>
+			) : null}
+			<div className={styles.buttonRow}>
+				<Button type="submit" name="intent" value="save" size="small" loading={busy}>
+					<FormattedMessage id={reply ? 'staff.canned.save' : 'staff.canned.create'} />
+				</Button>
+				{reply ? (
+					<Button type="submit" name="intent" value="remove" size="small" variant="outline" tone="danger" formNoValidate>
+						<FormattedMessage id="staff.canned.remove" />
+					</Button>
+				) : null}
+			</div>
+		</Form>
+	)
+}
