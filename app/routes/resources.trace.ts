@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
-import { MAX_TRACKING_BYTES, TrackingBatchSchema } from '#app/modules/tracking/schema.ts'
+import { MAX_TRACKING_BYTES } from '#app/modules/tracking/limits.ts'
+import { TrackingBatchSchema } from '#app/modules/tracking/schema.ts'
 import { recordTrackingEvents } from '#app/modules/tracking/tracking.server.ts'
 
 /**

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { PAGE_TIMINGS, TRACKING_ACTIONS } from '#app/db/schema/tracking.ts'
+import { MAX_TRACKING_BATCH } from './limits.ts'
 
-/** At most this many events per batch, and this many bytes per request. */
-export const MAX_TRACKING_BATCH = 50
-export const MAX_TRACKING_BYTES = 32 * 1024
-/** The browser sends its queue at this size, or after this long, or when the page is hidden. */
-export const TRACKING_FLUSH_SIZE = 20
-export const TRACKING_FLUSH_MS = 5_000
 
 /** Query parameters a page URL keeps (spec section 9: the product id and utm_source are what matter). */
 export const TRACKED_QUERY_PARAMS = ['productId', 'tab', 'source', 'utm_source', 'keyword'] as const

@@ -1,5 +1,6 @@
 import { type PageTiming, type TrackingAction } from '#app/db/schema/tracking.ts'
-import { MAX_TRACKING_BATCH, TRACKING_FLUSH_MS, TRACKING_FLUSH_SIZE, type TrackingEventInput } from './schema.ts'
+import { MAX_TRACKING_BATCH, TRACKING_FLUSH_MS, TRACKING_FLUSH_SIZE } from './limits.ts'
+import type { TrackingEventInput } from './schema.ts'
 
 export const TRACE_PATH = '/resources/trace'
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { trackingEvents } from '#app/db/schema/index.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
-import { MAX_TRACKING_BATCH, sanitizePageUrl, TRACKING_FLUSH_MS, TRACKING_FLUSH_SIZE, TrackingBatchSchema } from './schema.ts'
+import { MAX_TRACKING_BATCH, TRACKING_FLUSH_MS, TRACKING_FLUSH_SIZE } from './limits.ts'
+import { sanitizePageUrl, TrackingBatchSchema } from './schema.ts'
 import { createTracker } from './tracker.ts'
 import { recordTrackingEvents } from './tracking.server.ts'
 
