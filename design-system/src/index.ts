@@ -22,6 +22,7 @@ export { Price, priceSizes, priceTones, IQD_FORMAT, type PriceProps } from './co
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx'
 export { Skeleton, skeletonShapes, type SkeletonProps } from './components/Skeleton/Skeleton.tsx'
 export { Field, type FieldProps, type FieldControlProps } from './components/Field/Field.tsx'
+export { FileField, type FileFieldProps } from './components/FileField/FileField.tsx'
 export { Textarea, type TextareaProps } from './components/Textarea/Textarea.tsx'
 export { Select, type SelectProps } from './components/Select/Select.tsx'
 export { Card, cardVariants, cardTones, cardPaddings, cardGaps, cardRadii, type CardProps } from './components/Card/Card.tsx'
