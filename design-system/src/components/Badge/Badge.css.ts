@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from '../../tokens/vars.css.ts'
 
@@ -25,10 +26,10 @@ const toneStyles = (Object.keys(palette) as Tone[]).flatMap((tone) => {
 
 export const badge = recipe({
 	base: {
-		display: 'inline-flex',
-		alignItems: 'center',
+		// A block of its own line box (not a flex box), so a long label ends in an ellipsis.
+		display: 'inline-block',
 		alignSelf: 'flex-start',
-		gap: vars.space.xxsmall,
+		flexShrink: 0,
 		maxInlineSize: '100%',
 		paddingInline: vars.space.small,
 		paddingBlock: 2,
@@ -58,3 +59,5 @@ export const badge = recipe({
 })
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>
+
+export const icon = style({ marginInlineEnd: vars.space.xxsmall, verticalAlign: '-0.2em' })

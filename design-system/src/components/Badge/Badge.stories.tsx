@@ -55,7 +55,7 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 							</Stack>
 						))}
 					</Stack>
-				)),
+				))
 			)}
 		</Stack>
 	)

@@ -42,10 +42,15 @@ export const outlines = styleVariants({
 export const sizes = styleVariants({
 	small: { padding: vars.space.small, borderRadius: vars.radius.medium, fontSize: vars.font.size.small },
 	medium: { padding: vars.space.medium, borderRadius: vars.radius.medium, fontSize: vars.font.size.small },
-	large: { padding: vars.space.large, borderRadius: vars.radius.large, fontSize: vars.font.size.standard, rowGap: vars.space.small },
+	large: { padding: vars.space.large, borderRadius: vars.radius.large, fontSize: vars.font.size.small, rowGap: vars.space.small },
 })
 
-export const title = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong, lineHeight: vars.font.headingLeading })
+export const title = style({
+	margin: 0,
+	fontSize: vars.font.size.standard,
+	fontWeight: vars.font.weight.strong,
+	lineHeight: vars.font.headingLeading,
+})
 
 export const text = style({ margin: 0, fontWeight: vars.font.weight.medium })
 
