@@ -36,3 +36,4 @@ export { Callout, calloutTones, calloutVariants, calloutSizes, type CalloutRootP
 export { QuantityStepper, quantityStepperSizes, type QuantityStepperRootProps, type QuantityStepperStepProps } from './components/QuantityStepper/QuantityStepper.tsx'
 export { ConfirmDialog, type ConfirmDialogContentProps, type ConfirmDialogRootProps } from './components/ConfirmDialog/ConfirmDialog.tsx'
 export { DataList, dataListLayouts, type DataListRootProps } from './components/DataList/DataList.tsx'
+export { ActionBar, actionBarAligns, actionBarInsets, type ActionBarProps } from './components/ActionBar/ActionBar.tsx'

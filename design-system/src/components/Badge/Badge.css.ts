@@ -28,7 +28,8 @@ export const badge = recipe({
 	base: {
 		// A block of its own line box (not a flex box), so a long label ends in an ellipsis.
 		display: 'inline-block',
-		alignSelf: 'flex-start',
+		// As wide as its words, also as the item of a column (no stretching).
+		inlineSize: 'fit-content',
 		flexShrink: 0,
 		maxInlineSize: '100%',
 		paddingInline: vars.space.small,

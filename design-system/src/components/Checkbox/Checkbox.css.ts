@@ -25,13 +25,15 @@ export const inputTones = styleVariants({
 /** The chip variant keeps the input for keyboards and screen readers, out of sight. */
 export const hiddenInput = visuallyHidden
 
+/** Box and label centred on each other; with a description under the label, the box stays by its first line. */
 export const root = style({
 	display: 'flex',
-	alignItems: 'flex-start',
+	alignItems: 'center',
 	gap: vars.space.small,
 	minInlineSize: 0,
 	cursor: 'pointer',
 	selectors: {
+		'&[data-described]': { alignItems: 'flex-start' },
 		'&:has(input:disabled)': { cursor: 'not-allowed', color: c.textMuted },
 	},
 })
@@ -58,8 +60,8 @@ export const cardTones = styleVariants({
 	danger: { selectors: { '&:has(input:checked)': { backgroundColor: c.dangerSoft, boxShadow: `inset 0 0 0 2px ${c.danger}` } } },
 })
 
-/** Lines the box up with the first line of its label. */
-export const alignedInput = style({ marginBlockStart: 2 })
+/** Lines the box up with the first line of its label when a description follows. */
+export const alignedInput = style({ selectors: { '[data-described] > &': { marginBlockStart: 2 } } })
 
 export const text = style({
 	display: 'flex',

@@ -47,11 +47,17 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 					<Stack key={`${variant}-${tone}`} direction={variant === 'chip' ? 'row' : 'column'} gap="small" wrap>
 						<Checkbox variant={variant} tone={tone} label={label} name={`${variant}-${tone}`} />
 						<Checkbox variant={variant} tone={tone} label={label} name={`${variant}-${tone}-on`} defaultChecked />
-						<Checkbox variant={variant} tone={tone} label={label} description={ar ? 'سطر توضيحي' : 'A line of explanation'} name={`${variant}-${tone}-d`} />
+						<Checkbox
+							variant={variant}
+							tone={tone}
+							label={label}
+							description={ar ? 'سطر توضيحي' : 'A line of explanation'}
+							name={`${variant}-${tone}-d`}
+						/>
 						<Checkbox variant={variant} tone={tone} label={label} name={`${variant}-${tone}-x`} disabled />
 						<Checkbox variant={variant} tone={tone} label={label} name={`${variant}-${tone}-i`} aria-invalid />
 					</Stack>
-				)),
+				))
 			)}
 			<Stack direction="row" gap="medium">
 				{choiceSizes.map((size) => (

@@ -39,6 +39,11 @@ export const value = style({
 	color: vars.color.text,
 	overflowWrap: 'anywhere',
 	selectors: {
-		[`[data-layout="rows"] > * > &`]: { fontWeight: vars.font.weight.medium, color: vars.color.textStrong, textAlign: 'end' },
+		[`[data-layout="rows"] > * > &`]: {
+			fontSize: vars.font.size.standard,
+			fontWeight: vars.font.weight.medium,
+			color: vars.color.textStrong,
+			textAlign: 'end',
+		},
 	},
 })

@@ -69,7 +69,23 @@ export function FieldErrorMessage({ id, children }: { id?: string; children: Rea
 	)
 }
 
-/** True when a control's own `aria-invalid` prop says so. */
-export function isAriaInvalid(value: unknown): boolean {
-	return value === true || value === 'true'
+/** What a Field-based control (TextField, Textarea, Select, FileField) takes besides its element's own props. */
+export interface FieldOwnProps {
+	label: string
+	hint?: ReactNode
+	error?: ReactNode
+	id?: string
+	className?: string
+	'aria-describedby'?: string
+	'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling'
+}
+
+/**
+ * Splits a control's props into the Field's (label, hint, error, id, wrapper class, and the control's own
+ * `aria-describedby` / `aria-invalid`, which the Field merges with its hint and error) and the element's.
+ */
+export function splitFieldProps<P extends FieldOwnProps>(props: P) {
+	const { label, hint, error, id, className, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...control } = props
+	const field = { label, hint, error, id, className, describedBy, invalid: ariaInvalid === true || ariaInvalid === 'true' }
+	return { field, control }
 }

@@ -38,7 +38,7 @@ export const legend = style({
 })
 
 export const legendSizes = styleVariants({
-	standard: { fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong },
+	standard: { marginBlockEnd: vars.space.xsmall, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong },
 	small: { fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium, color: vars.color.text },
 })
 

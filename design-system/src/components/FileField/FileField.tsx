@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react'
 import { cx } from '../../utils/cx.ts'
-import { Field, isAriaInvalid } from '../Field/Field.tsx'
+import { Field, splitFieldProps } from '../Field/Field.tsx'
 import * as styles from './FileField.css.ts'
 
 export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -20,14 +20,10 @@ export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled native file picker with TextField's hint and error: `<input type="file" name>` sent by a plain
  * multipart form without JavaScript. `accept="image/*"` offers the camera and the album on phones.
  */
-export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
-	{ label, hint, error, className, inputClassName, id, ...props },
-	ref,
-) {
-	const { 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...inputProps } = props
+export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(props, ref) {
+	const { field, control } = splitFieldProps(props)
+	const { inputClassName, ...inputProps } = control
 	return (
-		<Field label={label} hint={hint} error={error} id={id ?? undefined} describedBy={describedBy} invalid={isAriaInvalid(ariaInvalid)} className={className}>
-			{(control) => <input ref={ref} type="file" {...inputProps} {...control} className={cx(styles.input, inputClassName)} />}
-		</Field>
+		<Field {...field}>{(wiring) => <input ref={ref} type="file" {...inputProps} {...wiring} className={cx(styles.input, inputClassName)} />}</Field>
 	)
 })

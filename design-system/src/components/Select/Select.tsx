@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
-import { Field, isAriaInvalid } from '../Field/Field.tsx'
+import { Field, splitFieldProps } from '../Field/Field.tsx'
 import { Icon } from '../Icon/Icon.tsx'
 import * as styles from './Select.css.ts'
 
@@ -26,24 +26,14 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
  * it works in a form without JavaScript and opens the system list on phones. The chevron sits at the end
  * (the left in right-to-left).
  */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-	{ label, hint, error, placeholder, className, selectClassName, id, children, ...props },
-	ref,
-) {
-	const { 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...selectProps } = props
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+	const { field, control } = splitFieldProps(props)
+	const { placeholder, selectClassName, children, ...selectProps } = control
 	return (
-		<Field
-			label={label}
-			hint={hint}
-			error={error}
-			id={id ?? undefined}
-			describedBy={describedBy}
-			invalid={isAriaInvalid(ariaInvalid)}
-			className={className}
-		>
-			{(control) => (
+		<Field {...field}>
+			{(wiring) => (
 				<div className={styles.wrap}>
-					<select ref={ref} {...selectProps} {...control} className={cx(styles.select, selectClassName)}>
+					<select ref={ref} {...selectProps} {...wiring} className={cx(styles.select, selectClassName)}>
 						{placeholder !== undefined ? <option value="">{placeholder}</option> : null}
 						{children}
 					</select>

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react'
 import { cx } from '../../utils/cx.ts'
-import { Field, isAriaInvalid } from '../Field/Field.tsx'
+import { Field, splitFieldProps } from '../Field/Field.tsx'
 import * as styles from './TextField.css.ts'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -27,25 +27,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled text input that works as a plain uncontrolled `<input name>` in a form
  * (no JavaScript needed), with hint and error wired through `aria-describedby`.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-	{ label, hint, error, startAdornment, endAdornment, className, inputClassName, id, disabled, ...props },
-	ref,
-) {
-	const { 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...inputProps } = props
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+	const { field, control } = splitFieldProps(props)
+	const { startAdornment, endAdornment, inputClassName, disabled, ...inputProps } = control
 	return (
-		<Field
-			label={label}
-			hint={hint}
-			error={error}
-			id={id ?? undefined}
-			describedBy={describedBy}
-			invalid={isAriaInvalid(ariaInvalid)}
-			className={className}
-		>
-			{(control) => (
-				<div className={styles.control} data-invalid={control['aria-invalid']} data-disabled={disabled || undefined}>
+		<Field {...field}>
+			{(wiring) => (
+				<div className={styles.control} data-invalid={wiring['aria-invalid']} data-disabled={disabled || undefined}>
 					{startAdornment ? <span className={styles.adornment}>{startAdornment}</span> : null}
-					<input ref={ref} disabled={disabled} {...inputProps} {...control} className={cx(styles.input, inputClassName)} />
+					<input ref={ref} disabled={disabled} {...inputProps} {...wiring} className={cx(styles.input, inputClassName)} />
 					{endAdornment ? <span className={styles.adornment}>{endAdornment}</span> : null}
 				</div>
 			)}

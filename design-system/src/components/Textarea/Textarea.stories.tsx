@@ -40,11 +40,7 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 			<Textarea label={ar ? 'وصف الطلب' : 'What you need'} name="a" />
 			<Textarea label={ar ? 'وصف الطلب' : 'What you need'} name="b" placeholder={ar ? 'المقاس، اللون، الخامة…' : 'Size, colour, material…'} />
 			<Textarea label={ar ? 'وصف الطلب' : 'What you need'} name="c" hint={ar ? 'حتى ٥٠٠ حرف' : 'Up to 500 characters'} />
-			<Textarea
-				label={ar ? 'وصف الطلب' : 'What you need'}
-				name="d"
-				error={ar ? 'اكتب وصفًا للمنتج الذي تحتاجه' : 'Describe the product you need'}
-			/>
+			<Textarea label={ar ? 'وصف الطلب' : 'What you need'} name="d" error={ar ? 'اكتب وصفًا للمنتج الذي تحتاجه' : 'Describe the product you need'} />
 			<Textarea label={ar ? 'ملاحظات' : 'Notes'} name="e" defaultValue={ar ? 'لا يمكن التعديل الآن' : 'Cannot be edited now'} disabled />
 		</Stack>
 	)

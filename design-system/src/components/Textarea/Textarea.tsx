@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
-import { Field, isAriaInvalid } from '../Field/Field.tsx'
+import { Field, splitFieldProps } from '../Field/Field.tsx'
 import * as styles from './Textarea.css.ts'
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -21,22 +21,12 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
  * without JavaScript. Three rows by default; the buyer can make it taller. Pass `dir="auto"` for text that may
  * be Arabic or Latin.
  */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-	{ label, hint, error, className, textareaClassName, id, rows = 3, ...props },
-	ref,
-) {
-	const { 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...textareaProps } = props
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(props, ref) {
+	const { field, control } = splitFieldProps(props)
+	const { textareaClassName, rows = 3, ...textareaProps } = control
 	return (
-		<Field
-			label={label}
-			hint={hint}
-			error={error}
-			id={id ?? undefined}
-			describedBy={describedBy}
-			invalid={isAriaInvalid(ariaInvalid)}
-			className={className}
-		>
-			{(control) => <textarea ref={ref} rows={rows} {...textareaProps} {...control} className={cx(styles.textarea, textareaClassName)} />}
+		<Field {...field}>
+			{(wiring) => <textarea ref={ref} rows={rows} {...textareaProps} {...wiring} className={cx(styles.textarea, textareaClassName)} />}
 		</Field>
 	)
 })
