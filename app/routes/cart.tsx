@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Checkbox, EmptyState, Icon, Price, Stack, Text, toast } from '#design-system'
+import { ActionBar, Button, Checkbox, EmptyState, Icon, Price, Stack, Text, toast } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -203,23 +203,25 @@ export default function CartPage() {
 					<FormattedMessage id={error.id} values={error.values} />
 				</p>
 			) : null}
-			<Form method="post" id={SELECTION_FORM_ID} className={styles.bar} onSubmit={checkNothingChosen}>
-				<input type="hidden" name="returnTo" value={CART_PATH} />
-				<div className={styles.barTotal} aria-live="polite">
-					<Text size="small" tone="muted">
-						<FormattedMessage id="cart.total" values={{ count: pieces }} />
-					</Text>
-					<Price amount={total} size="large" />
-				</div>
-				<noscript>
-					<Button type="submit" formMethod="get" formAction={CART_PATH} variant="outline" tone="neutral" size="small">
-						<FormattedMessage id="cart.updateTotal" />
+			<ActionBar asChild inset="large" className={styles.bar}>
+				<Form method="post" id={SELECTION_FORM_ID} onSubmit={checkNothingChosen}>
+					<input type="hidden" name="returnTo" value={CART_PATH} />
+					<div className={styles.barTotal} aria-live="polite">
+						<Text size="small" tone="muted">
+							<FormattedMessage id="cart.total" values={{ count: pieces }} />
+						</Text>
+						<Price amount={total} size="large" />
+					</div>
+					<noscript>
+						<Button type="submit" formMethod="get" formAction={CART_PATH} variant="outline" tone="neutral" size="small">
+							<FormattedMessage id="cart.updateTotal" />
+						</Button>
+					</noscript>
+					<Button type="submit" name="intent" value="checkout" size="large" loading={busy === 'checkout'}>
+						<FormattedMessage id="cart.checkout" values={{ count: selected.length }} />
 					</Button>
-				</noscript>
-				<Button type="submit" name="intent" value="checkout" size="large" loading={busy === 'checkout'}>
-					<FormattedMessage id="cart.checkout" values={{ count: selected.length }} />
-				</Button>
-			</Form>
+				</Form>
+			</ActionBar>
 		</>
 	)
 }

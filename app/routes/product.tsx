@@ -3,7 +3,7 @@ import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigate, useRou
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Badge, Button, Callout, Card, DataList, Icon, Price, toast } from '#design-system'
+import { ActionBar, Badge, Button, Callout, Card, DataList, Icon, Price, toast } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -434,7 +434,7 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 			</div>
 			{favorite === null ? <RecordDeviceVisit productId={product.id} /> : null}
 
-			<div className={styles.actions}>
+			<ActionBar>
 				<Link
 					to={`/pages/chat-room/index?productId=${encodeURIComponent(product.id)}`}
 					className={cartStyles.shortcut}
@@ -468,7 +468,7 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 						<FormattedMessage id={soldOut ? 'product.soldOut' : 'product.buyNow'} />
 					</Button>
 				</Form>
-			</div>
+			</ActionBar>
 		</>
 	)
 }

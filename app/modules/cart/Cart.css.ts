@@ -14,7 +14,7 @@ export const toolbar = style({
 	minBlockSize: 52,
 })
 
-export const toolbarCheck = style({ alignItems: 'center', minBlockSize: 44, fontSize: vars.font.size.small })
+export const toolbarCheck = style({ minBlockSize: 44, fontSize: vars.font.size.small })
 
 export const line = style({
 	display: 'grid',
@@ -91,20 +91,7 @@ export const stepperBlock = style({
 
 /* The sticky bottom bar: the total of the chosen lines and "check out" */
 
-export const bar = style({
-	position: 'sticky',
-	insetBlockEnd: 0,
-	zIndex: vars.zIndex.sticky,
-	display: 'flex',
-	alignItems: 'center',
-	gap: vars.space.medium,
-	paddingInline: vars.space.large,
-	paddingBlockStart: vars.space.small,
-	paddingBlockEnd: `calc(${vars.space.small} + env(safe-area-inset-bottom, 0px))`,
-	background: vars.color.surface,
-	borderBlockStart: `1px solid ${vars.color.border}`,
-	marginBlockStart: 'auto',
-})
+export const bar = style({ gap: vars.space.medium })
 
 export const barTotal = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minInlineSize: 0 })
 

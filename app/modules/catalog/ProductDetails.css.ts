@@ -63,22 +63,6 @@ export const freightList = style({
 	lineHeight: vars.font.leading,
 })
 
-/** The sticky bottom bar (there is no tab bar on the product page), clear of the phone's home indicator. */
-export const actions = style({
-	position: 'sticky',
-	insetBlockEnd: 0,
-	zIndex: vars.zIndex.sticky,
-	display: 'flex',
-	alignItems: 'center',
-	gap: vars.space.small,
-	paddingInline: vars.space.medium,
-	paddingBlockStart: vars.space.small,
-	paddingBlockEnd: `calc(${vars.space.small} + env(safe-area-inset-bottom, 0px))`,
-	background: vars.color.surface,
-	borderBlockStart: `1px solid ${vars.color.border}`,
-	marginBlockStart: 'auto',
-})
-
 export const buyForm = style({ display: 'flex', flex: 1, minInlineSize: 0 })
 
 export const supportLink = style({ flexShrink: 0 })

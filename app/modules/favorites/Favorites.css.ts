@@ -19,22 +19,8 @@ export const toolbar = style({
 
 export const toolbarActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall })
 
-/** The bar with what to do with the selection: stays at the bottom of the screen while scrolling. */
-export const selectionBar = style({
-	position: 'sticky',
-	insetBlockEnd: 0,
-	zIndex: vars.zIndex.sticky,
-	display: 'flex',
-	flexWrap: 'wrap',
-	alignItems: 'flex-end',
-	gap: vars.space.small,
-	marginInline: `calc(-1 * ${vars.space.medium})`,
-	paddingInline: vars.space.medium,
-	paddingBlock: vars.space.small,
-	paddingBlockEnd: `calc(${vars.space.small} + env(safe-area-inset-bottom))`,
-	background: vars.color.surface,
-	borderBlockStart: `1px solid ${vars.color.border}`,
-})
+/** The selection's bar reaches the screen's edges, like the page's own padding. */
+export const selectionBar = style({ marginInline: `calc(-1 * ${vars.space.medium})` })
 
 export const moveField = style({ flex: 1, minInlineSize: 140 })
 

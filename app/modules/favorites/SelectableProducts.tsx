@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Callout, Skeleton, toast } from '#design-system'
+import { ActionBar, Callout, Skeleton, toast } from '#design-system'
 import { type ProductCardData, ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 import * as styles from './Favorites.css.ts'
@@ -118,7 +118,9 @@ export function SelectionForm({
 					</Callout.Text>
 				</Callout.Root>
 			) : null}
-			<div className={styles.selectionBar}>{bar}</div>
+			<ActionBar align="end" className={styles.selectionBar}>
+				{bar}
+			</ActionBar>
 		</>
 	)
 	const common = { onSubmit, onChange: () => setClientError(null), className: styles.daySection }

@@ -3,7 +3,6 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 
 /** One language a row, a line between rows; the whole row is the radio's label. */
 export const option = style({
-	alignItems: 'center',
 	gap: vars.space.medium,
 	minBlockSize: 52,
 	paddingInline: vars.space.large,
