@@ -107,11 +107,11 @@ export default function AddressListPage() {
 							<li key={address.id}>
 								<AddressCard address={address}>
 									{actionData?.confirmDeleteId === address.id ? (
-										<Callout.Root asChild tone="danger" role="alert">
+										<Callout.Root asChild tone="danger">
 											<Form method="post">
 												<input type="hidden" name="intent" value="delete" />
 												<input type="hidden" name="id" value={address.id} />
-												<Callout.Title>
+												<Callout.Title role="alert">
 													<FormattedMessage id="address.delete.confirm.title" />
 												</Callout.Title>
 												<Callout.Text muted>

@@ -154,9 +154,9 @@ export default function InquiryDetailsPage() {
 				</Stack>
 
 				{actionData?.confirmDelete ? (
-					<Callout.Root asChild tone="danger" role="alertdialog" aria-labelledby="inquiry-delete-question">
+					<Callout.Root asChild tone="danger">
 						<Form method="post">
-							<Callout.Title id="inquiry-delete-question">
+							<Callout.Title role="alert">
 								<FormattedMessage id="inquiry.delete.confirm" />
 							</Callout.Title>
 							<input type="hidden" name="intent" value="delete" />

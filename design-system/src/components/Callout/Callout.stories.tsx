@@ -43,9 +43,9 @@ export const ConfirmInPlaceArabic: Story = {
 	globals: IN_ARABIC,
 	args: { tone: 'danger' },
 	render: (args) => (
-		<Callout.Root {...args} asChild role="alert">
+		<Callout.Root {...args} asChild>
 			<form onSubmit={(event) => event.preventDefault()}>
-				<Callout.Title>هل تريد حذف المجموعة «أحذية Nike رياضية»؟</Callout.Title>
+				<Callout.Title role="alert">هل تريد حذف المجموعة «أحذية Nike رياضية»؟</Callout.Title>
 				<Callout.Text muted>ستنتقل منتجاتها الـ ١٢ إلى المجموعة الافتراضية.</Callout.Text>
 				<Callout.Actions>
 					<Button type="submit" tone="danger" size="small" icon="trash">
@@ -69,9 +69,11 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 					<Callout.Root key={`${variant}-${tone}`} tone={tone} variant={variant}>
 						<Callout.Icon name="alert" />
 						<Callout.Title>{ar ? `تنبيه (${tone})` : `Notice (${tone})`}</Callout.Title>
-						<Callout.Text muted>{ar ? 'اختر اللون والمقاس قبل الإضافة إلى السلة، مثل SKU-A12 أحمر.' : 'Choose a colour and size first, e.g. SKU-A12 Red.'}</Callout.Text>
+						<Callout.Text muted>
+							{ar ? 'اختر اللون والمقاس قبل الإضافة إلى السلة، مثل SKU-A12 أحمر.' : 'Choose a colour and size first, e.g. SKU-A12 Red.'}
+						</Callout.Text>
 					</Callout.Root>
-				)),
+				))
 			)}
 			{calloutSizes.map((size) => (
 				<Callout.Root key={size} tone="brand" size={size}>

@@ -80,7 +80,8 @@ export const links = styleVariants({
 
 export const item = style({ display: 'flex', flexShrink: 0 })
 
+/** The count keeps the tab's colour (a faded one fails contrast on the lifted tab). */
 export const count = style({
 	fontVariantNumeric: 'tabular-nums',
-	opacity: 0.8,
+	fontWeight: vars.font.weight.regular,
 })
