@@ -37,3 +37,4 @@ export { QuantityStepper, quantityStepperSizes, type QuantityStepperRootProps, t
 export { ConfirmDialog, type ConfirmDialogContentProps, type ConfirmDialogRootProps } from './components/ConfirmDialog/ConfirmDialog.tsx'
 export { DataList, dataListLayouts, type DataListRootProps } from './components/DataList/DataList.tsx'
 export { ActionBar, actionBarAligns, actionBarInsets, type ActionBarProps } from './components/ActionBar/ActionBar.tsx'
+export { Thumbnail, thumbnailSizes, type ThumbnailProps } from './components/Thumbnail/Thumbnail.tsx'
