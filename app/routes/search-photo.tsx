@@ -12,7 +12,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Card, EmptyState, Icon, Stack } from '#design-system'
+import { Button, Card, EmptyState, Icon, Stack, Thumbnail } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -172,13 +172,13 @@ function BuyerPhoto({ photoUrl, error }: { photoUrl: string; error: string | nul
 		<Card asChild>
 			<section aria-labelledby="photo-search-another">
 				<div className={styles.photoRow}>
-					<img
+					<Thumbnail
 						key={photoUrl}
-						className={styles.photo}
 						src={`${photoUrl}?w=200`}
 						alt={intl.formatMessage({ id: 'photoSearch.yourPhoto' })}
-						width={96}
-						height={96}
+						size="xlarge"
+						framed
+						loading="eager"
 					/>
 					<div className={styles.photoText}>
 						<span className={styles.sectionTitle}>

@@ -38,15 +38,6 @@ export const checkLabel = style({
 	cursor: 'pointer',
 })
 
-export const thumbnail = style({
-	display: 'block',
-	inlineSize: 72,
-	blockSize: 72,
-	borderRadius: vars.radius.medium,
-	objectFit: 'cover',
-	background: vars.color.surfaceSunken,
-})
-
 export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minInlineSize: 0 })
 
 export const lineTitle = style({

@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { Badge, Checkbox, IconButton, Price, toast } from '#design-system'
+import { Badge, Checkbox, IconButton, Price, Thumbnail, toast } from '#design-system'
 import { cx } from '#app/utils/cx.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type CartActionData, CART_PATH, type CartMessage } from './cart.ts'
@@ -94,11 +94,7 @@ export function CartLineItem({
 				/>
 			</label>
 			<Link to={productHref} tabIndex={-1} aria-hidden>
-				{line.imageUrl ? (
-					<img className={styles.thumbnail} src={line.imageUrl} alt="" width={72} height={72} loading="lazy" />
-				) : (
-					<span className={styles.thumbnail} />
-				)}
+				<Thumbnail src={line.imageUrl} alt="" size="large" />
 			</Link>
 			<div className={styles.lineBody}>
 				<div className={styles.lineHead}>

@@ -40,16 +40,10 @@ export const searchBox = style({
 	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 })
 
+/** On the brand bar: the camera (PhotoSearchButton) in white, with a white focus ring. */
 export const photoSearch = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	justifyContent: 'center',
-	inlineSize: 44,
-	blockSize: 44,
-	flexShrink: 0,
 	color: vars.color.textOnBrand,
-	borderRadius: vars.radius.full,
-	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.surface}`, outlineOffset: 1 } },
+	selectors: { '&&:focus-visible': { outlineColor: vars.color.surface, outlineOffset: 1 } },
 })
 
 export const section = style({

@@ -3,15 +3,6 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 
 export const summary = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium })
 
-export const thumbnail = style({
-	flexShrink: 0,
-	inlineSize: 64,
-	blockSize: 64,
-	borderRadius: vars.radius.medium,
-	objectFit: 'cover',
-	background: vars.color.surfaceSunken,
-})
-
 export const summaryText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minInlineSize: 0 })
 
 export const summaryLine = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted, overflowWrap: 'anywhere' })

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { type MouseEvent } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
-import { Chip, Fieldset, VisuallyHidden } from '#design-system'
+import { Chip, Fieldset, Thumbnail, VisuallyHidden } from '#design-system'
 import * as styles from './ProductOptions.css.ts'
 import { optionStates, type SelectableSku, type Selection, skuAfterChoosing } from './sku-selection.ts'
 
@@ -52,7 +52,7 @@ export function ProductSkuPicker({ productId, attributes, skus, selection, quant
 			<input type="hidden" name="productId" value={productId} />
 			<input type="hidden" name="quantity" value={quantity} />
 			<div className={styles.summary}>
-				{thumbnailUrl ? <img className={styles.thumbnail} src={`${thumbnailUrl}?w=200`} alt="" width={64} height={64} loading="lazy" /> : null}
+				{thumbnailUrl ? <Thumbnail src={`${thumbnailUrl}?w=200`} alt="" size="medium" /> : null}
 				<div className={styles.summaryText}>
 					<h2 id="product-options" className={styles.stepperName}>
 						<FormattedMessage id="product.options" />

@@ -6,19 +6,6 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 /** A list entry: the photo beside the text. */
 export const listCard = style({ flexDirection: 'row' })
 
-export const thumb = style({
-	flexShrink: 0,
-	inlineSize: 72,
-	blockSize: 72,
-	borderRadius: vars.radius.medium,
-	objectFit: 'cover',
-	background: vars.color.surfaceSunken,
-	display: 'flex',
-	alignItems: 'center',
-	justifyContent: 'center',
-	color: vars.color.textMuted,
-})
-
 export const cardBody = style({
 	flex: 1,
 	minInlineSize: 0,

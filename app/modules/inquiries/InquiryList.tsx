@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Badge, type BadgeProps, Button, Card, EmptyState, Icon, Price, Stack } from '#design-system'
+import { Badge, type BadgeProps, Button, Card, EmptyState, Icon, Price, Stack, Thumbnail } from '#design-system'
 import { type InquiryStatus } from '#app/db/schema/chat.ts'
 import * as styles from './Inquiries.css.ts'
 import { type InquirySummary } from './inquiries.server.ts'
@@ -47,13 +47,7 @@ export function InquiryList({ items }: { items: InquirySummary[] }) {
 				<li key={item.id}>
 					<Card asChild padding="medium" className={styles.listCard}>
 						<Link to={inquiryDetailsPath(item.id)} prefetch="intent">
-							{item.imageUrl ? (
-								<img className={styles.thumb} src={item.imageUrl} alt="" width={72} height={72} loading="lazy" />
-							) : (
-								<span className={styles.thumb} aria-hidden>
-									<Icon name="image" />
-								</span>
-							)}
+							<Thumbnail src={item.imageUrl} alt="" size="large" />
 							<span className={styles.cardBody}>
 								<span className={styles.description} dir="auto">
 									{item.description}

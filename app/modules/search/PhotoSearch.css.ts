@@ -119,17 +119,6 @@ export const photoRow = style({
 	gap: vars.space.medium,
 })
 
-export const photo = style({
-	display: 'block',
-	inlineSize: 96,
-	blockSize: 96,
-	flexShrink: 0,
-	objectFit: 'cover',
-	borderRadius: vars.radius.medium,
-	background: vars.color.surfaceSunken,
-	border: `1px solid ${vars.color.border}`,
-})
-
 export const photoText = style({
 	display: 'flex',
 	flexDirection: 'column',
