@@ -1,5 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
-import { IN_ARABIC, IN_ENGLISH } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
 import { Button } from '../Button/Button.tsx'
 import { Price } from '../Price/Price.tsx'
 import { Select } from '../Select/Select.tsx'
@@ -11,10 +11,7 @@ const meta = {
 	title: 'Layout/ActionBar',
 	component: ActionBar,
 	args: { align: 'center', inset: 'large' },
-	argTypes: {
-		align: { control: 'inline-radio', options: actionBarAligns },
-		inset: { control: 'inline-radio', options: actionBarInsets },
-	},
+	argTypes: variantControls({ align: actionBarAligns, inset: actionBarInsets }),
 	decorators: [(Story) => <div style={{ minBlockSize: 240, display: 'flex', flexDirection: 'column', background: '#F3F6F7' }}>{Story()}</div>],
 } satisfies Meta<typeof ActionBar>
 

@@ -1,5 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
-import { IN_ARABIC, IN_ENGLISH } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
 import { Stack } from '../Stack/Stack.tsx'
 import { Text } from '../Text/Text.tsx'
 import { Badge, badgeShapes, badgeSizes, badgeTones, badgeVariants } from './Badge.tsx'
@@ -8,12 +8,7 @@ const meta = {
 	title: 'Components/Badge',
 	component: Badge,
 	args: { children: 'العنوان الافتراضي', tone: 'brand', variant: 'solid', shape: 'pill', size: 'small' },
-	argTypes: {
-		tone: { control: 'inline-radio', options: badgeTones },
-		variant: { control: 'inline-radio', options: badgeVariants },
-		shape: { control: 'inline-radio', options: badgeShapes },
-		size: { control: 'inline-radio', options: badgeSizes },
-	},
+	argTypes: variantControls({ tone: badgeTones, variant: badgeVariants, shape: badgeShapes, size: badgeSizes }),
 } satisfies Meta<typeof Badge>
 
 export default meta

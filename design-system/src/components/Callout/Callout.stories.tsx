@@ -1,5 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
-import { IN_ARABIC, IN_ENGLISH } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
 import { Button } from '../Button/Button.tsx'
 import { Stack } from '../Stack/Stack.tsx'
 import { Callout, calloutSizes, calloutTones, calloutVariants } from './Callout.tsx'
@@ -8,11 +8,7 @@ const meta = {
 	title: 'Components/Callout',
 	component: Callout.Root,
 	args: { tone: 'warning', variant: 'soft', size: 'medium' },
-	argTypes: {
-		tone: { control: 'inline-radio', options: calloutTones },
-		variant: { control: 'inline-radio', options: calloutVariants },
-		size: { control: 'inline-radio', options: calloutSizes },
-	},
+	argTypes: variantControls({ tone: calloutTones, variant: calloutVariants, size: calloutSizes }),
 } satisfies Meta<typeof Callout.Root>
 
 export default meta

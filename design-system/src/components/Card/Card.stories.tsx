@@ -1,5 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
-import { IN_ARABIC, IN_ENGLISH, SAMPLES } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, SAMPLES, variantControls } from '../../story-samples.ts'
 import { Button } from '../Button/Button.tsx'
 import { Heading } from '../Heading/Heading.tsx'
 import { Price } from '../Price/Price.tsx'
@@ -11,13 +11,7 @@ const meta = {
 	title: 'Components/Card',
 	component: Card,
 	args: { variant: 'outline', tone: 'neutral', padding: 'large', gap: 'medium', radius: 'large' },
-	argTypes: {
-		variant: { control: 'inline-radio', options: cardVariants },
-		tone: { control: 'inline-radio', options: cardTones },
-		padding: { control: 'inline-radio', options: cardPaddings },
-		gap: { control: 'inline-radio', options: cardGaps },
-		radius: { control: 'inline-radio', options: cardRadii },
-	},
+	argTypes: variantControls({ variant: cardVariants, tone: cardTones, padding: cardPaddings, gap: cardGaps, radius: cardRadii }),
 	parameters: { backgrounds: { disable: true } },
 	decorators: [(Story) => <div style={{ background: '#F3F6F7', padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof Card>
@@ -38,12 +32,34 @@ function Address({ language }: { language: 'ar' | 'en' }) {
 	)
 }
 
-export const Arabic: Story = { globals: IN_ARABIC, render: (args) => <Card {...args}><Address language="ar" /></Card> }
+export const Arabic: Story = {
+	globals: IN_ARABIC,
+	render: (args) => (
+		<Card {...args}>
+			<Address language="ar" />
+		</Card>
+	),
+}
 
-export const English: Story = { globals: IN_ENGLISH, render: (args) => <Card {...args}><Address language="en" /></Card> }
+export const English: Story = {
+	globals: IN_ENGLISH,
+	render: (args) => (
+		<Card {...args}>
+			<Address language="en" />
+		</Card>
+	),
+}
 
 /** The default address: a 2px brand line says it is the chosen one. */
-export const ChosenArabic: Story = { globals: IN_ARABIC, args: { tone: 'brand' }, render: (args) => <Card {...args}><Address language="ar" /></Card> }
+export const ChosenArabic: Story = {
+	globals: IN_ARABIC,
+	args: { tone: 'brand' },
+	render: (args) => (
+		<Card {...args}>
+			<Address language="ar" />
+		</Card>
+	),
+}
 
 export const AsLinkArabic: Story = {
 	globals: IN_ARABIC,

@@ -1,5 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
-import { IN_ARABIC, IN_ENGLISH } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
 import { Stack } from '../Stack/Stack.tsx'
 import { Checkbox, choiceSizes, choiceTones, choiceVariants } from './Checkbox.tsx'
 
@@ -14,11 +14,7 @@ const meta = {
 		tone: 'brand',
 		size: 'medium',
 	},
-	argTypes: {
-		variant: { control: 'inline-radio', options: choiceVariants },
-		tone: { control: 'inline-radio', options: choiceTones },
-		size: { control: 'inline-radio', options: choiceSizes },
-	},
+	argTypes: variantControls({ variant: choiceVariants, tone: choiceTones, size: choiceSizes }),
 } satisfies Meta<typeof Checkbox>
 
 export default meta

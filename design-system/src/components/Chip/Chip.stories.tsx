@@ -1,5 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
-import { IN_ARABIC, IN_ENGLISH } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
 import { Stack } from '../Stack/Stack.tsx'
 import { Text } from '../Text/Text.tsx'
 import { Chip, chipShapes, chipSizes, chipTones, chipVariants } from './Chip.tsx'
@@ -8,12 +8,7 @@ const meta = {
 	title: 'Components/Chip',
 	component: Chip,
 	args: { children: 'إلكترونيات وهواتف ذكية', variant: 'soft', tone: 'neutral', shape: 'pill', size: 'medium' },
-	argTypes: {
-		variant: { control: 'inline-radio', options: chipVariants },
-		tone: { control: 'inline-radio', options: chipTones },
-		shape: { control: 'inline-radio', options: chipShapes },
-		size: { control: 'inline-radio', options: chipSizes },
-	},
+	argTypes: variantControls({ variant: chipVariants, tone: chipTones, shape: chipShapes, size: chipSizes }),
 } satisfies Meta<typeof Chip>
 
 export default meta
@@ -76,7 +71,7 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 									{label}
 								</Chip>
 							</Stack>
-						)),
+						))
 					)}
 				</Stack>
 			))}

@@ -1,5 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
-import { IN_ARABIC, IN_ENGLISH } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
 import { Price } from '../Price/Price.tsx'
 import { Stack } from '../Stack/Stack.tsx'
 import { DataList, dataListLayouts } from './DataList.tsx'
@@ -8,7 +8,7 @@ const meta = {
 	title: 'Components/DataList',
 	component: DataList.Root,
 	args: { layout: 'columns' },
-	argTypes: { layout: { control: 'inline-radio', options: dataListLayouts } },
+	argTypes: variantControls({ layout: dataListLayouts }),
 } satisfies Meta<typeof DataList.Root>
 
 export default meta

@@ -1,5 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
-import { IN_ARABIC, IN_ENGLISH } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
 import { Radio } from '../Radio/Radio.tsx'
 import { Stack } from '../Stack/Stack.tsx'
 import { TextField } from '../TextField/TextField.tsx'
@@ -9,11 +9,7 @@ const meta = {
 	title: 'Forms/Fieldset',
 	component: Fieldset,
 	args: { legend: 'المستلم: الاسم الكامل ورقم الجوال الذي نتصل به عند التوصيل', variant: 'card', gap: 'medium', legendSize: 'standard' },
-	argTypes: {
-		variant: { control: 'inline-radio', options: fieldsetVariants },
-		gap: { control: 'inline-radio', options: fieldsetGaps },
-		legendSize: { control: 'inline-radio', options: fieldsetLegendSizes },
-	},
+	argTypes: variantControls({ variant: fieldsetVariants, gap: fieldsetGaps, legendSize: fieldsetLegendSizes }),
 	decorators: [(Story) => <div style={{ background: '#F3F6F7', padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof Fieldset>
 
@@ -45,8 +41,20 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 	const ar = language === 'ar'
 	const radios = (name: string) => (
 		<>
-			<Radio variant="card" name={name} value="1" label={ar ? 'توصيل إلى عنواني' : 'Deliver to my address'} description={ar ? 'نوصل إلى باب متجرك' : 'To your shop door'} />
-			<Radio variant="card" name={name} value="2" label={ar ? 'استلام من متجر دجلة' : 'Collect from a Dijla store'} description={ar ? 'بغداد، شارع الرشيد' : 'Baghdad, Al-Rashid street'} />
+			<Radio
+				variant="card"
+				name={name}
+				value="1"
+				label={ar ? 'توصيل إلى عنواني' : 'Deliver to my address'}
+				description={ar ? 'نوصل إلى باب متجرك' : 'To your shop door'}
+			/>
+			<Radio
+				variant="card"
+				name={name}
+				value="2"
+				label={ar ? 'استلام من متجر دجلة' : 'Collect from a Dijla store'}
+				description={ar ? 'بغداد، شارع الرشيد' : 'Baghdad, Al-Rashid street'}
+			/>
 		</>
 	)
 	return (

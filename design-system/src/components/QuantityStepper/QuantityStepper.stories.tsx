@@ -1,6 +1,6 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { IN_ARABIC, IN_ENGLISH } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
 import { Stack } from '../Stack/Stack.tsx'
 import { Text } from '../Text/Text.tsx'
 import { QuantityStepper, quantityStepperSizes } from './QuantityStepper.tsx'
@@ -9,18 +9,33 @@ const meta = {
 	title: 'Forms/QuantityStepper',
 	component: QuantityStepper.Root,
 	args: { size: 'small', invalid: false },
-	argTypes: { size: { control: 'inline-radio', options: quantityStepperSizes } },
+	argTypes: variantControls({ size: quantityStepperSizes }),
 } satisfies Meta<typeof QuantityStepper.Root>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-function Live({ language, minimum = 12, stock = 40, ...args }: { language: 'ar' | 'en'; minimum?: number; stock?: number; size?: 'small' | 'medium'; invalid?: boolean }) {
+function Live({
+	language,
+	minimum = 12,
+	stock = 40,
+	...args
+}: {
+	language: 'ar' | 'en'
+	minimum?: number
+	stock?: number
+	size?: 'small' | 'medium'
+	invalid?: boolean
+}) {
 	const ar = language === 'ar'
 	const [quantity, setQuantity] = useState(minimum)
 	return (
 		<QuantityStepper.Root {...args}>
-			<QuantityStepper.Decrease label={ar ? 'إنقاص الكمية' : 'Decrease quantity'} disabled={quantity <= minimum} onClick={() => setQuantity(quantity - 1)} />
+			<QuantityStepper.Decrease
+				label={ar ? 'إنقاص الكمية' : 'Decrease quantity'}
+				disabled={quantity <= minimum}
+				onClick={() => setQuantity(quantity - 1)}
+			/>
 			<QuantityStepper.Input
 				aria-label={ar ? 'كمية حقيبة SKU-A12 أحمر' : 'Quantity of bag SKU-A12 Red'}
 				min={minimum}
@@ -28,7 +43,11 @@ function Live({ language, minimum = 12, stock = 40, ...args }: { language: 'ar' 
 				value={quantity}
 				onChange={(event) => setQuantity(Number(event.currentTarget.value))}
 			/>
-			<QuantityStepper.Increase label={ar ? 'زيادة الكمية' : 'Increase quantity'} disabled={quantity >= stock} onClick={() => setQuantity(quantity + 1)} />
+			<QuantityStepper.Increase
+				label={ar ? 'زيادة الكمية' : 'Increase quantity'}
+				disabled={quantity >= stock}
+				onClick={() => setQuantity(quantity + 1)}
+			/>
 		</QuantityStepper.Root>
 	)
 }

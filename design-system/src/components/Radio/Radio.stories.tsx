@@ -1,5 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
-import { IN_ARABIC, IN_ENGLISH } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
 import { Fieldset } from '../Fieldset/Fieldset.tsx'
 import { Stack } from '../Stack/Stack.tsx'
 import { Radio, radioSizes, radioTones, radioVariants } from './Radio.tsx'
@@ -15,11 +15,7 @@ const meta = {
 		tone: 'brand',
 		size: 'medium',
 	},
-	argTypes: {
-		variant: { control: 'inline-radio', options: radioVariants },
-		tone: { control: 'inline-radio', options: radioTones },
-		size: { control: 'inline-radio', options: radioSizes },
-	},
+	argTypes: variantControls({ variant: radioVariants, tone: radioTones, size: radioSizes }),
 } satisfies Meta<typeof Radio>
 
 export default meta
@@ -57,7 +53,13 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 				<Fieldset key={variant} legend={variant} variant="plain" gap="small">
 					<Stack direction={variant === 'chip' ? 'row' : 'column'} gap="small" wrap>
 						<Radio variant={variant} name={variant} value="1" label={ar ? 'كل الفئات' : 'All categories'} defaultChecked />
-						<Radio variant={variant} name={variant} value="2" label={ar ? 'حقائب نسائية Lady' : 'Handbags'} description={variant === 'card' ? (ar ? 'سطر توضيحي' : 'A line') : undefined} />
+						<Radio
+							variant={variant}
+							name={variant}
+							value="2"
+							label={ar ? 'حقائب نسائية Lady' : 'Handbags'}
+							description={variant === 'card' ? (ar ? 'سطر توضيحي' : 'A line') : undefined}
+						/>
 						<Radio variant={variant} name={variant} value="3" label={ar ? 'غير متاح' : 'Unavailable'} disabled />
 					</Stack>
 				</Fieldset>

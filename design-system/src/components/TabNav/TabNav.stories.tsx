@@ -1,5 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
-import { IN_ARABIC, IN_ENGLISH } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
 import { Stack } from '../Stack/Stack.tsx'
 import { Text } from '../Text/Text.tsx'
 import { TabNav, tabNavVariants } from './TabNav.tsx'
@@ -8,15 +8,23 @@ const meta = {
 	title: 'Navigation/TabNav',
 	component: TabNav.Root,
 	args: { label: 'حالة القسائم', variant: 'segmented' },
-	argTypes: { variant: { control: 'inline-radio', options: tabNavVariants } },
+	argTypes: variantControls({ variant: tabNavVariants }),
 } satisfies Meta<typeof TabNav.Root>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 const COUPONS = {
-	ar: [['متاحة', '١٢'], ['مستخدمة', '٣'], ['منتهية الصلاحية', '٠']],
-	en: [['Available', '12'], ['Used', '3'], ['Expired', '0']],
+	ar: [
+		['متاحة', '١٢'],
+		['مستخدمة', '٣'],
+		['منتهية الصلاحية', '٠'],
+	],
+	en: [
+		['Available', '12'],
+		['Used', '3'],
+		['Expired', '0'],
+	],
 } as const
 
 function Tabs({ language, ...args }: { language: 'ar' | 'en'; label: string; variant?: (typeof tabNavVariants)[number] }) {

@@ -1,5 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
-import { IN_ARABIC, IN_ENGLISH, SAMPLES } from '../../story-samples.ts'
+import { IN_ARABIC, IN_ENGLISH, SAMPLES, variantControls } from '../../story-samples.ts'
 import { Stack } from '../Stack/Stack.tsx'
 import { Text } from '../Text/Text.tsx'
 import { Thumbnail, thumbnailSizes } from './Thumbnail.tsx'
@@ -15,7 +15,7 @@ const meta = {
 	title: 'Components/Thumbnail',
 	component: Thumbnail,
 	args: { src: PICTURE, alt: '', size: 'large', framed: false },
-	argTypes: { size: { control: 'inline-radio', options: thumbnailSizes } },
+	argTypes: variantControls({ size: thumbnailSizes }),
 } satisfies Meta<typeof Thumbnail>
 
 export default meta
