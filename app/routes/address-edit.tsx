@@ -1,16 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
-import { Button, Icon } from '#design-system'
+import { Button, Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { type Locale } from '#app/db/schema/index.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { AddressForm, type AddressFormDefaults } from '#app/modules/addresses/AddressForm.tsx'
-import * as styles from '#app/modules/addresses/Addresses.css.ts'
+import { AddressLimitNotice } from '#app/modules/addresses/AddressCard.tsx'
 import {
 	AddressError,
 	AddressNotFoundError,
@@ -127,18 +127,14 @@ export async function action({ request }: ActionFunctionArgs) {
 		return data({ result: submission.reply(), choices: await choicesFor() }, { status: 400 })
 	}
 	try {
-		const saved = query.id
-			? await updateAddress(db, user.id, query.id, submission.value)
-			: await createAddress(db, user.id, submission.value)
+		const saved = query.id ? await updateAddress(db, user.id, query.id, submission.value) : await createAddress(db, user.id, submission.value)
 		const redirectTo = safeReturnPath(query.redirectTo)
 		const to = redirectTo ? returnPathWithAddress(redirectTo, saved.id) : LIST_PATH
 		return redirectWithToast(request, to, { messageId: 'address.saved', tone: 'success' })
 	} catch (error) {
 		if (error instanceof AddressNotFoundError) throw new Response(null, { status: 404 })
 		if (error instanceof AddressError) {
-			const result = submission.reply(
-				error.field ? { fieldErrors: { [error.field]: [error.messageId] } } : { formErrors: [error.messageId] },
-			)
+			const result = submission.reply(error.field ? { fieldErrors: { [error.field]: [error.messageId] } } : { formErrors: [error.messageId] })
 			return data({ result, choices: await choicesFor() }, { status: error.status })
 		}
 		throw error
@@ -148,20 +144,14 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddressEditPage() {
 	const { editing, isCurrentDefault, atLimit, defaults, choices, stores, redirectTo } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const intl = useIntl()
 	const listLink = redirectTo ? `${LIST_PATH}?${new URLSearchParams({ redirectTo })}` : LIST_PATH
 	return (
 		<>
 			<PageHeader titleId={editing ? 'address.edit.title' : 'page.addressEdit.title'} />
-			<div className={styles.page}>
+			<Stack gap="medium" padding="large" paddingBlockEnd="xxxlarge">
 				{atLimit ? (
 					<>
-						<p className={styles.notice} role="status">
-							<Icon name="info" size="small" />
-							<span>
-								<FormattedMessage id="address.limit" values={{ max: intl.formatNumber(MAX_ADDRESSES_PER_BUYER) }} />
-							</span>
-						</p>
+						<AddressLimitNotice max={MAX_ADDRESSES_PER_BUYER} />
 						<Button asChild variant="soft" fullWidth>
 							<Link to={listLink}>
 								<FormattedMessage id="page.addressList.title" />
@@ -178,7 +168,7 @@ export default function AddressEditPage() {
 						isCurrentDefault={isCurrentDefault}
 					/>
 				)}
-			</div>
+			</Stack>
 		</>
 	)
 }

@@ -1,21 +1,16 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, Sheet, Text } from '#design-system'
+import { FormattedMessage } from 'react-intl'
+import { Button, Callout, ConfirmDialog, EmptyState, Icon, Stack, Text } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { AddressCard } from '#app/modules/addresses/AddressCard.tsx'
+import { AddressCard, AddressLimitNotice } from '#app/modules/addresses/AddressCard.tsx'
 import * as styles from '#app/modules/addresses/Addresses.css.ts'
 import { AddressNotFoundError, deleteAddress, listAddresses, setDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
-import {
-	AddressListActionSchema,
-	MAX_ADDRESSES_PER_BUYER,
-	returnPathWithAddress,
-	safeReturnPath,
-} from '#app/modules/addresses/schema.ts'
+import { AddressListActionSchema, MAX_ADDRESSES_PER_BUYER, returnPathWithAddress, safeReturnPath } from '#app/modules/addresses/schema.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
@@ -69,7 +64,6 @@ function editLink(redirectTo: string | null, id?: string) {
 export default function AddressListPage() {
 	const { addresses, redirectTo, max } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const intl = useIntl()
 	const location = useLocation()
 	const navigation = useNavigation()
 	const [confirming, setConfirming] = useState<string | null>(null)
@@ -89,7 +83,7 @@ export default function AddressListPage() {
 	return (
 		<>
 			<PageHeader titleId="page.addressList.title" />
-			<div className={styles.page}>
+			<Stack gap="medium" padding="large" paddingBlockEnd="xxxlarge">
 				{redirectTo && addresses.length > 0 ? (
 					<Text size="small" tone="muted">
 						<FormattedMessage id="address.choose.hint" />
@@ -108,31 +102,33 @@ export default function AddressListPage() {
 						action={addButton}
 					/>
 				) : (
-					<ul className={styles.list}>
+					<Stack as="ul" gap="medium">
 						{addresses.map((address) => (
 							<li key={address.id}>
 								<AddressCard address={address}>
 									{actionData?.confirmDeleteId === address.id ? (
-										<div className={styles.confirmPanel} role="alert">
-											<Text weight="strong" tone="inherit">
-												<FormattedMessage id="address.delete.confirm.title" />
-											</Text>
-											<Text size="small" tone="inherit">
-												<FormattedMessage id="address.delete.confirm.body" />
-											</Text>
-											<Form method="post" className={styles.confirmActions}>
+										<Callout.Root asChild tone="danger">
+											<Form method="post">
 												<input type="hidden" name="intent" value="delete" />
 												<input type="hidden" name="id" value={address.id} />
-												<Button type="submit" name="confirm" value="yes" tone="danger" size="small" loading={busy('delete', address.id)}>
-													<FormattedMessage id="address.delete.confirm.action" />
-												</Button>
-												<Button asChild variant="outline" tone="neutral" size="small">
-													<Link to={`${location.pathname}${location.search}`}>
-														<FormattedMessage id="address.delete.confirm.cancel" />
-													</Link>
-												</Button>
+												<Callout.Title role="alert">
+													<FormattedMessage id="address.delete.confirm.title" />
+												</Callout.Title>
+												<Callout.Text muted>
+													<FormattedMessage id="address.delete.confirm.body" />
+												</Callout.Text>
+												<Callout.Actions>
+													<Button type="submit" name="confirm" value="yes" tone="danger" size="small" loading={busy('delete', address.id)}>
+														<FormattedMessage id="address.delete.confirm.action" />
+													</Button>
+													<Button asChild variant="outline" tone="neutral" size="small">
+														<Link to={`${location.pathname}${location.search}`}>
+															<FormattedMessage id="address.delete.confirm.cancel" />
+														</Link>
+													</Button>
+												</Callout.Actions>
 											</Form>
-										</div>
+										</Callout.Root>
 									) : null}
 									{redirectTo ? (
 										<Button asChild fullWidth>
@@ -178,14 +174,7 @@ export default function AddressListPage() {
 											>
 												<input type="hidden" name="intent" value="delete" />
 												<input type="hidden" name="id" value={address.id} />
-												<Button
-													type="submit"
-													variant="ghost"
-													tone="danger"
-													size="small"
-													icon="trash"
-													aria-describedby={`address-${address.id}-name`}
-												>
+												<Button type="submit" variant="ghost" tone="danger" size="small" icon="trash" aria-describedby={`address-${address.id}-name`}>
 													<FormattedMessage id="address.delete" />
 												</Button>
 											</Form>
@@ -194,45 +183,35 @@ export default function AddressListPage() {
 								</AddressCard>
 							</li>
 						))}
-					</ul>
+					</Stack>
 				)}
 				{addresses.length > 0 ? addButton : null}
-				{atLimit ? (
-					<p className={styles.notice} role="status">
-						<Icon name="info" size="small" />
-						<span>
-							<FormattedMessage id="address.limit" values={{ max: intl.formatNumber(max) }} />
-						</span>
-					</p>
-				) : null}
-			</div>
-			<Sheet.Root open={sheetOpen} onOpenChange={(open) => !open && !busy('delete', confirming ?? '') && setConfirming(null)}>
-				<Sheet.Content
+				{atLimit ? <AddressLimitNotice max={max} /> : null}
+			</Stack>
+			<ConfirmDialog.Root open={sheetOpen} onOpenChange={(open) => !open && !busy('delete', confirming ?? '') && setConfirming(null)}>
+				<ConfirmDialog.Content
 					title={<FormattedMessage id="address.delete.confirm.title" />}
 					description={<FormattedMessage id="address.delete.confirm.body" />}
-					closeLabel={intl.formatMessage({ id: 'shell.close' })}
 				>
-					<div className={styles.sheetActions}>
-						<Button
-							type="submit"
-							form={`delete-${confirming}`}
-							name="confirm"
-							value="yes"
-							tone="danger"
-							size="large"
-							fullWidth
-							loading={busy('delete', confirming ?? '')}
-						>
-							<FormattedMessage id="address.delete.confirm.action" />
+					<Button
+						type="submit"
+						form={`delete-${confirming}`}
+						name="confirm"
+						value="yes"
+						tone="danger"
+						size="large"
+						fullWidth
+						loading={busy('delete', confirming ?? '')}
+					>
+						<FormattedMessage id="address.delete.confirm.action" />
+					</Button>
+					<ConfirmDialog.Cancel asChild>
+						<Button variant="outline" tone="neutral" size="large" fullWidth>
+							<FormattedMessage id="address.delete.confirm.cancel" />
 						</Button>
-						<Sheet.Close asChild>
-							<Button variant="outline" tone="neutral" size="large" fullWidth>
-								<FormattedMessage id="address.delete.confirm.cancel" />
-							</Button>
-						</Sheet.Close>
-					</div>
-				</Sheet.Content>
-			</Sheet.Root>
+					</ConfirmDialog.Cancel>
+				</ConfirmDialog.Content>
+			</ConfirmDialog.Root>
 		</>
 	)
 }

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, EmptyState, Icon, Text, toast } from '#design-system'
+import { Button, Callout, EmptyState, Icon, Stack, Text, toast } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { formatDate } from '#app/i18n/format.ts'
@@ -83,9 +83,9 @@ export default function BrowsingHistoryPage() {
 	return (
 		<>
 			<PageHeader titleId="page.browsingHistory.title" />
-			<div className={styles.page}>
+			<Stack gap="medium" padding="medium">
 				{loaderData.mode === 'account' ? <AccountHistory data={loaderData} /> : <DeviceHistory today={loaderData.today} />}
-			</div>
+			</Stack>
 		</>
 	)
 }
@@ -125,7 +125,19 @@ function Days({ days, today, selecting, name }: { days: Day[]; today: string; se
 	)
 }
 
-function Toolbar({ count, selecting, selectHref, doneHref, clear }: { count: number; selecting: boolean; selectHref: string; doneHref: string; clear: ReactNode }) {
+function Toolbar({
+	count,
+	selecting,
+	selectHref,
+	doneHref,
+	clear,
+}: {
+	count: number
+	selecting: boolean
+	selectHref: string
+	doneHref: string
+	clear: ReactNode
+}) {
 	return (
 		<div className={styles.toolbar}>
 			<Text size="small" tone="muted">
@@ -168,13 +180,13 @@ function ClearConfirmation({ onDeviceClear, cancelHref }: { onDeviceClear?: () =
 	const clearing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'clear'
 	const body = (
 		<>
-			<Text weight="strong" role="alert">
+			<Callout.Title role="alert">
 				<FormattedMessage id="history.clear.confirmTitle" />
-			</Text>
-			<Text size="small">
+			</Callout.Title>
+			<Callout.Text muted>
 				<FormattedMessage id="history.clear.confirmBody" />
-			</Text>
-			<div className={styles.confirmActions}>
+			</Callout.Text>
+			<Callout.Actions>
 				<Button type="submit" name="intent" value="clear" tone="danger" size="small" icon="trash" loading={clearing}>
 					<FormattedMessage id="history.clear.confirm" />
 				</Button>
@@ -183,23 +195,24 @@ function ClearConfirmation({ onDeviceClear, cancelHref }: { onDeviceClear?: () =
 						<FormattedMessage id="favorites.cancel" />
 					</Link>
 				</Button>
-			</div>
+			</Callout.Actions>
 		</>
 	)
-	return onDeviceClear ? (
-		<form
-			className={styles.confirm}
-			onSubmit={(event) => {
-				event.preventDefault()
-				onDeviceClear()
-			}}
-		>
-			{body}
-		</form>
-	) : (
-		<Form method="post" className={styles.confirm}>
-			{body}
-		</Form>
+	return (
+		<Callout.Root asChild tone="danger">
+			{onDeviceClear ? (
+				<form
+					onSubmit={(event) => {
+						event.preventDefault()
+						onDeviceClear()
+					}}
+				>
+					{body}
+				</form>
+			) : (
+				<Form method="post">{body}</Form>
+			)}
+		</Callout.Root>
 	)
 }
 
@@ -262,7 +275,11 @@ function AccountHistory({ data: { today, page, days, hasMore } }: { data: Accoun
 			{hasMore ? (
 				<div className={styles.more}>
 					<Button asChild variant="outline" tone="neutral">
-						<Link to={`${HISTORY_PATH}?${new URLSearchParams({ page: String(page + 1), ...(selecting ? { select: '1' } : {}) })}`} replace preventScrollReset>
+						<Link
+							to={`${HISTORY_PATH}?${new URLSearchParams({ page: String(page + 1), ...(selecting ? { select: '1' } : {}) })}`}
+							replace
+							preventScrollReset
+						>
 							<FormattedMessage id="history.showMore" />
 						</Link>
 					</Button>

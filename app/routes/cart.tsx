@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { type FormEvent, useEffect, useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, Price, Text, toast } from '#design-system'
+import { ActionBar, Button, Checkbox, EmptyState, Icon, Price, Stack, Text, toast } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -11,15 +11,7 @@ import { getOptionalUser, requireUser } from '#app/modules/auth/auth.server.ts'
 import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
 import { type CartActionData, CART_ID_PATTERN, CART_PATH } from '#app/modules/cart/cart.ts'
 import * as styles from '#app/modules/cart/Cart.css.ts'
-import {
-	addCart,
-	cartCheckoutLines,
-	CartError,
-	countCart,
-	listCart,
-	removeCartLines,
-	updateCartQuantity,
-} from '#app/modules/cart/cart.server.ts'
+import { addCart, cartCheckoutLines, CartError, countCart, listCart, removeCartLines, updateCartQuantity } from '#app/modules/cart/cart.server.ts'
 import { CartLineItem } from '#app/modules/cart/CartLineItem.tsx'
 import { cartActionInput, CartActionSchema } from '#app/modules/cart/schema.ts'
 import { checkoutUrl } from '#app/modules/checkout/trade-flow-url.ts'
@@ -101,7 +93,10 @@ export async function action({ request }: ActionFunctionArgs) {
 			const messageId = error.values ? 'cart.add.failed' : error.messageId
 			return redirectWithToast(request, `${back.pathname}${back.search}`, { messageId, tone: 'danger' })
 		}
-		return fail({ ok: false, error: error.cartMessage, ...('lineId' in input && typeof input.lineId === 'string' ? { lineId: input.lineId } : {}) }, error.status)
+		return fail(
+			{ ok: false, error: error.cartMessage, ...('lineId' in input && typeof input.lineId === 'string' ? { lineId: input.lineId } : {}) },
+			error.status
+		)
 	}
 }
 
@@ -162,18 +157,15 @@ export default function CartPage() {
 	return (
 		<>
 			<PageHeader titleId="page.cart.title" />
-			<div className={styles.page}>
+			<Stack gap="small" paddingBlock="small">
 				<div className={styles.toolbar}>
 					{hydrated ? (
-						<label className={styles.toolbarCheck}>
-							<input
-								type="checkbox"
-								className={styles.checkbox}
-								checked={allChosen}
-								onChange={(event) => setChosen(new Set(event.currentTarget.checked ? selectable.map((line) => line.id) : []))}
-							/>
-							<FormattedMessage id="cart.selectAll" />
-						</label>
+						<Checkbox
+							className={styles.toolbarCheck}
+							checked={allChosen}
+							onChange={(event) => setChosen(new Set(event.currentTarget.checked ? selectable.map((line) => line.id) : []))}
+							label={<FormattedMessage id="cart.selectAll" />}
+						/>
 					) : (
 						<Text size="small" tone="muted">
 							<FormattedMessage id="cart.lines" values={{ count: lines.length }} />
@@ -193,7 +185,7 @@ export default function CartPage() {
 						<FormattedMessage id="cart.removeSelected" />
 					</Button>
 				</div>
-				<ul className={styles.list}>
+				<Stack as="ul" gap="small">
 					{lines.map((line) => (
 						<CartLineItem
 							key={line.id}
@@ -204,30 +196,32 @@ export default function CartPage() {
 							pageError={actionData && !actionData.ok && actionData.lineId === line.id ? actionData.error : null}
 						/>
 					))}
-				</ul>
-			</div>
+				</Stack>
+			</Stack>
 			{error ? (
 				<p className={styles.barNotice} role="alert">
 					<FormattedMessage id={error.id} values={error.values} />
 				</p>
 			) : null}
-			<Form method="post" id={SELECTION_FORM_ID} className={styles.bar} onSubmit={checkNothingChosen}>
-				<input type="hidden" name="returnTo" value={CART_PATH} />
-				<div className={styles.barTotal} aria-live="polite">
-					<Text size="small" tone="muted">
-						<FormattedMessage id="cart.total" values={{ count: pieces }} />
-					</Text>
-					<Price amount={total} size="large" />
-				</div>
-				<noscript>
-					<Button type="submit" formMethod="get" formAction={CART_PATH} variant="outline" tone="neutral" size="small">
-						<FormattedMessage id="cart.updateTotal" />
+			<ActionBar asChild inset="large" className={styles.bar}>
+				<Form method="post" id={SELECTION_FORM_ID} onSubmit={checkNothingChosen}>
+					<input type="hidden" name="returnTo" value={CART_PATH} />
+					<div className={styles.barTotal} aria-live="polite">
+						<Text size="small" tone="muted">
+							<FormattedMessage id="cart.total" values={{ count: pieces }} />
+						</Text>
+						<Price amount={total} size="large" />
+					</div>
+					<noscript>
+						<Button type="submit" formMethod="get" formAction={CART_PATH} variant="outline" tone="neutral" size="small">
+							<FormattedMessage id="cart.updateTotal" />
+						</Button>
+					</noscript>
+					<Button type="submit" name="intent" value="checkout" size="large" loading={busy === 'checkout'}>
+						<FormattedMessage id="cart.checkout" values={{ count: selected.length }} />
 					</Button>
-				</noscript>
-				<Button type="submit" name="intent" value="checkout" size="large" loading={busy === 'checkout'}>
-					<FormattedMessage id="cart.checkout" values={{ count: selected.length }} />
-				</Button>
-			</Form>
+				</Form>
+			</ActionBar>
 		</>
 	)
 }

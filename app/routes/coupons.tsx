@@ -2,14 +2,13 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { toast } from '#design-system'
+import { Stack, Text, toast } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { CouponWalletTabs, couponTabUrl, ReceivableCouponList, WalletCouponList } from '#app/modules/coupons/CouponList.tsx'
-import * as styles from '#app/modules/coupons/Coupons.css.ts'
 import { countUserCoupons, CouponReceiveError, listReceivableCoupons, listUserCoupons, receiveCoupon } from '#app/modules/coupons/wallet.server.ts'
 import { CouponWalletTabSchema, ReceiveCouponSchema } from '#app/modules/coupons/wallet.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -61,16 +60,16 @@ export default function CouponsPage() {
 	return (
 		<>
 			<PageHeader titleId="page.coupons.title" />
-			<div className={styles.page}>
+			<Stack gap="medium" padding="large" paddingBlockEnd="xxxlarge">
 				<CouponWalletTabs current={tab} counts={counts} />
 				{error && !receivable.some((coupon) => coupon.couponId === error.couponId) ? (
-					<p className={styles.error} role="alert">
+					<Text size="small" tone="danger" role="alert">
 						<FormattedMessage id={error.messageId} />
-					</p>
+					</Text>
 				) : null}
 				<WalletCouponList tab={tab} coupons={coupons} />
 				{tab === 'available' ? <ReceivableCouponList coupons={receivable} error={error} /> : null}
-			</div>
+			</Stack>
 		</>
 	)
 }

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, IconButton, Text, TextField, toast } from '#design-system'
+import { Badge, Button, Callout, Card, IconButton, Stack, Text, TextField, toast } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -103,7 +103,9 @@ export default function FavoriteGroupsPage() {
 	return (
 		<>
 			<PageHeader titleId="page.favoriteGroups.title" />
-			<div className={styles.page}>{signedIn ? <Groups groups={groups} /> : <SignInNotice messageId="favorites.groups.signIn" />}</div>
+			<Stack gap="medium" padding="medium">
+				{signedIn ? <Groups groups={groups} /> : <SignInNotice messageId="favorites.groups.signIn" />}
+			</Stack>
 		</>
 	)
 }
@@ -141,19 +143,21 @@ function Groups({ groups }: { groups: FavoriteGroup[] }) {
 					<FormattedMessage id={changeError} />
 				</Text>
 			) : null}
-			<ol className={styles.groupList}>
-				{groups.map((group, index) => (
-					<GroupItem
-						key={group.id}
-						group={group}
-						first={index === 0}
-						last={index === groups.length - 1}
-						renaming={renaming === group.id}
-						deleting={deleting === group.id}
-						renameResult={actionData?.intent === 'rename' && actionData.groupId === group.id ? actionData.result : undefined}
-					/>
-				))}
-			</ol>
+			<Card asChild variant="flat" padding="none" gap="none" clip>
+				<ol>
+					{groups.map((group, index) => (
+						<GroupItem
+							key={group.id}
+							group={group}
+							first={index === 0}
+							last={index === groups.length - 1}
+							renaming={renaming === group.id}
+							deleting={deleting === group.id}
+							renameResult={actionData?.intent === 'rename' && actionData.groupId === group.id ? actionData.result : undefined}
+						/>
+					))}
+				</ol>
+			</Card>
 		</>
 	)
 }
@@ -179,23 +183,25 @@ function CreateGroupForm({ count, lastResult }: { count: number; lastResult?: Su
 	})
 	const { key: _key, ...nameProps } = getInputProps(fields.name, { type: 'text', ariaAttributes: false })
 	return (
-		<Form method="post" className={styles.card} {...getFormProps(form)}>
-			<input type="hidden" name="intent" value="create" />
-			<div className={styles.createRow}>
-				<TextField
-					{...nameProps}
-					className={styles.createField}
-					label={intl.formatMessage({ id: 'favorites.groups.create.label' })}
-					hint={<FormattedMessage id="favorites.groups.count" values={{ count, max: MAX_FAVORITE_GROUPS }} />}
-					maxLength={GROUP_NAME_MAX_LENGTH * 2}
-					autoComplete="off"
-					error={fields.name.errors?.[0] ? <FormattedMessage id={fields.name.errors[0]} /> : undefined}
-				/>
-				<Button type="submit" icon="plus" loading={saving} className={styles.createButton}>
-					<FormattedMessage id="favorites.groups.create.submit" />
-				</Button>
-			</div>
-		</Form>
+		<Card asChild variant="flat">
+			<Form method="post" {...getFormProps(form)}>
+				<input type="hidden" name="intent" value="create" />
+				<div className={styles.createRow}>
+					<TextField
+						{...nameProps}
+						className={styles.createField}
+						label={intl.formatMessage({ id: 'favorites.groups.create.label' })}
+						hint={<FormattedMessage id="favorites.groups.count" values={{ count, max: MAX_FAVORITE_GROUPS }} />}
+						maxLength={GROUP_NAME_MAX_LENGTH * 2}
+						autoComplete="off"
+						error={fields.name.errors?.[0] ? <FormattedMessage id={fields.name.errors[0]} /> : undefined}
+					/>
+					<Button type="submit" icon="plus" loading={saving} className={styles.createButton}>
+						<FormattedMessage id="favorites.groups.create.submit" />
+					</Button>
+				</div>
+			</Form>
+		</Card>
 	)
 }
 
@@ -224,9 +230,9 @@ function GroupItem({
 					<span className={styles.groupTitle}>
 						<bdi>{name}</bdi>
 						{group.isDefault ? (
-							<span className={styles.badge}>
+							<Badge tone="brand">
 								<FormattedMessage id="favorites.groups.defaultBadge" />
-							</span>
+							</Badge>
 						) : null}
 					</span>
 					<Text size="small" tone="muted">
@@ -290,52 +296,56 @@ function RenameForm({ group, lastResult }: { group: FavoriteGroup; lastResult?: 
 	})
 	const { key: _key, ...nameProps } = getInputProps(fields.name, { type: 'text', ariaAttributes: false })
 	return (
-		<Form method="post" className={styles.card} {...getFormProps(form)} preventScrollReset>
-			<input type="hidden" name="intent" value="rename" />
-			<input type="hidden" name="groupId" value={group.id} />
-			<TextField
-				{...nameProps}
-				label={intl.formatMessage({ id: 'favorites.groups.rename.label' })}
-				maxLength={GROUP_NAME_MAX_LENGTH * 2}
-				autoComplete="off"
-				autoFocus
-				error={fields.name.errors?.[0] ? <FormattedMessage id={fields.name.errors[0]} /> : undefined}
-			/>
-			<div className={styles.confirmActions}>
-				<Button type="submit" size="small" loading={saving}>
-					<FormattedMessage id="favorites.groups.rename.save" />
-				</Button>
-				<Button asChild variant="ghost" size="small" tone="neutral">
-					<Link to={FAVORITE_GROUPS_PATH} replace preventScrollReset>
-						<FormattedMessage id="favorites.cancel" />
-					</Link>
-				</Button>
-			</div>
-		</Form>
+		<Card asChild variant="flat" padding="none">
+			<Form method="post" {...getFormProps(form)} preventScrollReset>
+				<input type="hidden" name="intent" value="rename" />
+				<input type="hidden" name="groupId" value={group.id} />
+				<TextField
+					{...nameProps}
+					label={intl.formatMessage({ id: 'favorites.groups.rename.label' })}
+					maxLength={GROUP_NAME_MAX_LENGTH * 2}
+					autoComplete="off"
+					autoFocus
+					error={fields.name.errors?.[0] ? <FormattedMessage id={fields.name.errors[0]} /> : undefined}
+				/>
+				<Callout.Actions>
+					<Button type="submit" size="small" loading={saving}>
+						<FormattedMessage id="favorites.groups.rename.save" />
+					</Button>
+					<Button asChild variant="ghost" size="small" tone="neutral">
+						<Link to={FAVORITE_GROUPS_PATH} replace preventScrollReset>
+							<FormattedMessage id="favorites.cancel" />
+						</Link>
+					</Button>
+				</Callout.Actions>
+			</Form>
+		</Card>
 	)
 }
 
 function DeleteConfirmation({ group, name }: { group: FavoriteGroup; name: string }) {
 	const deleting = useSubmitting('delete', group.id)
 	return (
-		<Form method="post" className={styles.confirm} preventScrollReset>
-			<input type="hidden" name="groupId" value={group.id} />
-			<Text weight="strong" role="alert">
-				<FormattedMessage id="favorites.groups.delete.confirmTitle" values={{ name: <bdi>{name}</bdi> }} />
-			</Text>
-			<Text size="small">
-				<FormattedMessage id="favorites.groups.delete.confirmBody" values={{ count: group.productCount }} />
-			</Text>
-			<div className={styles.confirmActions}>
-				<Button type="submit" name="intent" value="delete" tone="danger" size="small" icon="trash" loading={deleting}>
-					<FormattedMessage id="favorites.groups.delete.confirm" />
-				</Button>
-				<Button asChild variant="ghost" size="small" tone="neutral">
-					<Link to={FAVORITE_GROUPS_PATH} replace preventScrollReset>
-						<FormattedMessage id="favorites.cancel" />
-					</Link>
-				</Button>
-			</div>
-		</Form>
+		<Callout.Root asChild tone="danger">
+			<Form method="post" preventScrollReset>
+				<input type="hidden" name="groupId" value={group.id} />
+				<Callout.Title role="alert">
+					<FormattedMessage id="favorites.groups.delete.confirmTitle" values={{ name: <bdi>{name}</bdi> }} />
+				</Callout.Title>
+				<Callout.Text muted>
+					<FormattedMessage id="favorites.groups.delete.confirmBody" values={{ count: group.productCount }} />
+				</Callout.Text>
+				<Callout.Actions>
+					<Button type="submit" name="intent" value="delete" tone="danger" size="small" icon="trash" loading={deleting}>
+						<FormattedMessage id="favorites.groups.delete.confirm" />
+					</Button>
+					<Button asChild variant="ghost" size="small" tone="neutral">
+						<Link to={FAVORITE_GROUPS_PATH} replace preventScrollReset>
+							<FormattedMessage id="favorites.cancel" />
+						</Link>
+					</Button>
+				</Callout.Actions>
+			</Form>
+		</Callout.Root>
 	)
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, Text, toast } from '#design-system'
+import { Button, EmptyState, Icon, Select, Stack, TabNav, Text, toast } from '#design-system'
 import * as iconButton from '#app/components/icon-link.css.ts'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -146,7 +146,9 @@ export default function FavoritesPage() {
 					) : null
 				}
 			/>
-			<div className={styles.page}>{loaderData.mode === 'account' ? <AccountFavorites data={loaderData} /> : <DeviceFavorites />}</div>
+			<Stack gap="medium" padding="medium">
+				{loaderData.mode === 'account' ? <AccountFavorites data={loaderData} /> : <DeviceFavorites />}
+			</Stack>
 		</>
 	)
 }
@@ -172,29 +174,22 @@ function AccountFavorites({ data: { groups, groupId, page, items, hasMore } }: {
 
 	return (
 		<>
-			<nav aria-label={intl.formatMessage({ id: 'favorites.groups.label' })}>
-				<ul className={styles.chips}>
-					<li>
-						<Link to={pageUrl({})} className={styles.chip} aria-current={groupId ? undefined : 'page'} preventScrollReset>
-							<FormattedMessage id="favorites.tab.all" />
-							<span className={styles.chipCount}>{intl.formatNumber(total)}</span>
+			<TabNav.Root label={intl.formatMessage({ id: 'favorites.groups.label' })} variant="pills" listClassName={styles.chips}>
+				<TabNav.Link asChild active={!groupId}>
+					<Link to={pageUrl({})} preventScrollReset>
+						<FormattedMessage id="favorites.tab.all" />
+						<TabNav.Count>{intl.formatNumber(total)}</TabNav.Count>
+					</Link>
+				</TabNav.Link>
+				{groups.map((group) => (
+					<TabNav.Link key={group.id} asChild active={group.id === groupId}>
+						<Link to={pageUrl({ groupId: group.id })} preventScrollReset>
+							<bdi>{groupName(group)}</bdi>
+							<TabNav.Count>{intl.formatNumber(group.productCount)}</TabNav.Count>
 						</Link>
-					</li>
-					{groups.map((group) => (
-						<li key={group.id}>
-							<Link
-								to={pageUrl({ groupId: group.id })}
-								className={styles.chip}
-								aria-current={group.id === groupId ? 'page' : undefined}
-								preventScrollReset
-							>
-								<bdi>{groupName(group)}</bdi>
-								<span className={styles.chipCount}>{intl.formatNumber(group.productCount)}</span>
-							</Link>
-						</li>
-					))}
-				</ul>
-			</nav>
+					</TabNav.Link>
+				))}
+			</TabNav.Root>
 
 			<div className={styles.toolbar}>
 				<Text size="small" tone="muted">
@@ -232,18 +227,13 @@ function AccountFavorites({ data: { groups, groupId, page, items, hasMore } }: {
 						<>
 							{moveTargets.length > 0 ? (
 								<>
-									<label className={styles.moveField}>
-										<span className={styles.selectLabel}>
-											<FormattedMessage id="favorites.moveTo" />
-										</span>
-										<select name="targetGroupId" className={styles.select}>
-											{moveTargets.map((group) => (
-												<option key={group.id} value={group.id}>
-													{groupName(group)}
-												</option>
-											))}
-										</select>
-									</label>
+									<Select name="targetGroupId" label={intl.formatMessage({ id: 'favorites.moveTo' })} className={styles.moveField}>
+										{moveTargets.map((group) => (
+											<option key={group.id} value={group.id}>
+												{groupName(group)}
+											</option>
+										))}
+									</Select>
 									<Button type="submit" name="intent" value="move" variant="soft">
 										<FormattedMessage id="favorites.moveSelected" />
 									</Button>

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Icon } from '#design-system'
+import { Button, Chip, Icon, TabNav } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { formatIqd } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -71,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 						minOrderQty,
 						sold,
 					})),
-				}
+			  }
 			: null,
 		usdToIqd,
 	}
@@ -112,7 +112,7 @@ export default function HomePage() {
 					<Icon name="search" size="small" />
 					<FormattedMessage id="home.search.placeholder" />
 				</Link>
-<PhotoSearchButton className={styles.photoSearch} />
+				<PhotoSearchButton className={styles.photoSearch} />
 			</header>
 
 			<div className={styles.content}>
@@ -147,9 +147,9 @@ export default function HomePage() {
 						<ul className={styles.scrollingChips}>
 							{categories.map((category) => (
 								<li key={category.id}>
-									<Link className={styles.chip} to={`/pages/search-detail/index?categoryId=${encodeURIComponent(category.id)}`}>
-										{category.name}
-									</Link>
+									<Chip asChild variant="outline">
+										<Link to={`/pages/search-detail/index?categoryId=${encodeURIComponent(category.id)}`}>{category.name}</Link>
+									</Chip>
 								</li>
 							))}
 						</ul>
@@ -164,9 +164,9 @@ export default function HomePage() {
 						<ul className={styles.chips}>
 							{hotWords.map((word) => (
 								<li key={word.id}>
-									<Link className={styles.hotChip} to={searchPath(word.word)}>
-										{word.word}
-									</Link>
+									<Chip asChild variant="outline" tone="accent">
+										<Link to={searchPath(word.word)}>{word.word}</Link>
+									</Chip>
 								</li>
 							))}
 						</ul>
@@ -178,21 +178,15 @@ export default function HomePage() {
 						<h2 id="home-shelves" className={styles.sectionTitle}>
 							<FormattedMessage id="home.tags.title" />
 						</h2>
-						<ul className={styles.shelfTabs}>
+						<TabNav.Root label={intl.formatMessage({ id: 'home.tags.title' })} variant="pills" listClassName={styles.shelfTabs}>
 							{tags.map((tag) => (
-								<li key={tag.slug}>
-									<Link
-										className={tag.slug === shelf.slug ? styles.selectedChip : styles.chip}
-										to={`?tag=${encodeURIComponent(tag.slug)}`}
-										aria-current={tag.slug === shelf.slug ? 'true' : undefined}
-										preventScrollReset
-										replace
-									>
+								<TabNav.Link key={tag.slug} asChild active={tag.slug === shelf.slug} aria-current="true">
+									<Link to={`?tag=${encodeURIComponent(tag.slug)}`} preventScrollReset replace>
 										{tag.name}
 									</Link>
-								</li>
+								</TabNav.Link>
 							))}
-						</ul>
+						</TabNav.Root>
 						<ul className={styles.shelf}>
 							{shelf.products.map((product) => (
 								<li key={product.id} className={styles.shelfItem}>

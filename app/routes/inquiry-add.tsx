@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -10,7 +11,6 @@ import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
 import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
 import { CHAT_IMAGE_MAX_BYTES } from '#app/modules/chat/schema.ts'
-import * as styles from '#app/modules/inquiries/Inquiries.css.ts'
 import {
 	getInquiryDetails,
 	type InquiryDetails,
@@ -84,7 +84,11 @@ export async function action({ request }: ActionFunctionArgs) {
 	const query = pageQuery(request)
 	let formData: FormData
 	try {
-		formData = await parsePictureForm(request, { maxFileSize: CHAT_IMAGE_MAX_BYTES, maxFiles: MAX_INQUIRY_PHOTOS, tooLargeMessageId: 'chat.error.imageTooLarge' })
+		formData = await parsePictureForm(request, {
+			maxFileSize: CHAT_IMAGE_MAX_BYTES,
+			maxFiles: MAX_INQUIRY_PHOTOS,
+			tooLargeMessageId: 'chat.error.imageTooLarge',
+		})
 	} catch (error) {
 		if (error instanceof ChatError) {
 			const headers: HeadersInit = error instanceof RequestTooLargeError && !error.drained ? { Connection: 'close' } : {}
@@ -108,9 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	} catch (error) {
 		if (error instanceof InquiryNotFoundError) throw data(null, { status: 404 })
 		if (error instanceof InquiryError) {
-			const result = submission.reply(
-				error.field ? { fieldErrors: { [error.field]: [error.messageId] } } : { formErrors: [error.messageId] },
-			)
+			const result = submission.reply(error.field ? { fieldErrors: { [error.field]: [error.messageId] } } : { formErrors: [error.messageId] })
 			return data({ result }, { status: error.status })
 		}
 		throw error
@@ -123,7 +125,7 @@ export default function InquiryAddPage() {
 	return (
 		<>
 			<PageHeader titleId={editing ? 'inquiry.edit.title' : 'inquiry.add.title'} />
-			<div className={styles.page}>
+			<Stack gap="medium" padding="large" paddingBlockEnd="xxxlarge">
 				<InquiryForm
 					action={formAction}
 					defaults={defaults}
@@ -132,7 +134,7 @@ export default function InquiryAddPage() {
 					searchPhoto={searchPhoto}
 					editing={editing}
 				/>
-			</div>
+			</Stack>
 		</>
 	)
 }

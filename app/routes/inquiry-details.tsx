@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Price } from '#design-system'
+import { Button, Callout, Card, DataList, Price, Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -61,70 +61,76 @@ export default function InquiryDetailsPage() {
 	return (
 		<>
 			<PageHeader titleId="inquiry.details.title" />
-			<div className={styles.page}>
-				<section className={styles.section} aria-labelledby="inquiry-description">
-					<div className={styles.detail}>
-						<InquiryStatusBadge status={inquiry.status} />
-						<time dateTime={inquiry.createdAt}>{intl.formatDate(inquiry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-					</div>
-					<h2 id="inquiry-description" className={styles.sectionTitle}>
-						<FormattedMessage id="inquiry.description.label" />
-					</h2>
-					<p className={styles.body} dir="auto">
-						{inquiry.description}
-					</p>
-				</section>
+			<Stack gap="medium" padding="large" paddingBlockEnd="xxxlarge">
+				<Card asChild gap="small">
+					<section aria-labelledby="inquiry-description">
+						<div className={styles.detail}>
+							<InquiryStatusBadge status={inquiry.status} />
+							<time dateTime={inquiry.createdAt}>{intl.formatDate(inquiry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+						</div>
+						<h2 id="inquiry-description" className={styles.sectionTitle}>
+							<FormattedMessage id="inquiry.description.label" />
+						</h2>
+						<p className={styles.body} dir="auto">
+							{inquiry.description}
+						</p>
+					</section>
+				</Card>
 
-				<section className={styles.section}>
-					<dl className={styles.facts}>
-						<dt className={styles.factName}>
-							<FormattedMessage id="inquiry.quantity.label" />
-						</dt>
-						<dd className={styles.factValue}>{intl.formatNumber(inquiry.estimatedQuantity)}</dd>
-						<dt className={styles.factName}>
-							<FormattedMessage id="inquiry.price.label" />
-						</dt>
-						<dd className={styles.factValue}>
-							{inquiry.targetUnitPrice ? <Price amount={inquiry.targetUnitPrice} size="small" /> : <FormattedMessage id="inquiry.price.none" />}
-						</dd>
-						{inquiry.attributes.map((attribute, index) => (
-							<div key={index} style={{ display: 'contents' }}>
-								<dt className={styles.factName} dir="auto">
-									{attribute.name}
-								</dt>
-								<dd className={styles.factValue} dir="auto">
-									{attribute.value}
-								</dd>
-							</div>
-						))}
-					</dl>
-				</section>
+				<Card asChild>
+					<section>
+						<DataList.Root>
+							<DataList.Item>
+								<DataList.Label>
+									<FormattedMessage id="inquiry.quantity.label" />
+								</DataList.Label>
+								<DataList.Value>{intl.formatNumber(inquiry.estimatedQuantity)}</DataList.Value>
+							</DataList.Item>
+							<DataList.Item>
+								<DataList.Label>
+									<FormattedMessage id="inquiry.price.label" />
+								</DataList.Label>
+								<DataList.Value>
+									{inquiry.targetUnitPrice ? <Price amount={inquiry.targetUnitPrice} size="small" /> : <FormattedMessage id="inquiry.price.none" />}
+								</DataList.Value>
+							</DataList.Item>
+							{inquiry.attributes.map((attribute, index) => (
+								<DataList.Item key={index}>
+									<DataList.Label dir="auto">{attribute.name}</DataList.Label>
+									<DataList.Value dir="auto">{attribute.value}</DataList.Value>
+								</DataList.Item>
+							))}
+						</DataList.Root>
+					</section>
+				</Card>
 
 				{inquiry.images.length > 0 ? (
-					<section className={styles.section} aria-labelledby="inquiry-photos">
-						<h2 id="inquiry-photos" className={styles.sectionTitle}>
-							<FormattedMessage id="inquiry.photos.label" />
-						</h2>
-						<ul className={styles.photos}>
-							{inquiry.images.map((image, index) => (
-								<li key={image.id}>
-									<a href={image.url} target="_blank" rel="noopener noreferrer">
-										<img
-											className={styles.photo}
-											src={image.url}
-											width={image.width}
-											height={image.height}
-											alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: intl.formatNumber(index + 1) })}
-											loading="lazy"
-										/>
-									</a>
-								</li>
-							))}
-						</ul>
-					</section>
+					<Card asChild gap="small">
+						<section aria-labelledby="inquiry-photos">
+							<h2 id="inquiry-photos" className={styles.sectionTitle}>
+								<FormattedMessage id="inquiry.photos.label" />
+							</h2>
+							<ul className={styles.photos}>
+								{inquiry.images.map((image, index) => (
+									<li key={image.id}>
+										<a href={image.url} target="_blank" rel="noopener noreferrer">
+											<img
+												className={styles.photo}
+												src={image.url}
+												width={image.width}
+												height={image.height}
+												alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: intl.formatNumber(index + 1) })}
+												loading="lazy"
+											/>
+										</a>
+									</li>
+								))}
+							</ul>
+						</section>
+					</Card>
 				) : null}
 
-				<div className={styles.actions}>
+				<Stack direction="row" gap="small" wrap>
 					<Button asChild icon="chat">
 						<Link to={CHAT_ROOM_PATH}>
 							<FormattedMessage id="inquiry.openChat" />
@@ -145,27 +151,29 @@ export default function InquiryDetailsPage() {
 							</Button>
 						</Form>
 					)}
-				</div>
+				</Stack>
 
 				{actionData?.confirmDelete ? (
-					<Form method="post" className={styles.confirmPanel} role="alertdialog" aria-labelledby="inquiry-delete-question">
-						<p id="inquiry-delete-question">
-							<FormattedMessage id="inquiry.delete.confirm" />
-						</p>
-						<input type="hidden" name="intent" value="delete" />
-						<div className={styles.actions}>
-							<Button type="submit" name="confirm" value="yes" tone="danger" loading={deleting}>
-								<FormattedMessage id="inquiry.delete" />
-							</Button>
-							<Button asChild variant="ghost" tone="neutral">
-								<Link to={`?id=${encodeURIComponent(inquiry.id)}`} replace>
-									<FormattedMessage id="inquiry.delete.cancel" />
-								</Link>
-							</Button>
-						</div>
-					</Form>
+					<Callout.Root asChild tone="danger">
+						<Form method="post">
+							<Callout.Title role="alert">
+								<FormattedMessage id="inquiry.delete.confirm" />
+							</Callout.Title>
+							<input type="hidden" name="intent" value="delete" />
+							<Callout.Actions>
+								<Button type="submit" name="confirm" value="yes" tone="danger" loading={deleting}>
+									<FormattedMessage id="inquiry.delete" />
+								</Button>
+								<Button asChild variant="ghost" tone="neutral">
+									<Link to={`?id=${encodeURIComponent(inquiry.id)}`} replace>
+										<FormattedMessage id="inquiry.delete.cancel" />
+									</Link>
+								</Button>
+							</Callout.Actions>
+						</Form>
+					</Callout.Root>
 				) : null}
-			</div>
+			</Stack>
 		</>
 	)
 }

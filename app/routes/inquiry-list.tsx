@@ -2,13 +2,12 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Icon } from '#design-system'
+import { Button, Icon, Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import * as iconButton from '#app/components/icon-link.css.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
-import * as styles from '#app/modules/inquiries/Inquiries.css.ts'
 import { queryUserInquiries } from '#app/modules/inquiries/inquiries.server.ts'
 import { InquiryList } from '#app/modules/inquiries/InquiryList.tsx'
 import { INQUIRY_ADD_PATH, INQUIRY_LIST_PATH } from '#app/modules/inquiries/paths.ts'
@@ -38,7 +37,7 @@ export default function InquiryListPage() {
 					</Link>
 				}
 			/>
-			<div className={styles.page}>
+			<Stack gap="medium" padding="large" paddingBlockEnd="xxxlarge">
 				{items.length > 0 ? (
 					<Button asChild icon="plus" variant="soft" fullWidth>
 						<Link to={INQUIRY_ADD_PATH}>
@@ -48,7 +47,7 @@ export default function InquiryListPage() {
 				) : null}
 				<InquiryList items={items} />
 				{hasMore || page > 1 ? (
-					<div className={styles.actions}>
+					<Stack direction="row" gap="small" wrap>
 						{page > 1 ? (
 							<Button asChild variant="ghost" size="small">
 								<Link to={`${INQUIRY_LIST_PATH}?page=${page - 1}`}>
@@ -63,9 +62,9 @@ export default function InquiryListPage() {
 								</Link>
 							</Button>
 						) : null}
-					</div>
+					</Stack>
 				) : null}
-			</div>
+			</Stack>
 		</>
 	)
 }

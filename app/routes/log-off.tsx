@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon, Sheet, Text } from '#design-system'
+import { Button, Callout, Checkbox, ConfirmDialog } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -67,26 +67,21 @@ export default function LogOffPage() {
 		<>
 			<PageHeader titleId="page.logOff.title" />
 			<div className={styles.warningBand}>
-				<div className={styles.warning} role="note">
-					<Icon name="alert" className={styles.warningIcon} />
-					<div>
-						<Text as="h2" weight="strong" tone="inherit">
+				<Callout.Root tone="danger" size="large" role="note">
+					<Callout.Icon name="alert" />
+					<Callout.Title asChild>
+						<h2>
 							<FormattedMessage id="logOff.summary.title" />
-						</Text>
-						<Text size="small" tone="inherit">
-							<FormattedMessage id="logOff.summary.body" />
-						</Text>
-					</div>
-				</div>
+						</h2>
+					</Callout.Title>
+					<Callout.Text muted>
+						<FormattedMessage id="logOff.summary.body" />
+					</Callout.Text>
+				</Callout.Root>
 			</div>
 			<LegalDocument document={document} />
 			<Form method="post" className={styles.deactivateForm} {...getFormProps(form)}>
-				<label className={styles.agree}>
-					<input {...agreeProps} className={styles.checkbox} />
-					<Text inline>
-						<FormattedMessage id="logOff.agree.label" />
-					</Text>
-				</label>
+				<Checkbox {...agreeProps} variant="card" tone="danger" size="large" label={<FormattedMessage id="logOff.agree.label" />} />
 				<FieldError id={fields.agree.errorId} errors={fields.agree.errors} />
 				<Button type="submit" tone="danger" size="large" fullWidth loading={deleting && !confirming}>
 					<FormattedMessage id="logOff.submit" />
@@ -97,34 +92,28 @@ export default function LogOffPage() {
 					</Link>
 				</Button>
 			</Form>
-			<Sheet.Root open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)}>
-				<Sheet.Content
-					title={<FormattedMessage id="logOff.confirm.title" />}
-					description={<FormattedMessage id="logOff.confirm.body" />}
-					closeLabel={intl.formatMessage({ id: 'shell.close' })}
-				>
-					<div className={styles.sheetActions}>
-						<Button
-							type="submit"
-							form={form.id}
-							name="step"
-							value={CONFIRM_VALUE}
-							tone="danger"
-							size="large"
-							fullWidth
-							loading={deleting}
-							loadingLabel={intl.formatMessage({ id: 'logOff.deleting' })}
-						>
-							<FormattedMessage id="logOff.confirm.action" />
+			<ConfirmDialog.Root open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)}>
+				<ConfirmDialog.Content title={<FormattedMessage id="logOff.confirm.title" />} description={<FormattedMessage id="logOff.confirm.body" />}>
+					<Button
+						type="submit"
+						form={form.id}
+						name="step"
+						value={CONFIRM_VALUE}
+						tone="danger"
+						size="large"
+						fullWidth
+						loading={deleting}
+						loadingLabel={intl.formatMessage({ id: 'logOff.deleting' })}
+					>
+						<FormattedMessage id="logOff.confirm.action" />
+					</Button>
+					<ConfirmDialog.Cancel asChild>
+						<Button variant="outline" tone="neutral" size="large" fullWidth disabled={deleting}>
+							<FormattedMessage id="logOff.confirm.cancel" />
 						</Button>
-						<Sheet.Close asChild>
-							<Button variant="outline" tone="neutral" size="large" fullWidth disabled={deleting}>
-								<FormattedMessage id="logOff.confirm.cancel" />
-							</Button>
-						</Sheet.Close>
-					</div>
-				</Sheet.Content>
-			</Sheet.Root>
+					</ConfirmDialog.Cancel>
+				</ConfirmDialog.Content>
+			</ConfirmDialog.Root>
 		</>
 	)
 }

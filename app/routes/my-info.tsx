@@ -12,7 +12,7 @@ import {
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon, Text, TextField } from '#design-system'
+import { Button, Card, DataList, FileField, Icon, Stack, Text, TextField } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -53,10 +53,7 @@ type ActionData = { intent: 'profile' | 'avatar'; result: SubmissionResult<strin
 /** A refused picture: the message next to the file field, with the status of spec section 8 (413 when too big). */
 function avatarRefused(messageId: string, status: number, headers?: HeadersInit) {
 	const submission = parseWithZod(new FormData(), { schema: AvatarSchema })
-	return data<ActionData>(
-		{ intent: 'avatar', result: submission.reply({ fieldErrors: { avatar: [messageId] } }) },
-		{ status, headers },
-	)
+	return data<ActionData>({ intent: 'avatar', result: submission.reply({ fieldErrors: { avatar: [messageId] } }) }, { status, headers })
 }
 
 /** Both forms post here: names (`intent=profile`) and the picture (`intent=avatar`, multipart). */
@@ -110,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (error instanceof UsernameTakenError) {
 			return data<ActionData>(
 				{ intent: 'profile', result: submission.reply({ fieldErrors: { username: [error.messageId] } }) },
-				{ status: error.status },
+				{ status: error.status }
 			)
 		}
 		throw error
@@ -124,7 +121,7 @@ export default function MyInfoPage() {
 	return (
 		<>
 			<PageHeader titleId="page.myInfo.title" />
-			<div className={styles.page}>
+			<Stack gap="large" padding="large" paddingBlockEnd="xxxlarge">
 				<AvatarSection avatarUrl={profile.avatarUrl} lastResult={actionData?.intent === 'avatar' ? actionData.result : undefined} />
 				<NamesForm profile={profile} lastResult={actionData?.intent === 'profile' ? actionData.result : undefined} />
 				<ContactSection phone={profile.phone} email={profile.email} />
@@ -133,7 +130,7 @@ export default function MyInfoPage() {
 						<FormattedMessage id="profile.deleteAccount" />
 					</Link>
 				</Button>
-			</div>
+			</Stack>
 		</>
 	)
 }
@@ -151,45 +148,39 @@ function AvatarSection({ avatarUrl, lastResult }: { avatarUrl: string | null; la
 		lastResult,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: AvatarSchema }),
 	})
-	const hintId = 'avatar-hint'
-	const { key: _key, ...fileProps } = getInputProps(fields.avatar, { type: 'file', ariaDescribedBy: hintId })
+	const { key: _key, type: _type, ...fileProps } = getInputProps(fields.avatar, { type: 'file', ariaAttributes: false })
 	return (
-		<section className={styles.card} aria-labelledby="avatar-title">
-			<h2 id="avatar-title" className={styles.sectionTitle}>
-				<FormattedMessage id="profile.avatar.title" />
-			</h2>
-			<div className={styles.avatarRow}>
-				<span className={styles.avatar}>
-					{avatarUrl ? (
-						<img
-							className={styles.avatarImage}
-							src={avatarUrl}
-							alt={intl.formatMessage({ id: 'profile.avatar.current' })}
-							width={88}
-							height={88}
+		<Card asChild>
+			<section aria-labelledby="avatar-title">
+				<h2 id="avatar-title" className={styles.sectionTitle}>
+					<FormattedMessage id="profile.avatar.title" />
+				</h2>
+				<div className={styles.avatarRow}>
+					<span className={styles.avatar}>
+						{avatarUrl ? (
+							<img className={styles.avatarImage} src={avatarUrl} alt={intl.formatMessage({ id: 'profile.avatar.current' })} width={88} height={88} />
+						) : (
+							<Icon name="user" size="large" />
+						)}
+					</span>
+					<Form method="post" encType="multipart/form-data" className={styles.avatarForm} {...getFormProps(form)}>
+						<input type="hidden" name="intent" value="avatar" />
+						<FileField
+							{...fileProps}
+							accept="image/*"
+							label={intl.formatMessage({ id: 'profile.avatar.choose' })}
+							hint={<FormattedMessage id="profile.avatar.hint" />}
+							error={fields.avatar.errors?.[0] ? <FormattedMessage id={fields.avatar.errors[0]} /> : undefined}
 						/>
-					) : (
-						<Icon name="user" size="large" />
-					)}
-				</span>
-				<Form method="post" encType="multipart/form-data" className={styles.avatarForm} {...getFormProps(form)}>
-					<input type="hidden" name="intent" value="avatar" />
-					<label htmlFor={fields.avatar.id} className={styles.fileLabel}>
-						<FormattedMessage id="profile.avatar.choose" />
-					</label>
-					<input {...fileProps} accept="image/*" className={styles.fileInput} />
-					<Text id={hintId} size="xsmall" tone="muted">
-						<FormattedMessage id="profile.avatar.hint" />
-					</Text>
-					<FieldError id={fields.avatar.errorId} errors={fields.avatar.errors} />
-					<div>
-						<Button type="submit" variant="soft" size="small" icon="upload" loading={uploading}>
-							<FormattedMessage id="profile.avatar.upload" />
-						</Button>
-					</div>
-				</Form>
-			</div>
-		</section>
+						<div>
+							<Button type="submit" variant="soft" size="small" icon="upload" loading={uploading}>
+								<FormattedMessage id="profile.avatar.upload" />
+							</Button>
+						</div>
+					</Form>
+				</div>
+			</section>
+		</Card>
 	)
 }
 
@@ -212,38 +203,40 @@ function NamesForm({ profile, lastResult }: { profile: Profile; lastResult?: Sub
 		return props
 	}
 	return (
-		<Form method="post" className={styles.card} {...getFormProps(form)}>
-			<input type="hidden" name="intent" value="profile" />
-			<TextField
-				{...fieldProps(fields.firstName)}
-				label={intl.formatMessage({ id: 'profile.firstName.label' })}
-				autoComplete="given-name"
-				maxLength={NAME_MAX_LENGTH}
-				error={errorOf(fields.firstName.errors)}
-			/>
-			<TextField
-				{...fieldProps(fields.lastName)}
-				label={intl.formatMessage({ id: 'profile.lastName.label' })}
-				autoComplete="family-name"
-				maxLength={NAME_MAX_LENGTH}
-				error={errorOf(fields.lastName.errors)}
-			/>
-			<TextField
-				{...fieldProps(fields.username)}
-				label={intl.formatMessage({ id: 'profile.username.label' })}
-				hint={<FormattedMessage id="profile.username.hint" />}
-				dir="ltr"
-				autoComplete="username"
-				autoCapitalize="none"
-				spellCheck={false}
-				maxLength={USERNAME_MAX_LENGTH}
-				error={errorOf(fields.username.errors)}
-			/>
-			<FieldError errors={form.errors} />
-			<Button type="submit" size="large" fullWidth loading={saving}>
-				<FormattedMessage id="profile.save" />
-			</Button>
-		</Form>
+		<Card asChild>
+			<Form method="post" {...getFormProps(form)}>
+				<input type="hidden" name="intent" value="profile" />
+				<TextField
+					{...fieldProps(fields.firstName)}
+					label={intl.formatMessage({ id: 'profile.firstName.label' })}
+					autoComplete="given-name"
+					maxLength={NAME_MAX_LENGTH}
+					error={errorOf(fields.firstName.errors)}
+				/>
+				<TextField
+					{...fieldProps(fields.lastName)}
+					label={intl.formatMessage({ id: 'profile.lastName.label' })}
+					autoComplete="family-name"
+					maxLength={NAME_MAX_LENGTH}
+					error={errorOf(fields.lastName.errors)}
+				/>
+				<TextField
+					{...fieldProps(fields.username)}
+					label={intl.formatMessage({ id: 'profile.username.label' })}
+					hint={<FormattedMessage id="profile.username.hint" />}
+					dir="ltr"
+					autoComplete="username"
+					autoCapitalize="none"
+					spellCheck={false}
+					maxLength={USERNAME_MAX_LENGTH}
+					error={errorOf(fields.username.errors)}
+				/>
+				<FieldError errors={form.errors} />
+				<Button type="submit" size="large" fullWidth loading={saving}>
+					<FormattedMessage id="profile.save" />
+				</Button>
+			</Form>
+		</Card>
 	)
 }
 
@@ -251,27 +244,29 @@ function NamesForm({ profile, lastResult }: { profile: Profile; lastResult?: Sub
 function ContactSection({ phone, email }: { phone: string | null; email: string | null }) {
 	const none = <FormattedMessage id="profile.contact.none" />
 	return (
-		<section className={styles.card} aria-labelledby="contact-title">
-			<h2 id="contact-title" className={styles.sectionTitle}>
-				<FormattedMessage id="profile.contact.title" />
-			</h2>
-			<dl className={styles.contactList}>
-				<div className={styles.contactItem}>
-					<dt className={styles.contactTerm}>
-						<FormattedMessage id="profile.contact.phone" />
-					</dt>
-					<dd className={styles.contactValue}>{phone ? <bdi dir="ltr">{phone}</bdi> : none}</dd>
-				</div>
-				<div className={styles.contactItem}>
-					<dt className={styles.contactTerm}>
-						<FormattedMessage id="profile.contact.email" />
-					</dt>
-					<dd className={styles.contactValue}>{email ? <bdi dir="ltr">{email}</bdi> : none}</dd>
-				</div>
-			</dl>
-			<Text size="small" tone="muted">
-				<FormattedMessage id="profile.contact.hint" />
-			</Text>
-		</section>
+		<Card asChild>
+			<section aria-labelledby="contact-title">
+				<h2 id="contact-title" className={styles.sectionTitle}>
+					<FormattedMessage id="profile.contact.title" />
+				</h2>
+				<DataList.Root layout="rows">
+					<DataList.Item>
+						<DataList.Label>
+							<FormattedMessage id="profile.contact.phone" />
+						</DataList.Label>
+						<DataList.Value>{phone ? <bdi dir="ltr">{phone}</bdi> : none}</DataList.Value>
+					</DataList.Item>
+					<DataList.Item>
+						<DataList.Label>
+							<FormattedMessage id="profile.contact.email" />
+						</DataList.Label>
+						<DataList.Value>{email ? <bdi dir="ltr">{email}</bdi> : none}</DataList.Value>
+					</DataList.Item>
+				</DataList.Root>
+				<Text size="small" tone="muted">
+					<FormattedMessage id="profile.contact.hint" />
+				</Text>
+			</section>
+		</Card>
 	)
 }

@@ -1,9 +1,9 @@
 import { data, defer, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigate, useRouteError } from '@remix-run/react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Icon, Price, toast } from '#design-system'
+import { ActionBar, Badge, Button, Callout, Card, DataList, Icon, Price, toast } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -127,7 +127,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		user ? countCart(db, user.id) : null,
 		// Browsing history: a signed-in buyer's visit is kept on the server (a visitor's on the device).
 		user?.role === 'buyer'
-			? recordProductView(db, { userId: user.id, productId }).catch((error: unknown) => logger.warn({ err: error, productId }, 'product view not recorded'))
+			? recordProductView(db, { userId: user.id, productId }).catch((error: unknown) =>
+					logger.warn({ err: error, productId }, 'product view not recorded')
+			  )
 			: null,
 	])
 
@@ -144,7 +146,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		{
 			price: product.maxPrice > product.minPrice ? intl.formatMessage({ id: 'product.share.priceFrom' }, { price: fromPrice }) : fromPrice,
 			count: product.minOrderQty,
-		},
+		}
 	)
 	const excerpt = previewText(product.description, 120)
 	const shareHref = new URLSearchParams({ productId, share: '1', ...(chosen ? { sku: chosen.id } : {}) })
@@ -218,7 +220,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 			{ property: 'og:image:width', content: '750' },
 			{ property: 'og:image:height', content: '750' },
 			{ property: 'og:image:alt', content: seo.title },
-			{ name: 'twitter:image', content: seo.image },
+			{ name: 'twitter:image', content: seo.image }
 		)
 	}
 	return tags
@@ -253,11 +255,11 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 	const bounds = { minimum: product.minOrderQty, stock: chosen ? chosen.stock : stockBound(matching) }
 	const soldOut = bounds.stock <= 0
 	const checked = checkQuantity(quantityText, bounds)
-	const problem = soldOut ? null : (checked.problem ?? correction)
+	const problem = soldOut ? null : checked.problem ?? correction
 	const estimate =
 		freight.inputs.usdToIqd === null ? null : estimateSeaFreight({ ...freight.inputs, usdToIqd: freight.inputs.usdToIqd, quantity: checked.quantity })
 	const activeImage = imageOfSelection(skus, selection)
-	const range = chosen ? null : (priceRange(matching) ?? { min: product.minPrice, max: product.maxPrice })
+	const range = chosen ? null : priceRange(matching) ?? { min: product.minPrice, max: product.maxPrice }
 	const discount = chosen ? skuDiscountPercent(chosen) : Object.keys(selection).length === 0 ? product.discountPercent : 0
 	const pagePath = location.pathname
 
@@ -312,131 +314,127 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 			<div className={styles.sections}>
 				<div>
 					<ProductGallery productId={product.id} images={gallery} activeUrl={activeImage} />
-					<section className={styles.card} aria-labelledby="product-title">
-						<div className={styles.priceRow} data-testid="product-price">
-							{chosen ? (
-								<Price
-									amount={effectivePrice(chosen)}
-									originalAmount={chosen.promotionPrice !== null ? chosen.price : undefined}
-									originalLabel={intl.formatMessage({ id: 'price.was' })}
-									amountLabel={intl.formatMessage({ id: 'price.now' })}
-									size="large"
-								/>
-							) : range && range.max > range.min ? (
-								<span className={styles.priceRange}>
-									<Price amount={range.min} size="large" />
-									<span aria-hidden>–</span>
-									<Price amount={range.max} size="large" />
-								</span>
-							) : (
-								<Price amount={range?.min ?? product.minPrice} size="large" />
-							)}
-							{discount > 0 ? (
-								<span className={styles.discount}>
-									<FormattedMessage id="product.discount" values={{ percent: intl.formatNumber(discount) }} />
-								</span>
-							) : null}
-						</div>
-						<div className={styles.titleRow}>
-							<h2 id="product-title" className={styles.title}>
-								{product.title}
-							</h2>
-							<FavoriteButton productId={product.id} favorite={favorite} />
-						</div>
-						<ul className={styles.facts}>
-							<li>
-								<FormattedMessage id="product.moq" values={{ count: product.minOrderQty }} />
-							</li>
-							<li data-testid="product-stock" aria-live="polite">
-								{stock > 0 ? (
-									<FormattedMessage id="product.stock" values={{ count: stock }} />
-								) : (
-									<span className={styles.soldOut}>
-										<FormattedMessage id="product.soldOut" />
+					<Card asChild variant="flat" radius="none">
+						<section aria-labelledby="product-title">
+							<div className={styles.priceRow} data-testid="product-price">
+								{chosen ? (
+									<Price
+										amount={effectivePrice(chosen)}
+										originalAmount={chosen.promotionPrice !== null ? chosen.price : undefined}
+										originalLabel={intl.formatMessage({ id: 'price.was' })}
+										amountLabel={intl.formatMessage({ id: 'price.now' })}
+										size="large"
+									/>
+								) : range && range.max > range.min ? (
+									<span className={styles.priceRange}>
+										<Price amount={range.min} size="large" />
+										<span aria-hidden>–</span>
+										<Price amount={range.max} size="large" />
 									</span>
+								) : (
+									<Price amount={range?.min ?? product.minPrice} size="large" />
 								)}
-							</li>
-							<li>
-								<FormattedMessage id="product.sold" values={{ count: formatCount(intl, product.sold) }} />
-							</li>
-						</ul>
-					</section>
+								{discount > 0 ? (
+									<Badge tone="accent" variant="solid" shape="tag">
+										<FormattedMessage id="product.discount" values={{ percent: intl.formatNumber(discount) }} />
+									</Badge>
+								) : null}
+							</div>
+							<div className={styles.titleRow}>
+								<h2 id="product-title" className={styles.title}>
+									{product.title}
+								</h2>
+								<FavoriteButton productId={product.id} favorite={favorite} />
+							</div>
+							<ul className={styles.facts}>
+								<li>
+									<FormattedMessage id="product.moq" values={{ count: product.minOrderQty }} />
+								</li>
+								<li data-testid="product-stock" aria-live="polite">
+									{stock > 0 ? (
+										<FormattedMessage id="product.stock" values={{ count: stock }} />
+									) : (
+										<span className={styles.soldOut}>
+											<FormattedMessage id="product.soldOut" />
+										</span>
+									)}
+								</li>
+								<li>
+									<FormattedMessage id="product.sold" values={{ count: formatCount(intl, product.sold) }} />
+								</li>
+							</ul>
+						</section>
+					</Card>
 				</div>
 
 				{share.open ? (
-					<section id="share" className={shareStyles.inlinePanel} aria-labelledby="share-title">
-						<h2 id="share-title" className={shareStyles.panelTitle}>
-							<FormattedMessage id="product.share.title" />
-						</h2>
-						<ProductSharePanel url={share.url} title={product.title} />
-					</section>
+					<Card asChild variant="flat" radius="none" className={shareStyles.inlinePanel}>
+						<section id="share" aria-labelledby="share-title">
+							<h2 id="share-title" className={shareStyles.panelTitle}>
+								<FormattedMessage id="product.share.title" />
+							</h2>
+							<ProductSharePanel url={share.url} title={product.title} />
+						</section>
+					</Card>
 				) : null}
 
-				<section className={styles.card}>
-					{product.attributes.length > 0 ? (
-						<ProductSkuPicker
-							productId={product.id}
-							attributes={product.attributes}
-							skus={skus}
-							selection={selection}
-							quantity={quantityText}
-							thumbnailUrl={chosen?.imageUrl ?? activeImage ?? gallery[0]?.url ?? null}
-							onToggle={toggle}
+				<Card asChild variant="flat" radius="none">
+					<section>
+						{product.attributes.length > 0 ? (
+							<ProductSkuPicker
+								productId={product.id}
+								attributes={product.attributes}
+								skus={skus}
+								selection={selection}
+								quantity={quantityText}
+								thumbnailUrl={chosen?.imageUrl ?? activeImage ?? gallery[0]?.url ?? null}
+								onToggle={toggle}
+							/>
+						) : null}
+						{optionsRequired && !chosen ? (
+							<Callout.Root tone="warning" role="alert">
+								<Callout.Text>
+									<FormattedMessage id="product.options.required" />
+								</Callout.Text>
+							</Callout.Root>
+						) : null}
+						<ProductQuantityStepper
+							formId={BUY_FORM_ID}
+							pagePath={pagePath}
+							value={quantityText}
+							quantity={checked.quantity}
+							bounds={bounds}
+							problem={problem}
+							disabled={soldOut}
+							onChange={changeQuantity}
+							onStep={stepQuantity}
+							onCommit={commitQuantity}
 						/>
-					) : null}
-					{optionsRequired && !chosen ? (
-						<p className={styles.notice} role="alert">
-							<FormattedMessage id="product.options.required" />
-						</p>
-					) : null}
-					<ProductQuantityStepper
-						formId={BUY_FORM_ID}
-						pagePath={pagePath}
-						value={quantityText}
-						quantity={checked.quantity}
-						bounds={bounds}
-						problem={problem}
-						disabled={soldOut}
-						onChange={changeQuantity}
-						onStep={stepQuantity}
-						onCommit={commitQuantity}
-					/>
-				</section>
+					</section>
+				</Card>
 
 				<ProductFreight estimate={estimate} usdToIqd={freight.inputs.usdToIqd} />
 
-				<section className={styles.card} aria-labelledby="product-parameters">
-					<h2 id="product-parameters" className={styles.sectionTitle}>
-						<FormattedMessage id="product.parameters" />
-					</h2>
-					<dl className={styles.parameters}>
-						<dt className={styles.parameterName}>
-							<FormattedMessage id="product.code" />
-						</dt>
-						<dd className={styles.parameterValue}>
-							<bdi>{product.code}</bdi>
-						</dd>
-						{chosen && skus.length > 1 ? (
-							<>
-								<dt className={styles.parameterName}>
-									<FormattedMessage id="product.skuCode" />
-								</dt>
-								<dd className={styles.parameterValue}>
-									<bdi>{chosen.code}</bdi>
-								</dd>
-							</>
-						) : null}
-						{product.parameters.map((parameter) => (
-							<Parameter key={parameter.name} name={parameter.name} value={parameter.value} />
-						))}
-					</dl>
-				</section>
+				<Card asChild variant="flat" radius="none">
+					<section aria-labelledby="product-parameters">
+						<h2 id="product-parameters" className={styles.sectionTitle}>
+							<FormattedMessage id="product.parameters" />
+						</h2>
+						<DataList.Root>
+							<Parameter name={<FormattedMessage id="product.code" />} value={<bdi>{product.code}</bdi>} />
+							{chosen && skus.length > 1 ? <Parameter name={<FormattedMessage id="product.skuCode" />} value={<bdi>{chosen.code}</bdi>} /> : null}
+							{product.parameters.map((parameter) => (
+								<Parameter key={parameter.name} name={parameter.name} value={parameter.value} />
+							))}
+						</DataList.Root>
+					</section>
+				</Card>
 
 				<ProductDescription description={description} />
 			</div>
 			{favorite === null ? <RecordDeviceVisit productId={product.id} /> : null}
 
-			<div className={styles.actions}>
+			<ActionBar>
 				<Link
 					to={`/pages/chat-room/index?productId=${encodeURIComponent(product.id)}`}
 					className={cartStyles.shortcut}
@@ -449,14 +447,7 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 				</Link>
 				<CartLink count={cartCount} captioned />
 				{/* noValidate: the quantity rules answer in the buyer's language (here, or on the trade flow), not the browser's. */}
-				<Form
-					id={BUY_FORM_ID}
-					method="get"
-					action={TRADE_FLOW_PATH}
-					className={cx(styles.buyForm, cartStyles.buyPair)}
-					onSubmit={buy}
-					noValidate
-				>
+				<Form id={BUY_FORM_ID} method="get" action={TRADE_FLOW_PATH} className={cx(styles.buyForm, cartStyles.buyPair)} onSubmit={buy} noValidate>
 					<input type="hidden" name="productId" value={product.id} />
 					<input type="hidden" name="source" value="buy_now" />
 					{chosen ? <input type="hidden" name="skuId" value={chosen.id} /> : null}
@@ -473,16 +464,11 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 					>
 						<FormattedMessage id="cart.add" />
 					</Button>
-					<Button
-						type="submit"
-						fullWidth
-						disabled={soldOut}
-						{...(chosen ? {} : { formAction: pagePath, name: 'intent', value: 'buy' })}
-					>
+					<Button type="submit" fullWidth disabled={soldOut} {...(chosen ? {} : { formAction: pagePath, name: 'intent', value: 'buy' })}>
 						<FormattedMessage id={soldOut ? 'product.soldOut' : 'product.buyNow'} />
 					</Button>
 				</Form>
-			</div>
+			</ActionBar>
 		</>
 	)
 }
@@ -514,12 +500,12 @@ function quantityMessage(intl: IntlShape, problem: QuantityProblem): string {
 	}
 }
 
-function Parameter({ name, value }: { name: string; value: string }) {
+function Parameter({ name, value }: { name: ReactNode; value: ReactNode }) {
 	return (
-		<>
-			<dt className={styles.parameterName}>{name}</dt>
-			<dd className={styles.parameterValue}>{value}</dd>
-		</>
+		<DataList.Item>
+			<DataList.Label>{name}</DataList.Label>
+			<DataList.Value>{value}</DataList.Value>
+		</DataList.Item>
 	)
 }
 

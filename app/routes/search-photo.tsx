@@ -12,7 +12,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, EmptyState, Icon } from '#design-system'
+import { Button, Card, EmptyState, Icon, Stack, Thumbnail } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -110,7 +110,7 @@ export default function PhotoSearchPage() {
 	return (
 		<>
 			<PageHeader titleId="photoSearch.title" />
-			<div className={styles.page}>
+			<Stack gap="large" padding="medium" paddingBlockEnd="xxxlarge">
 				{search ? (
 					<>
 						<BuyerPhoto photoUrl={search.photoUrl} error={error} />
@@ -143,22 +143,24 @@ export default function PhotoSearchPage() {
 						)}
 					</>
 				) : (
-					<section className={styles.card} aria-labelledby="photo-search-intro">
-						<div className={styles.intro}>
-							<span className={styles.introIcon} aria-hidden>
-								<Icon name="camera" size="large" />
-							</span>
-							<h2 id="photo-search-intro" className={styles.title}>
-								<FormattedMessage id="photoSearch.intro.title" />
-							</h2>
-							<p className={styles.body}>
-								<FormattedMessage id="photoSearch.intro.body" />
-							</p>
-						</div>
-						<PhotoSearchForm error={error} />
-					</section>
+					<Card asChild>
+						<section aria-labelledby="photo-search-intro">
+							<div className={styles.intro}>
+								<span className={styles.introIcon} aria-hidden>
+									<Icon name="camera" size="large" />
+								</span>
+								<h2 id="photo-search-intro" className={styles.title}>
+									<FormattedMessage id="photoSearch.intro.title" />
+								</h2>
+								<p className={styles.body}>
+									<FormattedMessage id="photoSearch.intro.body" />
+								</p>
+							</div>
+							<PhotoSearchForm error={error} />
+						</section>
+					</Card>
 				)}
-			</div>
+			</Stack>
 		</>
 	)
 }
@@ -167,19 +169,28 @@ export default function PhotoSearchPage() {
 function BuyerPhoto({ photoUrl, error }: { photoUrl: string; error: string | null }) {
 	const intl = useIntl()
 	return (
-		<section className={styles.card} aria-labelledby="photo-search-another">
-			<div className={styles.photoRow}>
-				<img key={photoUrl} className={styles.photo} src={`${photoUrl}?w=200`} alt={intl.formatMessage({ id: 'photoSearch.yourPhoto' })} width={96} height={96} />
-				<div className={styles.photoText}>
-					<span className={styles.sectionTitle}>
-						<FormattedMessage id="photoSearch.yourPhoto" />
-					</span>
-					<h2 id="photo-search-another" className={styles.photoHint}>
-						<FormattedMessage id="photoSearch.another" />
-					</h2>
+		<Card asChild>
+			<section aria-labelledby="photo-search-another">
+				<div className={styles.photoRow}>
+					<Thumbnail
+						key={photoUrl}
+						src={`${photoUrl}?w=200`}
+						alt={intl.formatMessage({ id: 'photoSearch.yourPhoto' })}
+						size="xlarge"
+						framed
+						loading="eager"
+					/>
+					<div className={styles.photoText}>
+						<span className={styles.sectionTitle}>
+							<FormattedMessage id="photoSearch.yourPhoto" />
+						</span>
+						<h2 id="photo-search-another" className={styles.photoHint}>
+							<FormattedMessage id="photoSearch.another" />
+						</h2>
+					</div>
 				</div>
-			</div>
-			<PhotoSearchForm error={error} />
-		</section>
+				<PhotoSearchForm error={error} />
+			</section>
+		</Card>
 	)
 }

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, Sheet, Spinner } from '#design-system'
+import { Button, Callout, Card, EmptyState, Icon, Sheet, Spinner, TabNav } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
@@ -30,13 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getOptionalUser(request)
 	const { locale } = await resolveRequestLocale(request, user?.language ?? null)
 	const db = getDb()
-	const [result, categories] = await Promise.all([
-		searchProducts(db, { locale, ...params }),
-		listCategories(db, locale),
-	])
+	const [result, categories] = await Promise.all([searchProducts(db, { locale, ...params }), listCategories(db, locale)])
 	// A signed-in buyer's searches are remembered on the server (the first page only: later pages are scrolling).
 	if (user && params.page === 1 && result.match !== 'prompt') {
-		await saveRecentSearch(db, user.id, params.keyword).catch((error: unknown) => logger.warn({ err: error }, 'search: could not save a recent search'))
+		await saveRecentSearch(db, user.id, params.keyword).catch((error: unknown) =>
+			logger.warn({ err: error }, 'search: could not save a recent search')
+		)
 	}
 	return {
 		params,
@@ -94,23 +93,27 @@ export default function SearchResultsPage() {
 				{result.match === 'prompt' ? null : <Toolbar params={linkParams} categories={categories} />}
 			</div>
 			{showFilters ? (
-				<div className={styles.filterPanel}>
+				<Card variant="raised" padding="medium" className={styles.filterPanel}>
 					<SearchFilterForm params={linkParams} categories={categories} />
-				</div>
+				</Card>
 			) : null}
 			<div className={styles.results}>
 				{result.match === 'corrected' ? (
-					<p className={styles.note} role="status">
-						<FormattedMessage
-							id="search.corrected"
-							values={{ query: <bdi className={styles.query}>{correctedKeyword(result.keyword, result.corrections)}</bdi> }}
-						/>
-					</p>
+					<Callout.Root tone="warning" size="small" role="status">
+						<Callout.Text muted>
+							<FormattedMessage
+								id="search.corrected"
+								values={{ query: <bdi className={styles.query}>{correctedKeyword(result.keyword, result.corrections)}</bdi> }}
+							/>
+						</Callout.Text>
+					</Callout.Root>
 				) : null}
 				{result.match === 'partial' ? (
-					<p className={styles.note} role="status">
-						<FormattedMessage id="search.partial" />
-					</p>
+					<Callout.Root tone="warning" size="small" role="status">
+						<Callout.Text muted>
+							<FormattedMessage id="search.partial" />
+						</Callout.Text>
+					</Callout.Root>
 				) : null}
 				{result.page > 1 ? (
 					<Button asChild variant="ghost" size="small">
@@ -192,18 +195,11 @@ function Toolbar({ params, categories }: { params: SearchParams; categories: Loa
 	const filters = activeFilterCount(params)
 	const priceSort = params.sort === 'price-asc' ? 'price-desc' : 'price-asc'
 	const sortLink = (sort: SearchParams['sort'], current: boolean, children: ReactNode, label?: string) => (
-		<li>
-			<Link
-				to={searchHref({ ...params, sort })}
-				className={styles.sortLink}
-				aria-current={current ? 'true' : undefined}
-				aria-label={label}
-				preventScrollReset
-				replace
-			>
+		<TabNav.Link asChild active={current} aria-current="true">
+			<Link to={searchHref({ ...params, sort })} aria-label={label} preventScrollReset replace>
 				{children}
 			</Link>
-		</li>
+		</TabNav.Link>
 	)
 	// Without JavaScript the filters open on the page (?filters=open); with it, in a sheet.
 	const openFilters = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -213,27 +209,29 @@ function Toolbar({ params, categories }: { params: SearchParams; categories: Loa
 	const filtersHref = `${location.pathname}${location.search ? `${location.search}&` : '?'}filters=open`
 	return (
 		<div className={styles.toolbar}>
-			<nav aria-label={intl.formatMessage({ id: 'search.sort.label' })} className={styles.sorts}>
-				<ul className={styles.sorts}>
-					{sortLink('relevance', params.sort === 'relevance', <FormattedMessage id="search.sort.relevance" />)}
-					{sortLink(
-						priceSort,
-						params.sort === 'price-asc' || params.sort === 'price-desc',
-						<>
-							<FormattedMessage id="search.sort.price" />
-							{params.sort === 'price-asc' ? <Icon name="chevron-up" size="xsmall" /> : null}
-							{params.sort === 'price-desc' ? <Icon name="chevron-down" size="xsmall" /> : null}
-						</>,
-						// Named by the order it shows now when it is the current sort (a second tap reverses it), else by the order it applies.
-						intl.formatMessage({ id: params.sort === 'price-desc' ? 'search.sort.priceDesc' : 'search.sort.priceAsc' }),
-					)}
-					{sortLink('sales', params.sort === 'sales', <FormattedMessage id="search.sort.sales" />)}
-				</ul>
-			</nav>
+			<TabNav.Root label={intl.formatMessage({ id: 'search.sort.label' })} variant="underline" className={styles.sorts}>
+				{sortLink('relevance', params.sort === 'relevance', <FormattedMessage id="search.sort.relevance" />)}
+				{sortLink(
+					priceSort,
+					params.sort === 'price-asc' || params.sort === 'price-desc',
+					<>
+						<FormattedMessage id="search.sort.price" />
+						{params.sort === 'price-asc' ? <Icon name="chevron-up" size="xsmall" /> : null}
+						{params.sort === 'price-desc' ? <Icon name="chevron-down" size="xsmall" /> : null}
+					</>,
+					// Named by the order it shows now when it is the current sort (a second tap reverses it), else by the order it applies.
+					intl.formatMessage({ id: params.sort === 'price-desc' ? 'search.sort.priceDesc' : 'search.sort.priceAsc' })
+				)}
+				{sortLink('sales', params.sort === 'sales', <FormattedMessage id="search.sort.sales" />)}
+			</TabNav.Root>
 			<Sheet.Root open={open} onOpenChange={setOpen}>
 				<Link to={filtersHref} onClick={openFilters} className={styles.filterLink} data-active={filters > 0 || undefined} preventScrollReset>
 					<Icon name="filter" size="small" />
-					{filters > 0 ? <FormattedMessage id="search.filter.openWithCount" values={{ count: filters }} /> : <FormattedMessage id="search.filter.open" />}
+					{filters > 0 ? (
+						<FormattedMessage id="search.filter.openWithCount" values={{ count: filters }} />
+					) : (
+						<FormattedMessage id="search.filter.open" />
+					)}
 				</Link>
 				<Sheet.Content title={intl.formatMessage({ id: 'search.filter.title' })} closeLabel={intl.formatMessage({ id: 'shell.close' })}>
 					<SearchFilterForm params={params} categories={categories} onApply={() => setOpen(false)} />
@@ -243,7 +241,19 @@ function Toolbar({ params, categories }: { params: SearchParams; categories: Loa
 	)
 }
 
-function NoResults({ match, keyword, page, filtered, params }: { match: string; keyword: string; page: number; filtered: boolean; params: SearchParams }) {
+function NoResults({
+	match,
+	keyword,
+	page,
+	filtered,
+	params,
+}: {
+	match: string
+	keyword: string
+	page: number
+	filtered: boolean
+	params: SearchParams
+}) {
 	if (match === 'prompt') {
 		return (
 			<EmptyState

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
-import { Icon } from '#design-system'
+import { Chip, Icon } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
@@ -92,9 +92,9 @@ export default function SearchPage() {
 						<ul className={styles.chips}>
 							{hotWords.map((word) => (
 								<li key={word.id}>
-									<Link to={searchHref({ keyword: word.word })} className={styles.hotChip}>
-										{word.word}
-									</Link>
+									<Chip asChild tone="accent">
+										<Link to={searchHref({ keyword: word.word })}>{word.word}</Link>
+									</Chip>
 								</li>
 							))}
 						</ul>

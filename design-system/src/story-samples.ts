@@ -34,3 +34,10 @@ export const IN_ARABIC = { locale: 'ar' } as const
 export const IN_KURDISH = { locale: 'ckb' } as const
 export const IN_ENGLISH = { locale: 'en' } as const
 export const IN_CHINESE = { locale: 'zh' } as const
+
+/** Storybook controls for a component's exported variant arrays: `variantControls({ tone: cardTones })` → inline radios. */
+export function variantControls<T extends Record<string, ReadonlyArray<string>>>(variants: T) {
+	return Object.fromEntries(Object.entries(variants).map(([name, options]) => [name, { control: 'inline-radio' as const, options }])) as {
+		[K in keyof T]: { control: 'inline-radio'; options: T[K] }
+	}
+}

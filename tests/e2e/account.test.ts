@@ -100,7 +100,7 @@ test.describe('profile and account deletion, in Arabic', () => {
 		await expect(page.getByText('الموافقة على شروط حذف الحساب مطلوبة لحذفه', { exact: true })).toBeVisible()
 		await page.getByLabel('قرأتُ الإشعار وأوافق على شروط حذف الحساب').check()
 		await page.getByRole('button', { name: 'حذف حسابي', exact: true }).click()
-		const sheet = page.getByRole('dialog', { name: 'هل تريد حذف حسابك؟' })
+		const sheet = page.getByRole('alertdialog', { name: 'هل تريد حذف حسابك؟' })
 		await expect(sheet).toBeVisible()
 		await sheet.getByRole('button', { name: 'نعم، احذف حسابي' }).click()
 		await expect(page).toHaveURL(/\/$/)

@@ -134,7 +134,7 @@ test.describe('the address book, in Arabic', () => {
 
 		// Delete the first one, after saying yes once more.
 		await zainab.getByRole('button', { name: t.delete }).click()
-		const sheet = page.getByRole('dialog', { name: t.confirmTitle })
+		const sheet = page.getByRole('alertdialog', { name: t.confirmTitle })
 		await expect(sheet).toBeVisible()
 		await sheet.getByRole('button', { name: t.confirm }).click()
 		await expect(page.getByText(t.deleted, { exact: true })).toBeVisible()
@@ -195,7 +195,7 @@ test.describe('the address book, in English', () => {
 		await expect(omar.getByText(t.defaultBadge, { exact: true })).toBeHidden()
 
 		await omar.getByRole('button', { name: t.delete }).click()
-		await page.getByRole('dialog', { name: t.confirmTitle }).getByRole('button', { name: t.confirm }).click()
+		await page.getByRole('alertdialog', { name: t.confirmTitle }).getByRole('button', { name: t.confirm }).click()
 		await expect(page.getByText(t.deleted, { exact: true })).toBeVisible()
 		await expect(page.getByRole('article')).toHaveCount(1)
 	})

@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#design-system/tokens/vars.css.ts'
 
-export const section = style({
-	marginInline: vars.space.medium,
-	background: vars.color.surface,
-	borderRadius: vars.radius.large,
-	overflow: 'hidden',
-})
+export const section = style({ marginInline: vars.space.medium })
 
 export const sectionTitle = style({
 	margin: 0,

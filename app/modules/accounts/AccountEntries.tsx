@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Icon, type IconName } from '#design-system'
+import { Card, Icon, type IconName } from '#design-system'
 import * as styles from './AccountEntries.css.ts'
 
 export type AccountEntry = { key: string; to: string; icon: IconName; labelId: string }
@@ -29,21 +29,23 @@ export const ACCOUNT_SERVICE_ENTRIES: readonly AccountEntry[] = [
 export function AccountEntrySection({ titleId, entries, children }: { titleId: string; entries: readonly AccountEntry[]; children?: ReactNode }) {
 	const headingId = `account-section-${titleId}`
 	return (
-		<section className={styles.section} aria-labelledby={headingId}>
-			<h2 id={headingId} className={styles.sectionTitle}>
-				<FormattedMessage id={titleId} />
-			</h2>
-			{children}
-			<ul className={styles.grid}>
-				{entries.map((entry) => (
-					<li key={entry.key}>
-						<Link to={entry.to} className={styles.entry} prefetch="intent">
-							<Icon name={entry.icon} className={styles.entryIcon} />
-							<FormattedMessage id={entry.labelId} />
-						</Link>
-					</li>
-				))}
-			</ul>
-		</section>
+		<Card asChild variant="flat" padding="none" gap="none" clip className={styles.section}>
+			<section aria-labelledby={headingId}>
+				<h2 id={headingId} className={styles.sectionTitle}>
+					<FormattedMessage id={titleId} />
+				</h2>
+				{children}
+				<ul className={styles.grid}>
+					{entries.map((entry) => (
+						<li key={entry.key}>
+							<Link to={entry.to} className={styles.entry} prefetch="intent">
+								<Icon name={entry.icon} className={styles.entryIcon} />
+								<FormattedMessage id={entry.labelId} />
+							</Link>
+						</li>
+					))}
+				</ul>
+			</section>
+		</Card>
 	)
 }

@@ -1,7 +1,6 @@
 import { type ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
-import { Icon } from '#design-system'
-import { cx } from '#app/utils/cx.ts'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Badge, Callout, Card } from '#design-system'
 import * as styles from './Addresses.css.ts'
 import { DELIVERY_MODE_PICKUP } from './schema.ts'
 
@@ -30,31 +29,32 @@ export type AddressCardData = {
 export function AddressCard({ address, headingLevel = 2, children }: { address: AddressCardData; headingLevel?: 2 | 3; children?: ReactNode }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
-		<article className={cx(styles.card, address.isDefault && styles.defaultCard)} aria-labelledby={`address-${address.id}-name`}>
-			<div className={styles.cardHead}>
-				<Heading id={`address-${address.id}-name`} className={styles.recipient}>
-					{address.fullName}
-				</Heading>
-				<bdi dir="ltr" className={styles.phone}>
-					{address.phone}
-				</bdi>
-				<span className={styles.badges}>
-					{address.isDefault ? (
-						<span className={cx(styles.badge, styles.defaultBadge)}>
-							<FormattedMessage id="address.default" />
-						</span>
-					) : null}
-					{address.deliveryMode === DELIVERY_MODE_PICKUP ? (
-						<span className={styles.badge}>
-							<Icon name="box" size="xsmall" />
-							<FormattedMessage id="address.mode.pickup.badge" />
-						</span>
-					) : null}
-				</span>
-			</div>
-			<AddressLines address={address} />
-			{children}
-		</article>
+		<Card asChild tone={address.isDefault ? 'brand' : 'neutral'} gap="small">
+			<article aria-labelledby={`address-${address.id}-name`}>
+				<div className={styles.cardHead}>
+					<Heading id={`address-${address.id}-name`} className={styles.recipient}>
+						{address.fullName}
+					</Heading>
+					<bdi dir="ltr" className={styles.phone}>
+						{address.phone}
+					</bdi>
+					<span className={styles.badges}>
+						{address.isDefault ? (
+							<Badge tone="brand" variant="solid">
+								<FormattedMessage id="address.default" />
+							</Badge>
+						) : null}
+						{address.deliveryMode === DELIVERY_MODE_PICKUP ? (
+							<Badge icon="box">
+								<FormattedMessage id="address.mode.pickup.badge" />
+							</Badge>
+						) : null}
+					</span>
+				</div>
+				<AddressLines address={address} />
+				{children}
+			</article>
+		</Card>
 	)
 }
 
@@ -86,5 +86,18 @@ export function AddressLines({ address }: { address: AddressCardData }) {
 				</span>
 			) : null}
 		</address>
+	)
+}
+
+/** Said on the list and on the form once the buyer keeps as many addresses as they may. */
+export function AddressLimitNotice({ max }: { max: number }) {
+	const intl = useIntl()
+	return (
+		<Callout.Root tone="warning" role="status">
+			<Callout.Icon name="info" />
+			<Callout.Text muted>
+				<FormattedMessage id="address.limit" values={{ max: intl.formatNumber(max) }} />
+			</Callout.Text>
+		</Callout.Root>
 	)
 }

@@ -3,8 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, dismissToast, Spinner, Text, TextField, toast } from '#design-system'
-import { FieldError } from '#app/components/FieldError.tsx'
+import { Button, Card, Checkbox, dismissToast, Fieldset, Radio, Select, Spinner, Stack, Text, Textarea, TextField, toast } from '#design-system'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import * as styles from './Addresses.css.ts'
 import {
@@ -105,10 +104,7 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 		toast({
 			id: FORM_ERROR_TOAST,
 			tone: 'warning',
-			title: intl.formatMessage(
-				{ id: formError ?? 'address.form.fix' },
-				{ max: intl.formatNumber(MAX_ADDRESSES_PER_BUYER) },
-			),
+			title: intl.formatMessage({ id: formError ?? 'address.form.fix' }, { max: intl.formatNumber(MAX_ADDRESSES_PER_BUYER) }),
 		})
 	}, [lastResult, intl])
 
@@ -121,7 +117,7 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 		return props
 	}
 	const errorOf = (errors?: string[]) => (errors?.[0] ? <FormattedMessage id={errors[0]} /> : undefined)
-	const { key: _lineKey, ...addressLineProps } = getTextareaProps(fields.addressLine)
+	const { key: _lineKey, ...addressLineProps } = getTextareaProps(fields.addressLine, { ariaAttributes: false })
 	const { key: _defaultKey, ...isDefaultProps } = getInputProps(fields.isDefault, { type: 'checkbox' })
 	const placeholder = intl.formatMessage({ id: 'address.select.placeholder' })
 
@@ -143,21 +139,14 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 			{/* Enter in a field saves (the first submit button is the default one), also without JavaScript. */}
 			{hydrated ? null : <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden />}
 
-			<fieldset className={styles.fieldset} aria-describedby={fields.deliveryMode.errorId}>
-				<legend className={styles.legend}>
-					<FormattedMessage id="address.mode.label" />
-				</legend>
+			<Fieldset legend={<FormattedMessage id="address.mode.label" />} error={errorOf(fields.deliveryMode.errors)}>
 				<div className={styles.choices}>
 					<ModeChoice field={fields.deliveryMode} value={DELIVERY_MODE_ADDRESS} titleId="address.mode.address" hintId="address.mode.address.hint" />
 					<ModeChoice field={fields.deliveryMode} value={DELIVERY_MODE_PICKUP} titleId="address.mode.pickup" hintId="address.mode.pickup.hint" />
 				</div>
-				<FieldError id={fields.deliveryMode.errorId} errors={fields.deliveryMode.errors} />
-			</fieldset>
+			</Fieldset>
 
-			<fieldset className={styles.fieldset}>
-				<legend className={styles.legend}>
-					<FormattedMessage id="address.recipient" />
-				</legend>
+			<Fieldset legend={<FormattedMessage id="address.recipient" />}>
 				<TextField
 					{...text(fields.fullName)}
 					label={intl.formatMessage({ id: 'address.fullName.label' })}
@@ -175,13 +164,10 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 					autoComplete="tel-national"
 					error={errorOf(fields.phone.errors)}
 				/>
-			</fieldset>
+			</Fieldset>
 
-			<fieldset className={`${styles.fieldset} ${styles.addressSection}`}>
-				<legend className={styles.legend}>
-					<FormattedMessage id="address.place.label" />
-				</legend>
-				<div className={styles.selects}>
+			<Fieldset legend={<FormattedMessage id="address.place.label" />} className={styles.addressSection}>
+				<Stack gap="medium">
 					<RegionSelect
 						field={fields.countryId}
 						labelId="address.country.label"
@@ -217,10 +203,12 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 						busy={loadingRegions}
 					/>
 					{loadingRegions ? (
-						<span className={styles.loadingRow} role="status">
+						<Stack direction="row" gap="xsmall" align="center" role="status">
 							<Spinner size="small" />
-							<FormattedMessage id="address.regions.loading" />
-						</span>
+							<Text size="small" tone="muted" inline>
+								<FormattedMessage id="address.regions.loading" />
+							</Text>
+						</Stack>
 					) : null}
 					{hydrated ? null : (
 						<div>
@@ -232,7 +220,7 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 							</Text>
 						</div>
 					)}
-				</div>
+				</Stack>
 				<TextField
 					{...text(fields.postcode)}
 					inputMode="numeric"
@@ -243,63 +231,57 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 					maxLength={10}
 					error={errorOf(fields.postcode.errors)}
 				/>
-				<div className={styles.field}>
-					<label htmlFor={fields.addressLine.id} className={styles.label}>
-						<FormattedMessage id="address.addressLine.label" />
-					</label>
-					<textarea
-						{...addressLineProps}
-						className={styles.textarea}
-						rows={3}
-						maxLength={ADDRESS_LINE_MAX_LENGTH}
-						autoComplete="street-address"
-						aria-describedby={`${fields.addressLine.id}-hint ${fields.addressLine.errorId}`}
-					/>
-					<span id={`${fields.addressLine.id}-hint`} className={styles.hint}>
-						<FormattedMessage id="address.addressLine.hint" />
-					</span>
-					<FieldError id={fields.addressLine.errorId} errors={fields.addressLine.errors} />
-				</div>
-			</fieldset>
+				<Textarea
+					{...addressLineProps}
+					label={intl.formatMessage({ id: 'address.addressLine.label' })}
+					hint={<FormattedMessage id="address.addressLine.hint" />}
+					error={errorOf(fields.addressLine.errors)}
+					maxLength={ADDRESS_LINE_MAX_LENGTH}
+					autoComplete="street-address"
+				/>
+			</Fieldset>
 
-			<fieldset className={`${styles.fieldset} ${styles.pickupSection}`} aria-describedby={fields.pickupStoreId.errorId}>
-				<legend className={styles.legend}>
-					<FormattedMessage id="address.pickupStore.label" />
-				</legend>
-				<div className={styles.selects}>
-					{stores.map((store) => {
-						const { key: _key, id: _id, ...radioProps } = getInputProps(fields.pickupStoreId, { type: 'radio', value: store.id, ariaAttributes: false })
-						return (
-							<label key={store.id} className={styles.choice}>
-								<input {...radioProps} className={styles.radio} />
-								<span className={styles.choiceText}>
-									<span className={styles.choiceTitle}>{store.name}</span>
-									<span>{store.address}</span>
-									<span>{store.hours}</span>
+			<Fieldset
+				legend={<FormattedMessage id="address.pickupStore.label" />}
+				error={errorOf(fields.pickupStoreId.errors)}
+				className={styles.pickupSection}
+			>
+				{stores.map((store) => {
+					const { key: _key, id: _id, ...radioProps } = getInputProps(fields.pickupStoreId, { type: 'radio', value: store.id, ariaAttributes: false })
+					return (
+						<Radio
+							key={store.id}
+							{...radioProps}
+							variant="card"
+							label={store.name}
+							description={
+								<>
+									{store.address}
+									<br />
+									{store.hours}
+									<br />
 									<bdi dir="ltr">{store.phone}</bdi>
-								</span>
-							</label>
-						)
-					})}
-				</div>
-				<FieldError id={fields.pickupStoreId.errorId} errors={fields.pickupStoreId.errors} />
-			</fieldset>
+								</>
+							}
+						/>
+					)
+				})}
+			</Fieldset>
 
-			<div className={styles.fieldset}>
-				<label className={styles.checkRow}>
-					{isCurrentDefault ? (
-						<input type="checkbox" checked disabled readOnly className={styles.checkbox} />
-					) : (
-						<input {...isDefaultProps} className={styles.checkbox} />
-					)}
-					<span className={styles.choiceText}>
-						<span className={styles.choiceTitle}>
-							<FormattedMessage id="address.isDefault.label" />
-						</span>
-						{isCurrentDefault ? <FormattedMessage id="address.isDefault.current" /> : null}
-					</span>
-				</label>
-			</div>
+			<Card gap="small">
+				{isCurrentDefault ? (
+					<Checkbox
+						checked
+						disabled
+						readOnly
+						size="large"
+						label={<FormattedMessage id="address.isDefault.label" />}
+						description={<FormattedMessage id="address.isDefault.current" />}
+					/>
+				) : (
+					<Checkbox {...isDefaultProps} size="large" label={<FormattedMessage id="address.isDefault.label" />} />
+				)}
+			</Card>
 
 			<FormErrors errors={form.errors} />
 			<Button type="submit" name="intent" value="save" size="large" fullWidth loading={saving}>
@@ -311,17 +293,7 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 
 function ModeChoice({ field, value, titleId, hintId }: { field: FieldMetadata<string>; value: number; titleId: string; hintId: string }) {
 	const { key: _key, id: _id, ...props } = getInputProps(field, { type: 'radio', value: String(value), ariaAttributes: false })
-	return (
-		<label className={styles.choice}>
-			<input {...props} className={styles.radio} />
-			<span className={styles.choiceText}>
-				<span className={styles.choiceTitle}>
-					<FormattedMessage id={titleId} />
-				</span>
-				<FormattedMessage id={hintId} />
-			</span>
-		</label>
-	)
+	return <Radio {...props} variant="card" label={<FormattedMessage id={titleId} />} description={<FormattedMessage id={hintId} />} />
 }
 
 function RegionSelect({
@@ -341,32 +313,25 @@ function RegionSelect({
 	onChange: (value: string) => void
 	busy?: boolean
 }) {
-	const invalid = Boolean(field.errors?.length)
+	const intl = useIntl()
 	return (
-		<div className={styles.field}>
-			<label htmlFor={field.id} className={styles.label}>
-				<FormattedMessage id={labelId} />
-			</label>
-			<select
-				id={field.id}
-				name={field.name}
-				form={field.formId}
-				className={styles.select}
-				value={value}
-				onChange={(event) => onChange(event.currentTarget.value)}
-				aria-invalid={invalid || undefined}
-				aria-describedby={invalid ? field.errorId : undefined}
-				aria-busy={busy || undefined}
-			>
-				<option value="">{placeholder}</option>
-				{options.map((option) => (
-					<option key={option.id} value={option.id}>
-						{option.name}
-					</option>
-				))}
-			</select>
-			<FieldError id={field.errorId} errors={field.errors} />
-		</div>
+		<Select
+			id={field.id}
+			name={field.name}
+			form={field.formId}
+			label={intl.formatMessage({ id: labelId })}
+			placeholder={placeholder}
+			value={value}
+			onChange={(event) => onChange(event.currentTarget.value)}
+			error={field.errors?.[0] ? <FormattedMessage id={field.errors[0]} /> : undefined}
+			aria-busy={busy || undefined}
+		>
+			{options.map((option) => (
+				<option key={option.id} value={option.id}>
+					{option.name}
+				</option>
+			))}
+		</Select>
 	)
 }
 

@@ -3,13 +3,6 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 
 /** The cart page, its lines, the cart icon, and the quantity stepper shared with the trade flow. */
 
-export const page = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.small,
-	paddingBlock: vars.space.small,
-})
-
 export const toolbar = style({
 	display: 'flex',
 	alignItems: 'center',
@@ -21,23 +14,7 @@ export const toolbar = style({
 	minBlockSize: 52,
 })
 
-export const toolbarCheck = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	gap: vars.space.small,
-	minBlockSize: 44,
-	fontSize: vars.font.size.small,
-	cursor: 'pointer',
-})
-
-export const list = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.small,
-	margin: 0,
-	padding: 0,
-	listStyle: 'none',
-})
+export const toolbarCheck = style({ minBlockSize: 44, fontSize: vars.font.size.small })
 
 export const line = style({
 	display: 'grid',
@@ -61,24 +38,6 @@ export const checkLabel = style({
 	cursor: 'pointer',
 })
 
-export const checkbox = style({
-	inlineSize: 20,
-	blockSize: 20,
-	margin: 0,
-	accentColor: vars.color.brand,
-	cursor: 'pointer',
-	selectors: { '&:disabled': { cursor: 'not-allowed' } },
-})
-
-export const thumbnail = style({
-	display: 'block',
-	inlineSize: 72,
-	blockSize: 72,
-	borderRadius: vars.radius.medium,
-	objectFit: 'cover',
-	background: vars.color.surfaceSunken,
-})
-
 export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minInlineSize: 0 })
 
 export const lineTitle = style({
@@ -98,17 +57,6 @@ export const lineTitle = style({
 	selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 
-export const skuLabel = style({
-	alignSelf: 'flex-start',
-	paddingInline: vars.space.small,
-	paddingBlock: 2,
-	borderRadius: vars.radius.small,
-	background: vars.color.surfaceSunken,
-	color: vars.color.textMuted,
-	fontSize: vars.font.size.small,
-	overflowWrap: 'anywhere',
-})
-
 export const lineFoot = style({
 	display: 'flex',
 	alignItems: 'center',
@@ -120,86 +68,21 @@ export const lineFoot = style({
 
 export const lineHead = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xsmall })
 
-export const problem = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium })
-
 export const inlineForm = style({ display: 'contents' })
 
-/* Quantity stepper (cart lines and trade-flow items) */
+/* The quantity stepper's column (cart lines and trade-flow items) */
 
-export const stepperBlock = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xxsmall, marginInlineStart: 'auto' })
-
-export const stepper = style({
-	display: 'inline-flex',
-	alignItems: 'stretch',
-	border: `1px solid ${vars.color.border}`,
-	borderRadius: vars.radius.medium,
-	overflow: 'hidden',
-	background: vars.color.surface,
-})
-
-export const stepperInvalid = style({ borderColor: vars.color.danger })
-
-export const stepButton = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	justifyContent: 'center',
-	inlineSize: 40,
-	blockSize: 40,
-	border: 0,
-	background: vars.color.surfaceSunken,
-	color: vars.color.text,
-	fontSize: vars.font.size.large,
-	cursor: 'pointer',
-	selectors: {
-		'&:disabled': { color: vars.color.borderStrong, cursor: 'not-allowed' },
-		'&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-	},
-})
-
-export const quantityInput = style({
-	inlineSize: 56,
-	border: 0,
-	borderInline: `1px solid ${vars.color.border}`,
-	textAlign: 'center',
-	font: 'inherit',
-	fontSize: vars.font.size.standard,
-	fontVariantNumeric: 'tabular-nums',
-	color: vars.color.text,
-	background: vars.color.surface,
-	MozAppearance: 'textfield',
-	selectors: {
-		'&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { WebkitAppearance: 'none', margin: 0 },
-		'&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-		'&:disabled': { color: vars.color.textMuted },
-	},
-})
-
-export const updateButton = style({
-	minBlockSize: 40,
-	paddingInline: vars.space.small,
-	border: `1px solid ${vars.color.border}`,
-	borderRadius: vars.radius.medium,
-	background: vars.color.surface,
-	font: 'inherit',
-	fontSize: vars.font.size.small,
+export const stepperBlock = style({
+	display: 'flex',
+	flexDirection: 'column',
+	alignItems: 'flex-end',
+	gap: vars.space.xxsmall,
+	marginInlineStart: 'auto',
 })
 
 /* The sticky bottom bar: the total of the chosen lines and "check out" */
 
-export const bar = style({
-	position: 'sticky',
-	insetBlockEnd: 0,
-	zIndex: vars.zIndex.sticky,
-	display: 'flex',
-	alignItems: 'center',
-	gap: vars.space.medium,
-	paddingInline: vars.space.large,
-	paddingBlockStart: vars.space.small,
-	paddingBlockEnd: `calc(${vars.space.small} + env(safe-area-inset-bottom, 0px))`,
-	background: vars.color.surface,
-	borderBlockStart: `1px solid ${vars.color.border}`,
-	marginBlockStart: 'auto',
-})
+export const bar = style({ gap: vars.space.medium })
 
 export const barTotal = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minInlineSize: 0 })
 

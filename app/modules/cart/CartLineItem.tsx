@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { IconButton, Price, toast } from '#design-system'
+import { Badge, Checkbox, IconButton, Price, Thumbnail, toast } from '#design-system'
 import { cx } from '#app/utils/cx.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type CartActionData, CART_PATH, type CartMessage } from './cart.ts'
@@ -83,9 +83,7 @@ export function CartLineItem({
 	return (
 		<li className={cx(styles.line, !line.available && styles.lineUnavailable)} aria-labelledby={titleId}>
 			<label className={styles.checkLabel}>
-				<input
-					type="checkbox"
-					className={styles.checkbox}
+				<Checkbox
 					form={selectionFormId}
 					name="lineId"
 					value={line.id}
@@ -96,11 +94,7 @@ export function CartLineItem({
 				/>
 			</label>
 			<Link to={productHref} tabIndex={-1} aria-hidden>
-				{line.imageUrl ? (
-					<img className={styles.thumbnail} src={line.imageUrl} alt="" width={72} height={72} loading="lazy" />
-				) : (
-					<span className={styles.thumbnail} />
-				)}
+				<Thumbnail src={line.imageUrl} alt="" size="large" />
 			</Link>
 			<div className={styles.lineBody}>
 				<div className={styles.lineHead}>
@@ -120,7 +114,11 @@ export function CartLineItem({
 						/>
 					</remove.Form>
 				</div>
-				{line.skuLabel ? <span className={styles.skuLabel}>{line.skuLabel}</span> : null}
+				{line.skuLabel ? (
+					<Badge shape="tag" size="medium" wrap>
+						{line.skuLabel}
+					</Badge>
+				) : null}
 				<div className={styles.lineFoot}>
 					<Price
 						amount={line.unitPrice}

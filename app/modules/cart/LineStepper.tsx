@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { cx } from '#app/utils/cx.ts'
+import { Button, QuantityStepper, Text } from '#design-system'
 import { type CartMessage } from './cart.ts'
 import * as styles from './Cart.css.ts'
 
@@ -76,28 +76,21 @@ export function LineStepper({
 	const problemId = `${id}-problem`
 	return (
 		<div className={styles.stepperBlock} aria-busy={busy || undefined}>
-			<div className={cx(styles.stepper, problem && styles.stepperInvalid)}>
-				<button
+			<QuantityStepper.Root invalid={Boolean(problem)}>
+				<QuantityStepper.Decrease
 					type="submit"
 					form={formId}
 					{...decrease}
-					className={styles.stepButton}
-					aria-label={intl.formatMessage({ id: 'product.quantity.decrease' })}
+					label={intl.formatMessage({ id: 'product.quantity.decrease' })}
 					disabled={disabled || quantity <= floor}
 					onClick={(event) => step(event, -1)}
-				>
-					<span aria-hidden>−</span>
-				</button>
-				<input
+				/>
+				<QuantityStepper.Input
 					id={id}
 					name={inputName}
 					form={formId}
-					className={styles.quantityInput}
-					type="number"
-					inputMode="numeric"
 					min={floor}
 					max={Math.max(maximum, floor)}
-					step={1}
 					value={typed}
 					disabled={disabled}
 					aria-label={label}
@@ -107,27 +100,24 @@ export function LineStepper({
 					onBlur={commit}
 					onKeyDown={onKeyDown}
 				/>
-				<button
+				<QuantityStepper.Increase
 					type="submit"
 					form={formId}
 					{...increase}
-					className={styles.stepButton}
-					aria-label={intl.formatMessage({ id: 'product.quantity.increase' })}
+					label={intl.formatMessage({ id: 'product.quantity.increase' })}
 					disabled={disabled || quantity >= maximum}
 					onClick={(event) => step(event, 1)}
-				>
-					<span aria-hidden>+</span>
-				</button>
-			</div>
+				/>
+			</QuantityStepper.Root>
 			<noscript>
-				<button type="submit" form={formId} {...update} className={styles.updateButton}>
+				<Button type="submit" form={formId} {...update} variant="outline" tone="neutral" size="small">
 					<FormattedMessage id="product.quantity.update" />
-				</button>
+				</Button>
 			</noscript>
 			{problem ? (
-				<p id={problemId} className={styles.problem} role="alert">
+				<Text id={problemId} size="small" weight="medium" tone="danger" role="alert">
 					<FormattedMessage id={problem.id} values={problem.values} />
-				</p>
+				</Text>
 			) : null}
 		</div>
 	)

@@ -40,16 +40,10 @@ export const searchBox = style({
 	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 })
 
+/** On the brand bar: the camera (PhotoSearchButton) in white, with a white focus ring. */
 export const photoSearch = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	justifyContent: 'center',
-	inlineSize: 44,
-	blockSize: 44,
-	flexShrink: 0,
 	color: vars.color.textOnBrand,
-	borderRadius: vars.radius.full,
-	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.surface}`, outlineOffset: 1 } },
+	selectors: { '&&:focus-visible': { outlineColor: vars.color.surface, outlineOffset: 1 } },
 })
 
 export const section = style({
@@ -118,23 +112,6 @@ export const chips = style({
 // them instead of widening the page, which in right-to-left pages shows as an empty band on the left.
 export const scrollingChips = style([chips, { position: 'relative', flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }])
 
-export const chip = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	minBlockSize: 36,
-	paddingInline: vars.space.medium,
-	borderRadius: vars.radius.full,
-	background: vars.color.surface,
-	border: `1px solid ${vars.color.border}`,
-	color: vars.color.text,
-	textDecoration: 'none',
-	fontSize: vars.font.size.small,
-	whiteSpace: 'nowrap',
-	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-})
-
-export const hotChip = style([chip, { background: vars.color.accentSoft, borderColor: 'transparent' }])
-
 export const more = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.medium })
 
 export const rate = style({ color: vars.color.textMuted, fontSize: vars.font.size.xsmall, textAlign: 'center' })
@@ -146,9 +123,7 @@ export const content = style({
 	paddingBlock: vars.space.medium,
 })
 
-export const shelfTabs = style([scrollingChips, { paddingBlockEnd: vars.space.small }])
-
-export const selectedChip = style([chip, { background: vars.color.text, color: vars.color.surface, borderColor: 'transparent' }])
+export const shelfTabs = style({ paddingBlockEnd: vars.space.small })
 
 /** A horizontally scrolling row of cards; the first card starts at the reading edge in both directions. */
 export const shelf = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#design-system/tokens/vars.css.ts'
 
+/** Two products a row on phones, three on wider screens. */
 export const grid = style({
 	listStyle: 'none',
 	margin: 0,
@@ -11,19 +12,20 @@ export const grid = style({
 	'@media': { 'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
 
-export const card = style({
-	position: 'relative',
-	display: 'flex',
-	flexDirection: 'column',
-	blockSize: '100%',
-	background: vars.color.surface,
-	borderRadius: vars.radius.medium,
-	overflow: 'hidden',
-	color: vars.color.text,
-	textDecoration: 'none',
-	boxShadow: vars.shadow.small,
-	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-})
+/** The card fills its grid cell, so cards in a row line up. */
+export const card = style({ blockSize: '100%' })
+
+/** In select mode: a brand ring once ticked, the focus ring while the box has the keyboard. */
+export const selectable = style([
+	card,
+	{
+		cursor: 'pointer',
+		outline: '2px solid transparent',
+		selectors: { '&:has(input:checked)': { outlineColor: vars.color.brand }, '&:has(input:focus-visible)': { outlineColor: vars.color.focus } },
+	},
+])
+
+export const selectBox = style({ position: 'absolute', insetBlockStart: vars.space.small, insetInlineEnd: vars.space.small })
 
 export const image = style({
 	display: 'block',

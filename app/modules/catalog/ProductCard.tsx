@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Price } from '#design-system'
+import { Card, Checkbox, Price } from '#design-system'
 import { formatCount } from '#app/i18n/format.ts'
 import { imageSrcSet } from './image-srcset.ts'
 import * as styles from './ProductCard.css.ts'
@@ -19,12 +19,24 @@ export function productPath(productId: string) {
 	return `/pages/commodity_details/index?productId=${encodeURIComponent(productId)}`
 }
 
-/** A product in a grid: photo, two lines of title, the price a buyer pays, minimum order and sales. */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+/**
+ * A product in a grid: photo, two lines of title, the price a buyer pays, minimum order and sales. With
+ * `select` it is a checkbox instead of a link (`name=value` in the surrounding form): the whole card is its
+ * label, so a tap anywhere on it ticks it.
+ */
+export function ProductCard({
+	product,
+	eager = false,
+	select,
+}: {
+	product: ProductCardData
+	eager?: boolean
+	select?: { name: string; value: string }
+}) {
 	const intl = useIntl()
 	const onPromotion = product.promotionPrice !== null && product.promotionPrice < product.price
-	return (
-		<Link to={productPath(product.id)} className={styles.card} prefetch="intent">
+	const content = (
+		<>
 			{product.imageUrl ? (
 				<img
 					className={styles.image}
@@ -49,15 +61,31 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
 					amountLabel={intl.formatMessage({ id: 'price.now' })}
 					size="small"
 				/>
-				<span className={styles.meta}>
-					<span>
-						<FormattedMessage id="product.card.moq" values={{ count: intl.formatNumber(product.minOrderQty) }} />
+				{select ? null : (
+					<span className={styles.meta}>
+						<span>
+							<FormattedMessage id="product.card.moq" values={{ count: intl.formatNumber(product.minOrderQty) }} />
+						</span>
+						<span>
+							<FormattedMessage id="product.card.sold" values={{ count: formatCount(intl, product.sold) }} />
+						</span>
 					</span>
-					<span>
-						<FormattedMessage id="product.card.sold" values={{ count: formatCount(intl, product.sold) }} />
-					</span>
-				</span>
+				)}
 			</span>
-		</Link>
+		</>
+	)
+	return (
+		<Card asChild variant="raised" padding="none" gap="none" radius="medium" clip className={select ? styles.selectable : styles.card}>
+			{select ? (
+				<label>
+					<Checkbox name={select.name} value={select.value} size="large" className={styles.selectBox} />
+					{content}
+				</label>
+			) : (
+				<Link to={productPath(product.id)} prefetch="intent">
+					{content}
+				</Link>
+			)}
+		</Card>
 	)
 }

@@ -1,40 +1,42 @@
 import { Await } from '@remix-run/react'
 import { Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Skeleton } from '#design-system'
+import { Card, Skeleton, Stack } from '#design-system'
 import * as styles from './ProductDetails.css.ts'
 
 /** The long description, streamed in after the first paint (getDescription), with a skeleton meanwhile. */
 export function ProductDescription({ description }: { description: Promise<string> | string }) {
 	return (
-		<section className={styles.card} aria-labelledby="product-description">
-			<h2 id="product-description" className={styles.sectionTitle}>
-				<FormattedMessage id="product.description" />
-			</h2>
-			<Suspense fallback={<DescriptionSkeleton />}>
-				<Await resolve={description} errorElement={<DescriptionFailed />}>
-					{(text) =>
-						text ? (
-							<p className={styles.description}>{text}</p>
-						) : (
-							<p className={styles.muted}>
-								<FormattedMessage id="product.description.none" />
-							</p>
-						)
-					}
-				</Await>
-			</Suspense>
-		</section>
+		<Card asChild variant="flat" radius="none">
+			<section aria-labelledby="product-description">
+				<h2 id="product-description" className={styles.sectionTitle}>
+					<FormattedMessage id="product.description" />
+				</h2>
+				<Suspense fallback={<DescriptionSkeleton />}>
+					<Await resolve={description} errorElement={<DescriptionFailed />}>
+						{(text) =>
+							text ? (
+								<p className={styles.description}>{text}</p>
+							) : (
+								<p className={styles.muted}>
+									<FormattedMessage id="product.description.none" />
+								</p>
+							)
+						}
+					</Await>
+				</Suspense>
+			</section>
+		</Card>
 	)
 }
 
 function DescriptionSkeleton() {
 	return (
-		<div className={styles.card} style={{ padding: 0 }} aria-busy="true">
+		<Stack gap="medium" aria-busy="true">
 			<Skeleton shape="text" />
 			<Skeleton shape="text" />
 			<Skeleton shape="text" inlineSize="60%" />
-		</div>
+		</Stack>
 	)
 }
 

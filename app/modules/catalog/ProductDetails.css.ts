@@ -8,28 +8,9 @@ export const sections = style({
 	paddingBlockEnd: vars.space.small,
 })
 
-export const card = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.medium,
-	padding: vars.space.large,
-	background: vars.color.surface,
-})
-
 export const priceRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: vars.space.small, rowGap: vars.space.xsmall })
 
 export const priceRange = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xsmall, color: vars.color.accent })
-
-export const discount = style({
-	paddingInline: vars.space.small,
-	paddingBlock: vars.space.xxsmall,
-	borderRadius: vars.radius.small,
-	background: vars.color.accent,
-	color: vars.color.textOnBrand,
-	fontSize: vars.font.size.xsmall,
-	fontWeight: vars.font.weight.strong,
-	lineHeight: 1.4,
-})
 
 export const titleRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small })
 
@@ -59,33 +40,17 @@ export const soldOut = style({ color: vars.color.danger, fontWeight: vars.font.w
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong })
 
-export const parameters = style({
-	display: 'grid',
-	gridTemplateColumns: 'minmax(6em, max-content) 1fr',
-	columnGap: vars.space.large,
-	rowGap: vars.space.small,
-	margin: 0,
-	fontSize: vars.font.size.small,
-})
-
-export const parameterName = style({ color: vars.color.textMuted })
-export const parameterValue = style({ margin: 0, overflowWrap: 'anywhere' })
-
 export const description = style({ margin: 0, whiteSpace: 'pre-line', lineHeight: vars.font.leading, overflowWrap: 'anywhere' })
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small })
 
-export const notice = style({
-	margin: 0,
-	padding: vars.space.medium,
-	borderRadius: vars.radius.medium,
-	background: vars.color.warningSoft,
-	color: vars.color.warning,
-	fontSize: vars.font.size.small,
-	fontWeight: vars.font.weight.medium,
+export const freightAmount = style({
+	display: 'flex',
+	alignItems: 'baseline',
+	justifyContent: 'space-between',
+	flexWrap: 'wrap',
+	gap: vars.space.small,
 })
-
-export const freightAmount = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.small })
 
 export const freightList = style({
 	display: 'flex',
@@ -96,22 +61,6 @@ export const freightList = style({
 	color: vars.color.textMuted,
 	fontSize: vars.font.size.small,
 	lineHeight: vars.font.leading,
-})
-
-/** The sticky bottom bar (there is no tab bar on the product page), clear of the phone's home indicator. */
-export const actions = style({
-	position: 'sticky',
-	insetBlockEnd: 0,
-	zIndex: vars.zIndex.sticky,
-	display: 'flex',
-	alignItems: 'center',
-	gap: vars.space.small,
-	paddingInline: vars.space.medium,
-	paddingBlockStart: vars.space.small,
-	paddingBlockEnd: `calc(${vars.space.small} + env(safe-area-inset-bottom, 0px))`,
-	background: vars.color.surface,
-	borderBlockStart: `1px solid ${vars.color.border}`,
-	marginBlockStart: 'auto',
 })
 
 export const buyForm = style({ display: 'flex', flex: 1, minInlineSize: 0 })

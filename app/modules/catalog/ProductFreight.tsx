@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Price } from '#design-system'
+import { Callout, Card, Price } from '#design-system'
 import { formatIqd } from '#app/i18n/format.ts'
 import { type FreightEstimate } from '#app/modules/logistics/freight.ts'
 import * as styles from './ProductDetails.css.ts'
@@ -12,57 +12,61 @@ export function ProductFreight({ estimate, usdToIqd }: { estimate: FreightEstima
 	const intl = useIntl()
 	const cbm = (value: number) => intl.formatNumber(value, { maximumFractionDigits: value < 0.01 ? 4 : 3 })
 	return (
-		<section className={styles.card} aria-labelledby="product-freight" data-testid="freight-estimate">
-			<h2 id="product-freight" className={styles.sectionTitle}>
-				<FormattedMessage id="freight.title" />
-			</h2>
-			{estimate ? (
-				<>
-					<div className={styles.freightAmount} aria-live="polite">
-						<span>
-							<FormattedMessage id="freight.estimate" values={{ quantity: estimate.quantity }} />
-						</span>
-						<Price amount={estimate.iqd} tone="neutral" />
-					</div>
-					<ul className={styles.freightList}>
-						<li>
-							<FormattedMessage
-								id={estimate.basis === 'weight' ? 'freight.basis.weight' : 'freight.basis.volume'}
-								values={{ cbm: cbm(estimate.chargeableCbm) }}
-							/>
-							{estimate.minimumApplied ? (
-								<>
-									{' · '}
-									<FormattedMessage id="freight.minimum" />
-								</>
-							) : null}
-						</li>
-						<li>
-							<FormattedMessage
-								id="freight.delivery"
-								values={{
-									seaMin: intl.formatNumber(estimate.seaDays.min),
-									seaMax: intl.formatNumber(estimate.seaDays.max),
-									domesticMin: intl.formatNumber(estimate.domesticDays.min),
-									domesticMax: intl.formatNumber(estimate.domesticDays.max),
-								}}
-							/>
-						</li>
-						{usdToIqd ? (
+		<Card asChild variant="flat" radius="none">
+			<section aria-labelledby="product-freight" data-testid="freight-estimate">
+				<h2 id="product-freight" className={styles.sectionTitle}>
+					<FormattedMessage id="freight.title" />
+				</h2>
+				{estimate ? (
+					<>
+						<div className={styles.freightAmount} aria-live="polite">
+							<span>
+								<FormattedMessage id="freight.estimate" values={{ quantity: estimate.quantity }} />
+							</span>
+							<Price amount={estimate.iqd} tone="neutral" />
+						</div>
+						<ul className={styles.freightList}>
 							<li>
-								<FormattedMessage id="freight.rate" values={{ rate: formatIqd(intl, usdToIqd) }} />
+								<FormattedMessage
+									id={estimate.basis === 'weight' ? 'freight.basis.weight' : 'freight.basis.volume'}
+									values={{ cbm: cbm(estimate.chargeableCbm) }}
+								/>
+								{estimate.minimumApplied ? (
+									<>
+										{' · '}
+										<FormattedMessage id="freight.minimum" />
+									</>
+								) : null}
 							</li>
-						) : null}
-					</ul>
-					<p className={styles.notice}>
-						<FormattedMessage id="freight.secondPayment" />
+							<li>
+								<FormattedMessage
+									id="freight.delivery"
+									values={{
+										seaMin: intl.formatNumber(estimate.seaDays.min),
+										seaMax: intl.formatNumber(estimate.seaDays.max),
+										domesticMin: intl.formatNumber(estimate.domesticDays.min),
+										domesticMax: intl.formatNumber(estimate.domesticDays.max),
+									}}
+								/>
+							</li>
+							{usdToIqd ? (
+								<li>
+									<FormattedMessage id="freight.rate" values={{ rate: formatIqd(intl, usdToIqd) }} />
+								</li>
+							) : null}
+						</ul>
+						<Callout.Root tone="warning">
+							<Callout.Text>
+								<FormattedMessage id="freight.secondPayment" />
+							</Callout.Text>
+						</Callout.Root>
+					</>
+				) : (
+					<p className={styles.muted}>
+						<FormattedMessage id="freight.unavailable" />
 					</p>
-				</>
-			) : (
-				<p className={styles.muted}>
-					<FormattedMessage id="freight.unavailable" />
-				</p>
-			)}
-		</section>
+				)}
+			</section>
+		</Card>
 	)
 }

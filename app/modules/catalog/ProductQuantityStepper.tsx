@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { cx } from '#app/utils/cx.ts'
+import { Button, QuantityStepper, Text } from '#design-system'
 import * as styles from './ProductOptions.css.ts'
 import { type QuantityBounds, type QuantityProblem } from './sku-selection.ts'
 
@@ -46,41 +46,34 @@ export function ProductQuantityStepper({ formId, pagePath, value, quantity, boun
 						<FormattedMessage id="product.quantity.label" />
 					</label>
 					{disabled ? null : (
-						<span id="quantity-hint" className={styles.summaryLine}>
+						<Text id="quantity-hint" size="small" tone="muted">
 							<FormattedMessage id="product.quantity.hint" values={{ minimum, stock: bounds.stock }} />
-						</span>
+						</Text>
 					)}
 				</div>
 				<noscript>
-					<button type="submit" form={formId} formAction={pagePath} formMethod="get" className={styles.updateButton}>
+					<Button type="submit" form={formId} formAction={pagePath} formMethod="get" variant="outline" tone="neutral">
 						<FormattedMessage id="product.quantity.update" />
-					</button>
+					</Button>
 				</noscript>
-				<div className={cx(styles.stepper, problem && styles.stepperInvalid)}>
-					<button
+				<QuantityStepper.Root size="medium" invalid={Boolean(problem)}>
+					<QuantityStepper.Decrease
 						type="submit"
 						form={formId}
 						formAction={pagePath}
 						formMethod="get"
 						name="step"
 						value="-1"
-						className={styles.stepButton}
-						aria-label={intl.formatMessage({ id: 'product.quantity.decrease' })}
+						label={intl.formatMessage({ id: 'product.quantity.decrease' })}
 						disabled={disabled || quantity <= minimum}
 						onClick={(event) => step(event, -1)}
-					>
-						<span aria-hidden>−</span>
-					</button>
-					<input
+					/>
+					<QuantityStepper.Input
 						id="quantity"
 						name="quantity"
 						form={formId}
-						className={styles.quantityInput}
-						type="number"
-						inputMode="numeric"
 						min={minimum}
 						max={Math.max(bounds.stock, minimum)}
-						step={1}
 						value={value}
 						disabled={disabled}
 						aria-invalid={problem ? true : undefined}
@@ -89,24 +82,21 @@ export function ProductQuantityStepper({ formId, pagePath, value, quantity, boun
 						onBlur={onCommit}
 						onKeyDown={onKeyDown}
 					/>
-					<button
+					<QuantityStepper.Increase
 						type="submit"
 						form={formId}
 						formAction={pagePath}
 						formMethod="get"
 						name="step"
 						value="1"
-						className={styles.stepButton}
-						aria-label={intl.formatMessage({ id: 'product.quantity.increase' })}
+						label={intl.formatMessage({ id: 'product.quantity.increase' })}
 						disabled={disabled || quantity >= bounds.stock}
 						onClick={(event) => step(event, 1)}
-					>
-						<span aria-hidden>+</span>
-					</button>
-				</div>
+					/>
+				</QuantityStepper.Root>
 			</div>
 			{problem ? (
-				<p id="quantity-problem" className={styles.quantityProblem} role="alert">
+				<Text id="quantity-problem" size="small" weight="medium" tone="danger" role="alert">
 					{problem.id === 'product.quantity.zero' ? (
 						<FormattedMessage id={problem.id} />
 					) : problem.id === 'product.quantity.belowMinimum' ? (
@@ -114,7 +104,7 @@ export function ProductQuantityStepper({ formId, pagePath, value, quantity, boun
 					) : (
 						<FormattedMessage id={problem.id} values={{ stock: problem.stock }} />
 					)}
-				</p>
+				</Text>
 			) : null}
 		</div>
 	)

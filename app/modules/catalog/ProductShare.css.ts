@@ -3,14 +3,8 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, paddingBlockEnd: vars.space.small })
 
-export const inlinePanel = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.medium,
-	padding: vars.space.large,
-	background: vars.color.surface,
-	scrollMarginBlockStart: 64,
-})
+/** The share panel in the page (no JavaScript): lands below the sticky header when jumped to. */
+export const inlinePanel = style({ scrollMarginBlockStart: 64 })
 
 export const panelTitle = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong })
 

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { type MouseEvent } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
-import { VisuallyHidden } from '#design-system'
+import { Chip, Fieldset, Thumbnail, VisuallyHidden } from '#design-system'
 import * as styles from './ProductOptions.css.ts'
 import { optionStates, type SelectableSku, type Selection, skuAfterChoosing } from './sku-selection.ts'
 
@@ -52,23 +52,20 @@ export function ProductSkuPicker({ productId, attributes, skus, selection, quant
 			<input type="hidden" name="productId" value={productId} />
 			<input type="hidden" name="quantity" value={quantity} />
 			<div className={styles.summary}>
-				{thumbnailUrl ? <img className={styles.thumbnail} src={`${thumbnailUrl}?w=200`} alt="" width={64} height={64} loading="lazy" /> : null}
+				{thumbnailUrl ? <Thumbnail src={`${thumbnailUrl}?w=200`} alt="" size="medium" /> : null}
 				<div className={styles.summaryText}>
 					<h2 id="product-options" className={styles.stepperName}>
 						<FormattedMessage id="product.options" />
 					</h2>
 					<p className={styles.summaryLine} aria-live="polite">
-						{chosenNames.length > 0 ? (
-							<FormattedMessage id="product.options.selected" values={{ values: joinNames(intl, chosenNames) }} />
-						) : null}
+						{chosenNames.length > 0 ? <FormattedMessage id="product.options.selected" values={{ values: joinNames(intl, chosenNames) }} /> : null}
 						{chosenNames.length > 0 && missing.length > 0 ? ' · ' : null}
 						{missing.length > 0 ? <FormattedMessage id="product.options.prompt" values={{ names: joinNames(intl, missing) }} /> : null}
 					</p>
 				</div>
 			</div>
 			{attributes.map((attribute) => (
-				<fieldset key={attribute.key} className={styles.group}>
-					<legend className={styles.groupName}>{attribute.name}</legend>
+				<Fieldset key={attribute.key} legend={attribute.name} variant="plain" gap="small" legendSize="small">
 					<div className={styles.values}>
 						{attribute.values.map((value) => {
 							const state = states[attribute.key]?.[value.key] ?? { selected: false, disabled: true }
@@ -76,15 +73,17 @@ export function ProductSkuPicker({ productId, attributes, skus, selection, quant
 							const blocked = state.disabled && !state.selected
 							const target = blocked ? null : skuAfterChoosing(skus, selection, attribute.key, value.key)
 							return (
-								<button
+								<Chip
 									key={value.key}
+									variant="outline"
+									shape="rounded"
+									size="large"
 									type={target ? 'submit' : 'button'}
 									name={target ? 'sku' : undefined}
 									value={target ? target.id : undefined}
-									className={styles.value}
 									aria-pressed={state.selected}
 									aria-disabled={blocked || undefined}
-									data-unavailable={state.disabled || undefined}
+									unavailable={state.disabled}
 									data-value={value.key}
 									onClick={(event) => choose(event, attribute.key, value.key, blocked)}
 								>
@@ -96,11 +95,11 @@ export function ProductSkuPicker({ productId, attributes, skus, selection, quant
 											<FormattedMessage id="product.options.unavailable" />
 										</VisuallyHidden>
 									) : null}
-								</button>
+								</Chip>
 							)
 						})}
 					</div>
-				</fieldset>
+				</Fieldset>
 			))}
 		</Form>
 	)

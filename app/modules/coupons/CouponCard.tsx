@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Price } from '#design-system'
+import { Badge, Card, Price } from '#design-system'
 import { formatIqd } from '#app/i18n/format.ts'
 import { cx } from '#app/utils/cx.ts'
 import { COUPON_THRESHOLD } from './coupon-rules.ts'
@@ -49,9 +49,11 @@ function CouponProducts({ coupon }: { coupon: CouponCardData }) {
 			<ul className={styles.products}>
 				{shown.map((product) => (
 					<li key={product.id} className={styles.productItem}>
-						<Link to={`/pages/commodity_details/index?productId=${encodeURIComponent(product.id)}`} className={styles.productLink}>
-							<bdi>{product.title}</bdi>
-						</Link>
+						<Badge asChild tone="brand" size="medium">
+							<Link to={`/pages/commodity_details/index?productId=${encodeURIComponent(product.id)}`}>
+								<bdi>{product.title}</bdi>
+							</Link>
+						</Badge>
 					</li>
 				))}
 				{more > 0 ? (
@@ -89,31 +91,33 @@ export function CouponCard({
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	const inactive = Boolean(stampId)
 	return (
-		<article className={cx(styles.card, inactive && styles.inactiveCard)} aria-labelledby={`${id}-name`}>
-			<div className={cx(styles.stub, inactive && styles.inactiveStub)}>
-				<Price amount={coupon.amount} tone={inactive ? 'muted' : 'accent'} className={styles.stubPrice} />
-				<span className={styles.discountWord}>
-					<FormattedMessage id="coupon.discount" />
-				</span>
-				<span className={styles.threshold}>
-					<CouponThreshold thresholdType={coupon.thresholdType} thresholdValue={coupon.thresholdValue} />
-				</span>
-			</div>
-			<div className={styles.body}>
-				<div className={styles.head}>
-					<Heading id={`${id}-name`} className={styles.name}>
-						<bdi>{coupon.name}</bdi>
-					</Heading>
-					{stampId ? (
-						<span className={styles.stamp}>
-							<FormattedMessage id={stampId} />
-						</span>
-					) : null}
+		<Card asChild tone={inactive ? 'muted' : 'neutral'} padding="none" gap="none" clip className={styles.card}>
+			<article aria-labelledby={`${id}-name`}>
+				<div className={cx(styles.stub, inactive && styles.inactiveStub)}>
+					<Price amount={coupon.amount} tone={inactive ? 'muted' : 'accent'} className={styles.stubPrice} />
+					<span className={styles.discountWord}>
+						<FormattedMessage id="coupon.discount" />
+					</span>
+					<span className={styles.threshold}>
+						<CouponThreshold thresholdType={coupon.thresholdType} thresholdValue={coupon.thresholdValue} />
+					</span>
 				</div>
-				<p className={styles.line}>{validity}</p>
-				<CouponProducts coupon={coupon} />
-				{children}
-			</div>
-		</article>
+				<div className={styles.body}>
+					<div className={styles.head}>
+						<Heading id={`${id}-name`} className={styles.name}>
+							<bdi>{coupon.name}</bdi>
+						</Heading>
+						{stampId ? (
+							<Badge variant="outline">
+								<FormattedMessage id={stampId} />
+							</Badge>
+						) : null}
+					</div>
+					<p className={styles.line}>{validity}</p>
+					<CouponProducts coupon={coupon} />
+					{children}
+				</div>
+			</article>
+		</Card>
 	)
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon } from '#design-system'
+import { Button, EmptyState, Icon, Stack, TabNav, Text } from '#design-system'
 import { formatDate } from '#app/i18n/format.ts'
 import { type CouponCardData, CouponCard } from './CouponCard.tsx'
 import * as styles from './Coupons.css.ts'
@@ -45,18 +45,16 @@ const EMPTY_TITLE: Record<CouponWalletTab, string> = {
 export function CouponWalletTabs({ current, counts }: { current: CouponWalletTab; counts: Record<CouponWalletTab, number> }) {
 	const intl = useIntl()
 	return (
-		<nav aria-label={intl.formatMessage({ id: 'coupon.wallet.tabs' })}>
-			<ul className={styles.tabs}>
-				{COUPON_WALLET_TABS.map((tab) => (
-					<li key={tab}>
-						<Link to={couponTabUrl(tab)} className={styles.tab} aria-current={tab === current ? 'page' : undefined} preventScrollReset replace>
-							<FormattedMessage id={TAB_LABEL[tab]} />
-							<span className={styles.tabCount}>{intl.formatNumber(counts[tab])}</span>
-						</Link>
-					</li>
-				))}
-			</ul>
-		</nav>
+		<TabNav.Root label={intl.formatMessage({ id: 'coupon.wallet.tabs' })}>
+			{COUPON_WALLET_TABS.map((tab) => (
+				<TabNav.Link key={tab} asChild active={tab === current}>
+					<Link to={couponTabUrl(tab)} preventScrollReset replace>
+						<FormattedMessage id={TAB_LABEL[tab]} />
+						<TabNav.Count>{intl.formatNumber(counts[tab])}</TabNav.Count>
+					</Link>
+				</TabNav.Link>
+			))}
+		</TabNav.Root>
 	)
 }
 
@@ -73,7 +71,7 @@ export function WalletCouponList({ tab, coupons }: { tab: CouponWalletTab; coupo
 		)
 	}
 	return (
-		<ul className={styles.list}>
+		<Stack as="ul" gap="medium">
 			{coupons.map((coupon) => {
 				const validity =
 					coupon.status === 'used' && coupon.usedAt ? (
@@ -104,7 +102,7 @@ export function WalletCouponList({ tab, coupons }: { tab: CouponWalletTab; coupo
 					</li>
 				)
 			})}
-		</ul>
+		</Stack>
 	)
 }
 
@@ -124,11 +122,11 @@ export function ReceivableCouponList({
 	if (coupons.length === 0) return null
 	const busy = (couponId: string) => navigation.state !== 'idle' && navigation.formData?.get('couponId') === couponId
 	return (
-		<section className={styles.section} aria-labelledby="coupons-to-collect">
+		<Stack as="section" gap="small" aria-labelledby="coupons-to-collect">
 			<h2 id="coupons-to-collect" className={styles.sectionTitle}>
 				<FormattedMessage id="coupon.receive.title" />
 			</h2>
-			<ul className={styles.list}>
+			<Stack as="ul" gap="medium">
 				{coupons.map((coupon) => {
 					const cardId = `receivable-${coupon.couponId}`
 					return (
@@ -148,9 +146,9 @@ export function ReceivableCouponList({
 								}
 							>
 								{error?.couponId === coupon.couponId ? (
-									<p className={styles.error} role="alert">
+									<Text size="small" tone="danger" role="alert">
 										<FormattedMessage id={error.messageId} />
-									</p>
+									</Text>
 								) : null}
 								<Form method="post" className={styles.actions} preventScrollReset>
 									<input type="hidden" name="intent" value="receive" />
@@ -163,7 +161,7 @@ export function ReceivableCouponList({
 						</li>
 					)
 				})}
-			</ul>
-		</section>
+			</Stack>
+		</Stack>
 	)
 }

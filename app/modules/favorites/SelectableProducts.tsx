@@ -1,9 +1,9 @@
 import { Form } from '@remix-run/react'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon, Price, Skeleton, toast } from '#design-system'
-import { imageSrcSet } from '#app/modules/catalog/image-srcset.ts'
+import { ActionBar, Callout, Skeleton, toast } from '#design-system'
 import { type ProductCardData, ProductCard } from '#app/modules/catalog/ProductCard.tsx'
+import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 import * as styles from './Favorites.css.ts'
 
 /*
@@ -13,7 +13,7 @@ import * as styles from './Favorites.css.ts'
 
 export function ProductGrid({ products, eagerCount = 2 }: { products: readonly ProductCardData[]; eagerCount?: number }) {
 	return (
-		<ul className={styles.grid}>
+		<ul className={cardStyles.grid}>
 			{products.map((product, index) => (
 				<li key={product.id}>
 					<ProductCard product={product} eager={index < eagerCount} />
@@ -27,51 +27,20 @@ export type SelectableItem = { key: string; value: string; product: ProductCardD
 
 /** In select mode: the whole card is the label of its checkbox (`name=value`), so tapping anywhere selects it. */
 export function SelectableProductGrid({ items, name }: { items: readonly SelectableItem[]; name: string }) {
-	const intl = useIntl()
 	return (
-		<ul className={styles.grid}>
-			{items.map(({ key, value, product }) => {
-				const onPromotion = product.promotionPrice !== null && product.promotionPrice < product.price
-				return (
-					<li key={key}>
-						<label className={styles.selectCard}>
-							<input type="checkbox" name={name} value={value} className={styles.selectBox} />
-							{product.imageUrl ? (
-								<img
-									className={styles.cardImage}
-									src={`${product.imageUrl}?w=400`}
-									srcSet={imageSrcSet(product.imageUrl)}
-									sizes="(min-width: 560px) 250px, 50vw"
-									alt=""
-									width={300}
-									height={300}
-									loading="lazy"
-									decoding="async"
-								/>
-							) : (
-								<span className={styles.cardImage} />
-							)}
-							<span className={styles.cardBody}>
-								<span className={styles.cardTitle}>{product.title}</span>
-								<Price
-									amount={onPromotion && product.promotionPrice !== null ? product.promotionPrice : product.price}
-									originalAmount={onPromotion ? product.price : undefined}
-									originalLabel={intl.formatMessage({ id: 'price.was' })}
-									amountLabel={intl.formatMessage({ id: 'price.now' })}
-									size="small"
-								/>
-							</span>
-						</label>
-					</li>
-				)
-			})}
+		<ul className={cardStyles.grid}>
+			{items.map(({ key, value, product }) => (
+				<li key={key}>
+					<ProductCard product={product} select={{ name, value }} />
+				</li>
+			))}
 		</ul>
 	)
 }
 
 export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
 	return (
-		<ul className={styles.grid} aria-hidden>
+		<ul className={cardStyles.grid} aria-hidden>
 			{Array.from({ length: count }, (_, index) => (
 				<li key={index}>
 					<Skeleton blockSize={240} />
@@ -142,12 +111,16 @@ export function SelectionForm({
 			<input type="hidden" name="returnTo" value={returnTo} />
 			{children}
 			{error ? (
-				<p role="alert" className={styles.warning}>
-					<Icon name="alert" size="small" />
-					<FormattedMessage id={error} />
-				</p>
+				<Callout.Root tone="warning" role="alert">
+					<Callout.Icon name="alert" />
+					<Callout.Text>
+						<FormattedMessage id={error} />
+					</Callout.Text>
+				</Callout.Root>
 			) : null}
-			<div className={styles.selectionBar}>{bar}</div>
+			<ActionBar align="end" className={styles.selectionBar}>
+				{bar}
+			</ActionBar>
 		</>
 	)
 	const common = { onSubmit, onChange: () => setClientError(null), className: styles.daySection }

@@ -1,9 +1,8 @@
 import { Link, useLocation } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
-import { Button } from '#design-system'
+import { Button, Callout } from '#design-system'
 import { LOGIN_PATH, openLogin } from '#app/modules/auth/login-events.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import * as styles from './Favorites.css.ts'
 
 /**
  * For visitors on the favourites, groups and history pages: what they keep here stays on this device until
@@ -13,20 +12,26 @@ export function SignInNotice({ messageId }: { messageId: string }) {
 	const hydrated = useHydrated()
 	const location = useLocation()
 	return (
-		<section className={styles.notice}>
-			<FormattedMessage id={messageId} />
-			<Button asChild size="small">
-				<Link
-					to={`${LOGIN_PATH}?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
-					onClick={(event) => {
-						if (!hydrated) return
-						event.preventDefault()
-						openLogin()
-					}}
-				>
-					<FormattedMessage id="account.signIn.action" />
-				</Link>
-			</Button>
-		</section>
+		<Callout.Root asChild tone="brand" size="large">
+			<section>
+				<Callout.Text muted>
+					<FormattedMessage id={messageId} />
+				</Callout.Text>
+				<Callout.Actions>
+					<Button asChild size="small">
+						<Link
+							to={`${LOGIN_PATH}?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+							onClick={(event) => {
+								if (!hydrated) return
+								event.preventDefault()
+								openLogin()
+							}}
+						>
+							<FormattedMessage id="account.signIn.action" />
+						</Link>
+					</Button>
+				</Callout.Actions>
+			</section>
+		</Callout.Root>
 	)
 }

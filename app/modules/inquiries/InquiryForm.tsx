@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation, useSubmit } from '@remix-run/react'
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, TextField } from '#design-system'
+import { Button, Checkbox, FileField, Fieldset, Textarea, TextField } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { compressPhoto } from '#app/modules/search/compress-photo.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
@@ -109,46 +109,36 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 		submit(formData, { method: 'post', action, encType: 'multipart/form-data' })
 	}
 
-	const { key: _descriptionKey, ...descriptionProps } = getTextareaProps(fields.description)
+	const { key: _descriptionKey, ...descriptionProps } = getTextareaProps(fields.description, { ariaAttributes: false })
 	const number = (field: typeof fields.estimatedQuantity) => {
 		const { key: _key, ...props } = getInputProps(field, { type: 'text', ariaAttributes: false })
 		return props
 	}
-	const errorOf = (errors?: string[]) => (errors?.[0] ? <FormattedMessage id={errors[0]} /> : undefined)
-	const photoErrors = photoError ? [photoError] : (lastResult?.error?.[PHOTOS_FIELD] ?? null)
+	const errorOf = (errors?: readonly string[]) => (errors?.[0] ? <FormattedMessage id={errors[0]} /> : undefined)
+	const photoErrors = photoError ? [photoError] : lastResult?.error?.[PHOTOS_FIELD] ?? null
 
 	return (
-		<Form method="post" action={action} encType="multipart/form-data" className={styles.form} {...getFormProps(form)} onSubmit={hydrated ? send : undefined}>
-			<fieldset className={styles.fieldset}>
-				<legend className={styles.legend}>
-					<FormattedMessage id="inquiry.form.what" />
-				</legend>
-				<div className={styles.field}>
-					<label htmlFor={fields.description.id} className={styles.label}>
-						<FormattedMessage id="inquiry.description.label" />
-					</label>
-					<textarea
-						{...descriptionProps}
-						className={styles.textarea}
-						rows={4}
-						maxLength={INQUIRY_DESCRIPTION_MAX_LENGTH}
-						dir="auto"
-						aria-describedby={`${fields.description.id}-hint ${fields.description.errorId}`}
-					/>
-					<span id={`${fields.description.id}-hint`} className={styles.hint}>
-						<FormattedMessage id="inquiry.description.hint" />
-					</span>
-					<FieldError id={fields.description.errorId} errors={fields.description.errors} />
-				</div>
-			</fieldset>
+		<Form
+			method="post"
+			action={action}
+			encType="multipart/form-data"
+			className={styles.form}
+			{...getFormProps(form)}
+			onSubmit={hydrated ? send : undefined}
+		>
+			<Fieldset legend={<FormattedMessage id="inquiry.form.what" />}>
+				<Textarea
+					{...descriptionProps}
+					label={intl.formatMessage({ id: 'inquiry.description.label' })}
+					hint={<FormattedMessage id="inquiry.description.hint" />}
+					error={errorOf(fields.description.errors)}
+					rows={4}
+					maxLength={INQUIRY_DESCRIPTION_MAX_LENGTH}
+					dir="auto"
+				/>
+			</Fieldset>
 
-			<fieldset className={styles.fieldset}>
-				<legend className={styles.legend}>
-					<FormattedMessage id="inquiry.attributes.label" />
-				</legend>
-				<span className={styles.hint}>
-					<FormattedMessage id="inquiry.attributes.hint" />
-				</span>
+			<Fieldset legend={<FormattedMessage id="inquiry.attributes.label" />} hint={<FormattedMessage id="inquiry.attributes.hint" />}>
 				{Array.from({ length: rows }, (_, index) => {
 					const row = attributeList[index]?.getFieldset()
 					const name = `attributes[${index}].name`
@@ -177,87 +167,71 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 						</div>
 					)
 				})}
-			</fieldset>
+			</Fieldset>
 
-			<fieldset className={styles.fieldset}>
-				<legend className={styles.legend}>
-					<FormattedMessage id="inquiry.form.howMany" />
-				</legend>
-				<div className={styles.numbers}>
-					<TextField
-						{...number(fields.estimatedQuantity)}
-						inputMode="numeric"
-						label={intl.formatMessage({ id: 'inquiry.quantity.label' })}
-						error={errorOf(fields.estimatedQuantity.errors)}
-					/>
-					<TextField
-						{...number(fields.targetUnitPrice)}
-						inputMode="numeric"
-						label={intl.formatMessage({ id: 'inquiry.price.label' })}
-						hint={<FormattedMessage id="inquiry.price.hint" />}
-						error={errorOf(fields.targetUnitPrice.errors)}
-					/>
-				</div>
-			</fieldset>
+			<Fieldset legend={<FormattedMessage id="inquiry.form.howMany" />}>
+				<TextField
+					{...number(fields.estimatedQuantity)}
+					inputMode="numeric"
+					label={intl.formatMessage({ id: 'inquiry.quantity.label' })}
+					error={errorOf(fields.estimatedQuantity.errors)}
+				/>
+				<TextField
+					{...number(fields.targetUnitPrice)}
+					inputMode="numeric"
+					label={intl.formatMessage({ id: 'inquiry.price.label' })}
+					hint={<FormattedMessage id="inquiry.price.hint" />}
+					error={errorOf(fields.targetUnitPrice.errors)}
+				/>
+			</Fieldset>
 
-			<fieldset className={styles.fieldset} aria-describedby="inquiry-photos-hint">
-				<legend className={styles.legend}>
-					<FormattedMessage id="inquiry.photos.label" />
-				</legend>
-				<span id="inquiry-photos-hint" className={styles.hint}>
-					<FormattedMessage id="inquiry.photos.hint" values={{ max: intl.formatNumber(MAX_INQUIRY_PHOTOS) }} />
-				</span>
+			<Fieldset
+				legend={<FormattedMessage id="inquiry.photos.label" />}
+				hint={<FormattedMessage id="inquiry.photos.hint" values={{ max: intl.formatNumber(MAX_INQUIRY_PHOTOS) }} />}
+				error={errorOf(photoErrors ?? undefined)}
+			>
 				{savedPhotos.length > 0 || searchPhoto ? (
 					<ul className={styles.photos}>
 						{searchPhoto ? (
-							<li>
-								<label className={styles.photoChoice}>
-									<img className={styles.photo} src={`${searchPhoto.url}?w=200`} alt={intl.formatMessage({ id: 'photoSearch.yourPhoto' })} />
-									<span className={styles.checkRow}>
-										<input type="checkbox" name="searchPhotoId" value={searchPhoto.id} defaultChecked />
-										<FormattedMessage id="inquiry.photos.include" />
-									</span>
-								</label>
+							<li className={styles.photoChoice}>
+								<img className={styles.photo} src={`${searchPhoto.url}?w=200`} alt={intl.formatMessage({ id: 'photoSearch.yourPhoto' })} />
+								<Checkbox name="searchPhotoId" value={searchPhoto.id} defaultChecked label={<FormattedMessage id="inquiry.photos.include" />} />
 							</li>
 						) : null}
 						{savedPhotos.map((photo, index) => (
-							<li key={photo.id}>
-								<label className={styles.photoChoice}>
-									<img className={styles.photo} src={photo.url} alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: intl.formatNumber(index + 1) })} />
-									<span className={styles.checkRow}>
-										<input type="checkbox" name="removeImageIds" value={photo.id} />
-										<FormattedMessage id="inquiry.photos.remove" />
-									</span>
-								</label>
+							<li key={photo.id} className={styles.photoChoice}>
+								<img
+									className={styles.photo}
+									src={photo.url}
+									alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: intl.formatNumber(index + 1) })}
+								/>
+								<Checkbox name="removeImageIds" value={photo.id} label={<FormattedMessage id="inquiry.photos.remove" />} />
 							</li>
 						))}
 					</ul>
 				) : null}
-				<div className={styles.field}>
-					<label htmlFor="inquiry-photos" className={styles.label}>
-						<FormattedMessage id="inquiry.photos.add" />
-					</label>
-					<input
-						id="inquiry-photos"
-						type="file"
-						name={PHOTOS_FIELD}
-						accept="image/*"
-						multiple
-						onChange={hydrated ? pickPhotos : undefined}
-						aria-describedby="inquiry-photos-hint inquiry-photos-error"
-					/>
-				</div>
+				<FileField
+					id="inquiry-photos"
+					name={PHOTOS_FIELD}
+					label={intl.formatMessage({ id: 'inquiry.photos.add' })}
+					accept="image/*"
+					multiple
+					onChange={hydrated ? pickPhotos : undefined}
+				/>
 				{picked.length > 0 ? (
 					<ul className={styles.photos}>
 						{picked.map((photo, index) => (
 							<li key={photo.url}>
-								<img className={styles.photo} src={photo.url} alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: intl.formatNumber(index + 1) })} />
+								<img
+									className={styles.photo}
+									src={photo.url}
+									alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: intl.formatNumber(index + 1) })}
+								/>
 							</li>
 						))}
 					</ul>
 				) : null}
-				<FieldError id="inquiry-photos-error" errors={photoErrors} />
-			</fieldset>
+			</Fieldset>
 
 			<FieldError errors={form.errors} />
 			<Button type="submit" size="large" fullWidth loading={saving} loadingLabel={intl.formatMessage({ id: 'inquiry.saving' })}>

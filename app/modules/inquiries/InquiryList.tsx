@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, Price } from '#design-system'
+import { Badge, type BadgeProps, Button, Card, EmptyState, Icon, Price, Stack, Thumbnail } from '#design-system'
 import { type InquiryStatus } from '#app/db/schema/chat.ts'
-import { cx } from '#app/utils/cx.ts'
 import * as styles from './Inquiries.css.ts'
 import { type InquirySummary } from './inquiries.server.ts'
 import { INQUIRY_ADD_PATH, inquiryDetailsPath } from './paths.ts'
@@ -13,11 +12,13 @@ const STATUS_MESSAGES: Record<InquiryStatus, string> = {
 	closed: 'inquiry.status.closed',
 }
 
+const STATUS_TONES: Record<InquiryStatus, BadgeProps['tone']> = { open: 'warning', quoted: 'success', closed: 'neutral' }
+
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
 	return (
-		<span className={cx(styles.badge, status === 'open' && styles.openBadge, status === 'quoted' && styles.quotedBadge)}>
+		<Badge tone={STATUS_TONES[status]}>
 			<FormattedMessage id={STATUS_MESSAGES[status]} />
-		</span>
+		</Badge>
 	)
 }
 
@@ -41,33 +42,29 @@ export function InquiryList({ items }: { items: InquirySummary[] }) {
 		)
 	}
 	return (
-		<ul className={styles.list}>
+		<Stack as="ul" gap="medium">
 			{items.map((item) => (
 				<li key={item.id}>
-					<Link to={inquiryDetailsPath(item.id)} className={styles.card} prefetch="intent">
-						{item.imageUrl ? (
-							<img className={styles.thumb} src={item.imageUrl} alt="" width={72} height={72} loading="lazy" />
-						) : (
-							<span className={styles.thumb} aria-hidden>
-								<Icon name="image" />
+					<Card asChild padding="medium" className={styles.listCard}>
+						<Link to={inquiryDetailsPath(item.id)} prefetch="intent">
+							<Thumbnail src={item.imageUrl} alt="" size="large" />
+							<span className={styles.cardBody}>
+								<span className={styles.description} dir="auto">
+									{item.description}
+								</span>
+								<span className={styles.detail}>
+									<FormattedMessage id="inquiry.quantityValue" values={{ count: item.estimatedQuantity }} />
+									{item.targetUnitPrice ? <Price amount={item.targetUnitPrice} size="small" tone="muted" /> : null}
+								</span>
+								<span className={styles.detail}>
+									<InquiryStatusBadge status={item.status} />
+									<time dateTime={item.createdAt}>{intl.formatDate(item.createdAt, { dateStyle: 'medium' })}</time>
+								</span>
 							</span>
-						)}
-						<span className={styles.cardBody}>
-							<span className={styles.description} dir="auto">
-								{item.description}
-							</span>
-							<span className={styles.detail}>
-								<FormattedMessage id="inquiry.quantityValue" values={{ count: item.estimatedQuantity }} />
-								{item.targetUnitPrice ? <Price amount={item.targetUnitPrice} size="small" tone="muted" /> : null}
-							</span>
-							<span className={styles.detail}>
-								<InquiryStatusBadge status={item.status} />
-								<time dateTime={item.createdAt}>{intl.formatDate(item.createdAt, { dateStyle: 'medium' })}</time>
-							</span>
-						</span>
-					</Link>
+						</Link>
+					</Card>
 				</li>
 			))}
-		</ul>
+		</Stack>
 	)
 }

@@ -1,22 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#design-system/tokens/vars.css.ts'
 
-export const list = style({
-	border: 'none',
-	margin: 0,
-	padding: 0,
-	background: vars.color.surface,
-	borderRadius: vars.radius.large,
-	overflow: 'hidden',
-})
-
+/** One language a row, a line between rows; the whole row is the radio's label. */
 export const option = style({
-	display: 'flex',
-	alignItems: 'center',
 	gap: vars.space.medium,
-	minHeight: 52,
+	minBlockSize: 52,
 	paddingInline: vars.space.large,
-	cursor: 'pointer',
 	borderBlockEnd: `1px solid ${vars.color.border}`,
 	selectors: {
 		'&:last-child': { borderBlockEnd: 'none' },
@@ -24,11 +13,4 @@ export const option = style({
 	},
 })
 
-export const radio = style({
-	inlineSize: 20,
-	blockSize: 20,
-	accentColor: vars.color.brand,
-	margin: 0,
-})
-
-export const name = style({ flex: 1, fontSize: vars.font.size.large })
+export const name = style({ fontSize: vars.font.size.large })

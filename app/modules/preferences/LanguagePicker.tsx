@@ -1,3 +1,4 @@
+import { Card, Radio } from '#design-system'
 import { LANGUAGE_ENDONYMS, LOCALES, type Locale } from '#app/i18n/locales.ts'
 import * as styles from './LanguagePicker.css.ts'
 
@@ -7,15 +8,23 @@ import * as styles from './LanguagePicker.css.ts'
  */
 export function LanguagePicker({ name, current, legendId }: { name: string; current: Locale; legendId: string }) {
 	return (
-		<fieldset className={styles.list} aria-labelledby={legendId}>
-			{LOCALES.map((locale) => (
-				<label key={locale} className={styles.option}>
-					<input className={styles.radio} type="radio" name={name} value={locale} defaultChecked={locale === current} />
-					<span className={styles.name} lang={locale}>
-						{LANGUAGE_ENDONYMS[locale]}
-					</span>
-				</label>
-			))}
-		</fieldset>
+		<Card asChild variant="flat" padding="none" gap="none" clip>
+			<fieldset aria-labelledby={legendId}>
+				{LOCALES.map((locale) => (
+					<Radio
+						key={locale}
+						name={name}
+						value={locale}
+						defaultChecked={locale === current}
+						className={styles.option}
+						label={
+							<span className={styles.name} lang={locale}>
+								{LANGUAGE_ENDONYMS[locale]}
+							</span>
+						}
+					/>
+				))}
+			</fieldset>
+		</Card>
 	)
 }

@@ -3,24 +3,6 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 
 /** Search by photo: the picker, the buyer's photo and the similar products. */
 
-export const page = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.large,
-	padding: vars.space.medium,
-	paddingBlockEnd: vars.space.xxxlarge,
-})
-
-export const card = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.medium,
-	padding: vars.space.large,
-	borderRadius: vars.radius.large,
-	background: vars.color.surface,
-	border: `1px solid ${vars.color.border}`,
-})
-
 export const intro = style({
 	display: 'flex',
 	flexDirection: 'column',
@@ -135,17 +117,6 @@ export const photoRow = style({
 	display: 'flex',
 	alignItems: 'center',
 	gap: vars.space.medium,
-})
-
-export const photo = style({
-	display: 'block',
-	inlineSize: 96,
-	blockSize: 96,
-	flexShrink: 0,
-	objectFit: 'cover',
-	borderRadius: vars.radius.medium,
-	background: vars.color.surfaceSunken,
-	border: `1px solid ${vars.color.border}`,
 })
 
 export const photoText = style({

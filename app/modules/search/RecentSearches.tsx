@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon } from '#design-system'
+import { Button, Callout, Icon } from '#design-system'
 import { clearDeviceSearches, deleteDeviceSearch, readDeviceSearches } from './recent-searches.ts'
 import { SEARCH_PATH, searchHref } from './search-params.ts'
 import * as styles from './Search.css.ts'
@@ -23,10 +23,12 @@ function AccountSearches({ entries, confirmingClear }: { entries: Entry[]; confi
 	return (
 		<RecentSection
 			clear={
-				<Link to={`${SEARCH_PATH}?confirm=clear`} className={styles.textLink} preventScrollReset replace>
-					<Icon name="trash" size="small" />
-					<FormattedMessage id="search.recent.clear" />
-				</Link>
+				<Button asChild variant="ghost" tone="neutral" size="small">
+					<Link to={`${SEARCH_PATH}?confirm=clear`} preventScrollReset replace>
+						<Icon name="trash" size="small" />
+						<FormattedMessage id="search.recent.clear" />
+					</Link>
+				</Button>
 			}
 			confirm={
 				confirmingClear ? (
@@ -81,10 +83,9 @@ function DeviceSearches() {
 	return (
 		<RecentSection
 			clear={
-				<button type="button" className={styles.textLink} onClick={() => setConfirming(true)} aria-expanded={confirming}>
-					<Icon name="trash" size="small" />
+				<Button variant="ghost" tone="neutral" size="small" icon="trash" onClick={() => setConfirming(true)} aria-expanded={confirming}>
 					<FormattedMessage id="search.recent.clear" />
-				</button>
+				</Button>
 			}
 			confirm={
 				confirming ? (
@@ -149,28 +150,29 @@ function RecentSection({ clear, confirm, children }: { clear: ReactNode; confirm
 }
 
 function ConfirmClear({ cancel, clear }: { cancel: ReactNode; clear: ReactNode }) {
-	const panel = useRef<HTMLDivElement>(null)
+	const panel = useRef<HTMLElement>(null)
 	// The question takes the focus, so keyboard and screen-reader users are asked too.
 	useEffect(() => panel.current?.focus(), [])
 	return (
-		<div
+		<Callout.Root
 			ref={panel}
 			tabIndex={-1}
 			role="alertdialog"
 			aria-labelledby="confirm-clear-title"
 			aria-describedby="confirm-clear-body"
-			className={styles.confirm}
+			tone="danger"
+			variant="outline"
 		>
-			<p id="confirm-clear-title" className={styles.confirmTitle}>
+			<Callout.Title id="confirm-clear-title">
 				<FormattedMessage id="search.recent.confirm.title" />
-			</p>
-			<p id="confirm-clear-body" className={styles.confirmBody}>
+			</Callout.Title>
+			<Callout.Text id="confirm-clear-body" muted>
 				<FormattedMessage id="search.recent.confirm.body" />
-			</p>
-			<div className={styles.confirmActions}>
+			</Callout.Text>
+			<Callout.Actions className={styles.confirmActions}>
 				{cancel}
 				{clear}
-			</div>
-		</div>
+			</Callout.Actions>
+		</Callout.Root>
 	)
 }

@@ -63,25 +63,15 @@ export const content = style({
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small })
 
-export const sectionHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, minBlockSize: 44 })
+export const sectionHeader = style({
+	display: 'flex',
+	alignItems: 'center',
+	justifyContent: 'space-between',
+	gap: vars.space.small,
+	minBlockSize: 44,
+})
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong })
-
-export const textLink = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	gap: vars.space.xxsmall,
-	minBlockSize: 44,
-	paddingInline: vars.space.xsmall,
-	border: 0,
-	background: 'transparent',
-	color: vars.color.textMuted,
-	fontSize: vars.font.size.small,
-	fontFamily: 'inherit',
-	textDecoration: 'none',
-	cursor: 'pointer',
-	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radius.small } },
-})
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 })
 
@@ -93,20 +83,6 @@ const chipBase = {
 	borderRadius: vars.radius.full,
 	fontSize: vars.font.size.small,
 } as const
-
-export const chip = style({
-	...chipBase,
-	paddingInline: vars.space.medium,
-	background: vars.color.surfaceSunken,
-	color: vars.color.text,
-	textDecoration: 'none',
-	overflow: 'hidden',
-	textOverflow: 'ellipsis',
-	whiteSpace: 'nowrap',
-	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-})
-
-export const hotChip = style([chip, { background: vars.color.accentSoft, color: vars.color.accent }])
 
 /** A recent search: the link and its remove button share one pill. */
 export const recentChip = style({ ...chipBase, background: vars.color.surfaceSunken, overflow: 'hidden' })
@@ -144,21 +120,7 @@ export const recentDelete = style({
 
 export const inlineForm = style({ display: 'contents' })
 
-export const confirm = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.small,
-	padding: vars.space.medium,
-	borderRadius: vars.radius.large,
-	background: vars.color.dangerSoft,
-	border: `1px solid ${vars.color.danger}`,
-})
-
-export const confirmTitle = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong })
-
-export const confirmBody = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small })
-
-export const confirmActions = style({ display: 'flex', gap: vars.space.small, justifyContent: 'flex-end' })
+export const confirmActions = style({ justifyContent: 'flex-end' })
 
 export const photoEntry = style({
 	display: 'flex',
@@ -201,43 +163,36 @@ export const toolbar = style({
 	borderBlockEnd: `1px solid ${vars.color.border}`,
 })
 
-export const sorts = style({ display: 'flex', flex: 1, minInlineSize: 0, listStyle: 'none', margin: 0, padding: 0 })
+export const sorts = style({ display: 'flex', flex: 1, minInlineSize: 0 })
 
-export const sortLink = style({
+/** "Filters": a text link at the end of the sort bar, brand when filters are on. */
+export const filterLink = style({
 	display: 'inline-flex',
 	alignItems: 'center',
-	justifyContent: 'center',
 	gap: vars.space.xxsmall,
+	flexShrink: 0,
 	minBlockSize: 44,
 	paddingInline: vars.space.small,
-	color: vars.color.textMuted,
+	color: vars.color.text,
 	fontSize: vars.font.size.small,
 	textDecoration: 'none',
 	whiteSpace: 'nowrap',
-	borderBlockEnd: '2px solid transparent',
 	selectors: {
-		'&[aria-current="true"]': { color: vars.color.brandStrong, fontWeight: vars.font.weight.strong, borderBlockEndColor: vars.color.brand },
+		'&[data-active]': { color: vars.color.brandStrong, fontWeight: vars.font.weight.strong },
 		'&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
 	},
 })
 
-export const filterLink = style([
-	sortLink,
-	{ flexShrink: 0, color: vars.color.text, selectors: { '&[data-active]': { color: vars.color.brandStrong, fontWeight: vars.font.weight.strong } } },
-])
-
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, padding: vars.space.small })
 
-export const note = style({
-	margin: 0,
-	padding: vars.space.small,
-	borderRadius: vars.radius.medium,
-	background: vars.color.warningSoft,
-	color: vars.color.text,
-	fontSize: vars.font.size.small,
+export const more = style({
+	display: 'flex',
+	flexDirection: 'column',
+	alignItems: 'center',
+	gap: vars.space.small,
+	paddingBlock: vars.space.medium,
+	minBlockSize: 80,
 })
-
-export const more = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.small, paddingBlock: vars.space.medium, minBlockSize: 80 })
 
 export const end = style({ color: vars.color.textMuted, fontSize: vars.font.size.small })
 
@@ -245,41 +200,11 @@ export const end = style({ color: vars.color.textMuted, fontSize: vars.font.size
 
 export const filterForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large })
 
-export const filterPanel = style({
-	margin: vars.space.small,
-	padding: vars.space.medium,
-	borderRadius: vars.radius.large,
-	background: vars.color.surface,
-	boxShadow: vars.shadow.small,
-})
-
-export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, padding: 0, border: 0, minInlineSize: 0 })
-
-export const legend = style({ padding: 0, marginBlockEnd: vars.space.small, fontWeight: vars.font.weight.strong })
+export const filterPanel = style({ margin: vars.space.small })
 
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small })
 
-export const option = style({
-	position: 'relative',
-	display: 'inline-flex',
-	alignItems: 'center',
-	minBlockSize: 36,
-	paddingInline: vars.space.medium,
-	borderRadius: vars.radius.full,
-	border: `1px solid ${vars.color.border}`,
-	background: vars.color.surface,
-	fontSize: vars.font.size.small,
-	cursor: 'pointer',
-	selectors: {
-		'&:has(input:checked)': { background: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandStrong, fontWeight: vars.font.weight.strong },
-		'&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-	},
-})
-
-export const childOption = style([option, { fontSize: vars.font.size.xsmall }])
-
-/** The radio itself is hidden; its label is the pill (still reachable by keyboard and screen readers). */
-export const radio = style({ position: 'absolute', opacity: 0, inlineSize: 1, blockSize: 1, margin: 0 })
+export const childOption = style({ fontSize: vars.font.size.xsmall })
 
 export const priceRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.small })
 

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { Fragment } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, TextField } from '#design-system'
+import { Button, Fieldset, Radio, TextField } from '#design-system'
 import { SEARCH_RESULTS_PATH, type SearchParams, searchHref } from './search-params.ts'
 import * as styles from './Search.css.ts'
 
@@ -20,35 +20,34 @@ export function SearchFilterForm({ params, categories, onApply }: { params: Sear
 		<Form method="get" action={SEARCH_RESULTS_PATH} className={styles.filterForm} onSubmit={onApply}>
 			{params.keyword ? <input type="hidden" name="keyword" value={params.keyword} /> : null}
 			{params.sort !== 'relevance' ? <input type="hidden" name="sort" value={params.sort} /> : null}
-			<fieldset className={styles.fieldset}>
-				<legend className={styles.legend}>
-					<FormattedMessage id="search.filter.category" />
-				</legend>
+			<Fieldset legend={<FormattedMessage id="search.filter.category" />} variant="plain" gap="small">
 				<div className={styles.options}>
-					<label className={styles.option}>
-						<input type="radio" name="categoryId" value="" defaultChecked={!params.categoryId} className={styles.radio} />
-						<FormattedMessage id="search.filter.allCategories" />
-					</label>
+					<Radio
+						variant="chip"
+						name="categoryId"
+						value=""
+						defaultChecked={!params.categoryId}
+						label={<FormattedMessage id="search.filter.allCategories" />}
+					/>
 					{topLevel.map((category) => (
 						<Fragment key={category.id}>
-							<label className={styles.option}>
-								<input type="radio" name="categoryId" value={category.id} defaultChecked={params.categoryId === category.id} className={styles.radio} />
-								{category.name}
-							</label>
+							<Radio variant="chip" name="categoryId" value={category.id} defaultChecked={params.categoryId === category.id} label={category.name} />
 							{childrenOf(category.id).map((child) => (
-								<label key={child.id} className={styles.childOption}>
-									<input type="radio" name="categoryId" value={child.id} defaultChecked={params.categoryId === child.id} className={styles.radio} />
-									{child.name}
-								</label>
+								<Radio
+									key={child.id}
+									variant="chip"
+									name="categoryId"
+									value={child.id}
+									defaultChecked={params.categoryId === child.id}
+									label={child.name}
+									className={styles.childOption}
+								/>
 							))}
 						</Fragment>
 					))}
 				</div>
-			</fieldset>
-			<fieldset className={styles.fieldset}>
-				<legend className={styles.legend}>
-					<FormattedMessage id="search.filter.price" />
-				</legend>
+			</Fieldset>
+			<Fieldset legend={<FormattedMessage id="search.filter.price" />} variant="plain" gap="small">
 				<div className={styles.priceRow}>
 					<TextField
 						label={intl.formatMessage({ id: 'search.filter.minPrice' })}
@@ -67,7 +66,7 @@ export function SearchFilterForm({ params, categories, onApply }: { params: Sear
 						defaultValue={params.maxPrice ?? ''}
 					/>
 				</div>
-			</fieldset>
+			</Fieldset>
 			<div className={styles.filterActions}>
 				<Button asChild variant="soft">
 					<Link to={searchHref({ keyword: params.keyword, sort: params.sort })} onClick={onApply}>

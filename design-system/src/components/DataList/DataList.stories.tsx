@@ -1,0 +1,61 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
+import { Price } from '../Price/Price.tsx'
+import { Stack } from '../Stack/Stack.tsx'
+import { DataList, dataListLayouts } from './DataList.tsx'
+
+const meta = {
+	title: 'Components/DataList',
+	component: DataList.Root,
+	args: { layout: 'columns' },
+	argTypes: variantControls({ layout: dataListLayouts }),
+} satisfies Meta<typeof DataList.Root>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const FACTS = {
+	ar: [
+		['رمز المنتج', <bdi key="c">SKU-A12-RED</bdi>],
+		['الخامة', 'جلد طبيعي مع بطانة قطنية وسحّاب معدني من YKK'],
+		['سعر القطعة المستهدف', <Price key="p" amount={18500} size="small" tone="neutral" />],
+		['البريد الإلكتروني', <bdi key="e">buyer@dijla.test</bdi>],
+	],
+	en: [
+		['Product code', 'SKU-A12-RED'],
+		['Material', 'Genuine leather with a cotton lining and a YKK metal zip'],
+		['Target unit price', <Price key="p" amount={18500} size="small" tone="neutral" />],
+		['E-mail', 'buyer@dijla.test'],
+	],
+} as const
+
+function Facts({ language, layout }: { language: 'ar' | 'en'; layout?: (typeof dataListLayouts)[number] }) {
+	return (
+		<DataList.Root layout={layout}>
+			{FACTS[language].map(([name, value]) => (
+				<DataList.Item key={name}>
+					<DataList.Label>{name}</DataList.Label>
+					<DataList.Value>{value}</DataList.Value>
+				</DataList.Item>
+			))}
+		</DataList.Root>
+	)
+}
+
+export const Arabic: Story = { globals: IN_ARABIC, render: (args) => <Facts language="ar" layout={args.layout} /> }
+
+export const English: Story = { globals: IN_ENGLISH, render: (args) => <Facts language="en" layout={args.layout} /> }
+
+function AllStates({ language }: { language: 'ar' | 'en' }) {
+	return (
+		<Stack gap="xlarge" style={{ maxInlineSize: 420 }}>
+			{dataListLayouts.map((layout) => (
+				<Facts key={layout} language={language} layout={layout} />
+			))}
+		</Stack>
+	)
+}
+
+export const AllStatesArabic: Story = { globals: IN_ARABIC, render: () => <AllStates language="ar" /> }
+
+export const AllStatesEnglish: Story = { globals: IN_ENGLISH, render: () => <AllStates language="en" /> }

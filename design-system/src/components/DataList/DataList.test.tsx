@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { renderIn } from '../../../test-utils.tsx'
+import { DataList } from './DataList.tsx'
+
+test('each name is a term and each value its definition, in order', () => {
+	renderIn(
+		'ar',
+		<DataList.Root>
+			<DataList.Item>
+				<DataList.Label>رمز المنتج</DataList.Label>
+				<DataList.Value>
+					<bdi>SKU-A12</bdi>
+				</DataList.Value>
+			</DataList.Item>
+			<DataList.Item>
+				<DataList.Label>الكمية</DataList.Label>
+				<DataList.Value>٥٠٠</DataList.Value>
+			</DataList.Item>
+		</DataList.Root>,
+	)
+	expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['رمز المنتج', 'الكمية'])
+	expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['SKU-A12', '٥٠٠'])
+})
+
+test('the layout is on the list for its items to follow', () => {
+	const { container } = renderIn('en', <DataList.Root layout="rows" />)
+	expect(container.querySelector('dl')?.getAttribute('data-layout')).toBe('rows')
+})
