@@ -19,7 +19,7 @@ import {
 } from '#app/db/schema/index.ts'
 import { AddressNotFoundError, type AddressView, getAddress, getDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
 import { mediaUrl, productSummaryColumns } from '#app/modules/catalog/catalog.server.ts'
-import { getUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
+import { getCurrentUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
 import { getSkuLabels } from '#app/modules/catalog/sku-labels.server.ts'
 import {
 	CouponNotUsableError,
@@ -194,8 +194,9 @@ export function lineProblem(facts: SkuFacts | undefined, quantity: number): stri
 	return null
 }
 
+/** The rate for freight estimates: kept in process for a minute (getCurrentUsdToIqdRate), not read per page. */
 async function usdRate(db: Db | DbTransaction, now: Date) {
-	return (await getUsdToIqdRate(db as Db, now))?.rate ?? null
+	return (await getCurrentUsdToIqdRate(db as Db, now))?.rate ?? null
 }
 
 function estimateLogistics(method: LogisticsMethod, lines: { facts: SkuFacts; quantity: number }[], rate: number | null) {
