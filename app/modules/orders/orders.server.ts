@@ -20,7 +20,7 @@ import {
 import { AddressNotFoundError, type AddressView, getAddress, getDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
 import { mediaUrl, productSummaryColumns } from '#app/modules/catalog/catalog.server.ts'
 import { getCurrentUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
-import { getSkuLabels } from '#app/modules/catalog/sku-labels.server.ts'
+import { getSkuLabels, skuLabelSql } from '#app/modules/catalog/sku-labels.server.ts'
 import {
 	CouponNotUsableError,
 	listUsableCoupons,
@@ -135,6 +135,8 @@ type SkuFacts = {
 	skuImageKey: string | null
 	title: string
 	productImageKey: string | null
+	/** The SKU's label in the locale asked for (getSkuLabels), read in the same query. */
+	skuLabel: string
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -171,6 +173,7 @@ async function loadSkuFacts(db: Db | DbTransaction, skuIds: string[], locale: Lo
 			skuImageKey: skus.imageKey,
 			title: columns.title,
 			productImageKey: columns.imageKey,
+			skuLabel: skuLabelSql(skus.id, locale),
 		})
 		.from(skus)
 		.innerJoin(products, eq(products.id, skus.productId))
