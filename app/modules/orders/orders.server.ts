@@ -243,9 +243,8 @@ export async function priceCheckout(
 	const now = input.now ?? new Date()
 	const lines = normalizeLines(input.lines)
 	const skuIds = lines.map((line) => line.skuId)
-	const [facts, labels, address, rate] = await Promise.all([
+	const [facts, address, rate] = await Promise.all([
 		loadSkuFacts(db, skuIds, input.locale),
-		getSkuLabels(db, skuIds, input.locale),
 		findAddress(db, input.userId, input.addressId, input.locale),
 		usdRate(db, now),
 	])
@@ -256,7 +255,7 @@ export async function priceCheckout(
 			skuId: line.skuId,
 			productId: sku?.productId ?? '',
 			title: sku?.title ?? '',
-			skuLabel: labels.get(line.skuId) ?? '',
+			skuLabel: sku?.skuLabel ?? '',
 			imageKey,
 			imageUrl: mediaUrl(imageKey),
 			unitPrice: sku ? unitPriceOf(sku) : 0,
