@@ -79,7 +79,7 @@ const PageOptionsSchema = z.object({
 const BUY_FORM_ID = 'buy-form'
 const TRADE_FLOW_PATH = '/pages/trade_flow/index'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = ProductQuerySchema.safeParse({ productId: url.searchParams.get('productId') })
 	if (!query.success) throw data(null, { status: 404 })
@@ -93,7 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	})
 
 	const db = getDb()
-	const user = await getOptionalUser(request)
+	const user = await getOptionalUser(request, context)
 	const { locale, source } = negotiateLocale({
 		query: url.searchParams.get('lang'),
 		cookie: await readLanguageCookie(request),
