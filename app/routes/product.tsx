@@ -19,7 +19,7 @@ import { type CartActionData, CART_PATH } from '#app/modules/cart/cart.ts'
 import { countCart } from '#app/modules/cart/cart.server.ts'
 import * as cartStyles from '#app/modules/cart/Cart.css.ts'
 import { CartLink } from '#app/modules/cart/CartLink.tsx'
-import { getProduct, getProductDescription } from '#app/modules/catalog/catalog.server.ts'
+import { getProduct } from '#app/modules/catalog/catalog.server.ts'
 import { FavoriteButton } from '#app/modules/favorites/FavoriteButton.tsx'
 import { isFavorite } from '#app/modules/favorites/favorites.server.ts'
 import { recordProductView } from '#app/modules/history/history.server.ts'
@@ -189,8 +189,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		},
 		favorite,
 		cartCount,
-		// Streams in after the first paint.
-		description: getProductDescription(db, { id: productId, locale }),
+		// Streams in after the first paint; read with the product (getProduct), not by a query of its own.
+		description: Promise.resolve(product.longDescription),
 	})
 }
 

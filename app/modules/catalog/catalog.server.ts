@@ -251,6 +251,8 @@ export type ProductDetails = {
 	category: { id: string; name: string }
 	title: string
 	description: string
+	/** The long description in the first language of the chain that has one written (as getProductDescription). */
+	longDescription: string
 	parameters: ProductParameter[]
 	images: ProductImage[]
 	skus: ProductSku[]
@@ -375,6 +377,11 @@ export async function getProduct(db: Db, { id, locale }: { id: string; locale: L
 		category: { id: product.categoryId, name: pickText(categoryNames, chain)?.name ?? '' },
 		title: text?.title ?? product.originalTitle,
 		description: text?.description ?? '',
+		longDescription:
+			pickText(
+				texts.filter((row) => row.description.trim() !== ''),
+				chain,
+			)?.description ?? '',
 		parameters: text?.parameters ?? [],
 		images: images.map((image) => ({
 			id: image.id,
