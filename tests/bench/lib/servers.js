@@ -68,7 +68,7 @@ export async function buildReference(log, { force = false } = {}) {
 
 /**
  * Starts a production server and waits until it is ready.
- * @returns {Promise<{ name: string, url: string, port: number, logFile: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ name: string, url: string, port: number, pid: number, logFile: string, stop: () => Promise<void> }>}
  */
 async function serve(name, script, { healthPath, extraEnv, timeoutMs }) {
 	const port = await freePort()
@@ -80,7 +80,7 @@ async function serve(name, script, { healthPath, extraEnv, timeoutMs }) {
 		logFile,
 	})
 	await waitForHttp(url + healthPath, { exited, timeoutMs, logFile })
-	return { name, url, port, logFile, stop: () => stop(child) }
+	return { name, url, port, pid: child.pid, logFile, stop: () => stop(child) }
 }
 
 /**

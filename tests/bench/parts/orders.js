@@ -147,8 +147,8 @@ export default {
 					(placeholder ? ' — the "coming soon" placeholder, not the trade flow: its numbers measure the placeholder' : ''),
 			)
 			const runs = await ssrRounds(ctx, [
-				{ key: 'reference', label: 'reference', url: ref.url + '/' },
-				{ key: 'app', label: 'trade flow', url: dijla.url + tradeFlowPath, headers: { cookie } },
+				{ key: 'reference', label: 'reference', url: ref.url + '/', pid: ref.pid },
+				{ key: 'app', label: 'trade flow', url: dijla.url + tradeFlowPath, headers: { cookie }, pid: dijla.pid },
 			])
 			rows.push(
 				{
