@@ -139,6 +139,18 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 				return el ? { top: el.getBoundingClientRect().top, minIndex: window.__benchTimeline.minIndex() } : null
 			}, before.text)
 			await page.unroute(pattern)
+			// The next older page may have been asked for by itself meanwhile (the list reached its top again):
+			// let it land and the list come to rest before the next measurement starts.
+			await page.waitForFunction(
+				() => {
+					const t = window.__benchTimeline
+					const key = `${t.scroller().scrollTop}:${t.minIndex()}`
+					t.settled = t.settled?.key === key ? { key, frames: t.settled.frames + 1 } : { key, frames: 0 }
+					return t.settled.frames >= 20
+				},
+				undefined,
+				{ polling: 'raf', timeout: 15_000 },
+			)
 			const shift = after ? after.top - before.top : NaN
 			shifts.push({ prepend: i, shift, before: before.top, after: after?.top ?? null, anchor: before.text.slice(0, 60), requests: seen })
 			log(`prepend ${i}/${prepends}: top message moved ${after ? shift.toFixed(1) : 'out of the list (not found)'} px (other chat requests meanwhile: ${seen.join(', ') || 'none'})`)
