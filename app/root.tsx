@@ -15,8 +15,6 @@ import { fontStylesheetsFor } from '#design-system/fonts.ts'
 import { AppStylesheet } from '#app/styles/app-stylesheet.tsx'
 import { DeviceSync } from '#app/modules/history/DeviceSync.tsx'
 import { PageTracker } from '#app/modules/tracking/PageTracker.tsx'
-import { getDb } from '#app/db/client.server.ts'
-import { getUnreadCount } from '#app/modules/chat/chat.server.ts'
 import '#design-system/global.css.ts'
 import { lightTheme } from '#design-system'
 import { AppShell } from '#app/components/AppShell.tsx'
@@ -31,15 +29,16 @@ import { signInOptions, toPublicUser } from '#app/modules/auth/public-user.serve
 import { readToast } from '#app/utils/toast.server.ts'
 import { rememberUtmSource } from '#app/utils/utm.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await getOptionalUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	// The page's own loader reads the same session (one read per request, see getOptionalUser).
+	const user = await getOptionalUser(request, context)
 	const { locale, headers } = await resolveRequestLocale(request, user?.language ?? null)
 	const { toast, setCookie } = await readToast(request)
 	if (setCookie) headers.append('Set-Cookie', setCookie)
 	const utmCookie = await rememberUtmSource(request)
 	if (utmCookie) headers.append('Set-Cookie', utmCookie)
-	// Replies from support the buyer has not read: the badge on the account tab.
-	const unreadSupport = user ? await getUnreadCount(getDb(), user.id) : 0
+	// Replies from support the buyer has not read: the badge on the account tab (read with the session).
+	const unreadSupport = user?.supportUnread ?? 0
 	return data(
 		{ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions(), unreadSupport },
 		{ headers },

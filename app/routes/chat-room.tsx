@@ -26,8 +26,13 @@ import { getPushSender } from '#app/providers/push/web-push.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
-/** The live timeline (react-virtuoso, the outbox, real time) loads after the page is up. */
-const LiveChatRoom = lazy(() => import('#app/modules/chat/LiveChatRoom.tsx'))
+/**
+ * The live timeline (react-virtuoso, the outbox, real time) is not part of the page's first load: it is
+ * fetched as soon as this module runs in the browser, while the page hydrates, and shown once hydrated.
+ */
+const loadLiveChatRoom = () => import('#app/modules/chat/LiveChatRoom.tsx')
+if (typeof document !== 'undefined') loadLiveChatRoom().catch(() => {})
+const LiveChatRoom = lazy(loadLiveChatRoom)
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.chatRoom.title')
 

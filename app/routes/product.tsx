@@ -19,7 +19,7 @@ import { type CartActionData, CART_PATH } from '#app/modules/cart/cart.ts'
 import { countCart } from '#app/modules/cart/cart.server.ts'
 import * as cartStyles from '#app/modules/cart/Cart.css.ts'
 import { CartLink } from '#app/modules/cart/CartLink.tsx'
-import { getProduct, getProductDescription } from '#app/modules/catalog/catalog.server.ts'
+import { getProduct } from '#app/modules/catalog/catalog.server.ts'
 import { FavoriteButton } from '#app/modules/favorites/FavoriteButton.tsx'
 import { isFavorite } from '#app/modules/favorites/favorites.server.ts'
 import { recordProductView } from '#app/modules/history/history.server.ts'
@@ -79,7 +79,7 @@ const PageOptionsSchema = z.object({
 const BUY_FORM_ID = 'buy-form'
 const TRADE_FLOW_PATH = '/pages/trade_flow/index'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = ProductQuerySchema.safeParse({ productId: url.searchParams.get('productId') })
 	if (!query.success) throw data(null, { status: 404 })
@@ -93,7 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	})
 
 	const db = getDb()
-	const user = await getOptionalUser(request)
+	const user = await getOptionalUser(request, context)
 	const { locale, source } = negotiateLocale({
 		query: url.searchParams.get('lang'),
 		cookie: await readLanguageCookie(request),
@@ -191,8 +191,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		},
 		favorite,
 		cartCount,
-		// Streams in after the first paint.
-		description: getProductDescription(db, { id: productId, locale }),
+		// Streams in after the first paint; read with the product (getProduct), not by a query of its own.
+		description: Promise.resolve(product.longDescription),
 	})
 }
 

@@ -60,8 +60,8 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
  * the page is whatever the address says, priced now by priceCheckout: from "buy now", from the cart, or from an
  * accepted quote. The idempotency key is made here, once per drawing of the page.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await requireUser(request, context)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
 	const url = new URL(request.url)
 	const db = getDb()

@@ -21,6 +21,11 @@ const defaults = {
 	'connections': 50,
 	'lighthouse-runs': 3,
 	'skip': '', // comma-separated sections a part may skip: js, ssr, lighthouse
+	'subscribers': 1000, // chat: SSE streams of the fan-out
+	'rate': 10, // chat: messages a second during the fan-out
+	'seconds': 30, // chat: how long the fan-out sends
+	'timeline-runs': 5, // chat: page loads of the 10,000-message timeline
+	'prepends': 4, // chat: older pages loaded at the top of the timeline (30 messages each)
 }
 
 function parseArgs(argv) {
@@ -77,7 +82,10 @@ async function main() {
 	const { names, options } = parseArgs(process.argv.slice(2))
 	const all = await loadParts()
 	if (options.help) {
-		console.log(`usage: npm run bench [-- <part>…] [--no-build] [--rounds=N] [--duration=S] [--warmup=S] [--connections=N] [--lighthouse-runs=N] [--skip=js,ssr,lighthouse]`)
+		console.log(
+			`usage: npm run bench [-- <part>…] [--no-build] [--rounds=N] [--duration=S] [--warmup=S] [--connections=N] [--lighthouse-runs=N] [--skip=js,ssr,lighthouse,…]\n` +
+				`       chat: [--subscribers=N] [--rate=N] [--seconds=S] [--timeline-runs=N] [--prepends=N]`,
+		)
 		console.log(`parts: ${all.map((p) => `${p.name}${p.default === false ? ' (only when named)' : ''} — ${p.description ?? ''}`).join('\n       ')}`)
 		return 0
 	}
@@ -101,6 +109,11 @@ async function main() {
 			await appBuild()
 			return startApp(log)
 		}),
+		/** Another app process with a database of its own (`{ name, dataDir, env }`), for parts that seed before it starts. */
+		startApp: async (appOptions) => {
+			await appBuild()
+			return startApp(log, appOptions)
+		},
 		reference: once(async () => {
 			await referenceBuild()
 			return startReference(log)

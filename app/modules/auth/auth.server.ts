@@ -8,9 +8,22 @@ import { LOGIN_PATH } from './login-events.ts'
 import { getSessionUser, type SessionUser } from './session.server.ts'
 
 
-/** The signed-in user of this request, or null. */
-export function getOptionalUser(request: Request): Promise<SessionUser | null> {
-	return getSessionUser(getDb(), request)
+/** One session read per request, shared by the loaders that pass their `context` (one object per request). */
+const userOfRequest = new WeakMap<object, Promise<SessionUser | null>>()
+
+/**
+ * The signed-in user of this request, or null. Loaders that pass their `context` (the root's and a page's,
+ * which run for the same request) share one read of the session. Actions do not pass it: what they change
+ * (signing in or out) must be seen by the loaders that run after them.
+ */
+export function getOptionalUser(request: Request, context?: object): Promise<SessionUser | null> {
+	if (!context) return getSessionUser(getDb(), request)
+	let user = userOfRequest.get(context)
+	if (!user) {
+		user = getSessionUser(getDb(), request)
+		userOfRequest.set(context, user)
+	}
+	return user
 }
 
 /**
@@ -32,8 +45,8 @@ export function currentPath(request: Request): string {
  * For pages that need a signed-in buyer: a visitor is sent to sign in and
  * brought back here afterwards (spec section 4: a 401 opens the login prompt).
  */
-export async function requireUser(request: Request): Promise<SessionUser> {
-	const user = await getOptionalUser(request)
+export async function requireUser(request: Request, context?: object): Promise<SessionUser> {
+	const user = await getOptionalUser(request, context)
 	if (!user) throw redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(currentPath(request))}`)
 	return user
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sessions, users } from '#app/db/schema/index.ts'
 import { findOrCreateBuyer } from '#app/modules/accounts/users.server.ts'
+import { getOrCreateConversation, markRead, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { endAllSessions, endSession, getSessionUser, sessionIdOf, startSession } from './session.server.ts'
 
@@ -61,4 +62,18 @@ test('a deactivated account and a forged cookie sign nobody in', async () => {
 	await database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, user.id))
 	expect(await getSessionUser(database.db, page(cookie))).toBeNull()
 	expect(await getSessionUser(database.db, page('dijla_session=forged.value'))).toBeNull()
+})
+
+test("the session carries the support replies the buyer has not read (the account tab's badge)", async () => {
+	const user = await buyer('+9647711111115')
+	const cookie = cookieOf(await startSession(database.db, page(), { userId: user.id, ip: null }))
+	expect((await getSessionUser(database.db, page(cookie)))?.supportUnread).toBe(0)
+	const [staff] = await database.db.insert(users).values({ username: 'session-test-staff', role: 'staff' }).returning({ id: users.id })
+	const conversation = await getOrCreateConversation(database.db, user.id)
+	const noPublish = { publish: async () => {} }
+	for (const clientId of ['reply-one', 'reply-two'])
+		await sendMessage(database.db, { userId: staff!.id, side: 'staff', conversationId: conversation.id, clientId, kind: 'text', body: 'أهلاً' }, noPublish)
+	expect((await getSessionUser(database.db, page(cookie)))?.supportUnread).toBe(2)
+	await markRead(database.db, { conversationId: conversation.id, side: 'buyer', seq: Number.MAX_SAFE_INTEGER }, noPublish)
+	expect((await getSessionUser(database.db, page(cookie)))?.supportUnread).toBe(0)
 })

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createCookieSessionStorage } from '@remix-run/node'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
-import { sessions, users } from '#app/db/schema/index.ts'
+import { conversations, sessions, users } from '#app/db/schema/index.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 /** A buyer stays signed in for 90 days from the last visit. */
@@ -68,6 +68,8 @@ export type SessionUser = {
 	language: string | null
 	avatarKey: string | null
 	sessionId: string
+	/** Replies from support the buyer has not read (the account tab's badge), read with the session: one query, not two. */
+	supportUnread: number
 }
 
 /** The signed-in user of a request, or null (no cookie, unknown, expired or revoked session, deactivated user). */
@@ -88,6 +90,7 @@ export async function getSessionUser(db: Db, request: Request, now = new Date())
 			avatarKey: users.avatarKey,
 			status: users.status,
 			lastSeenAt: sessions.lastSeenAt,
+			supportUnread: sql<number>`coalesce((select ${conversations.buyerUnread} from ${conversations} where ${conversations.buyerId} = ${users.id}), 0)`.mapWith(Number),
 		})
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))

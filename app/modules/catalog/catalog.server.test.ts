@@ -225,6 +225,17 @@ describe('getProductDescription and getProductGallery', () => {
 			.set({ description: inLocale('zh') })
 			.where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, 'zh')))
 		expect(await getProductDescription(database.db, { id: 'no-such-product', locale: 'ar' })).toBe('')
+		// The product page streams the one getProduct read with the product: the same rule.
+		expect((await getProduct(database.db, { id, locale: 'zh' }))!.longDescription).toBe(inLocale('zh'))
+		await database.db
+			.update(schema.productTexts)
+			.set({ description: '' })
+			.where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, 'zh')))
+		expect((await getProduct(database.db, { id, locale: 'zh' }))!.longDescription).toBe(inLocale('en'))
+		await database.db
+			.update(schema.productTexts)
+			.set({ description: inLocale('zh') })
+			.where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, 'zh')))
 	})
 
 	test('the gallery lists the pictures in order with the title, for active products only', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Db } from '#app/db/client.server.ts'
 import {
@@ -252,6 +252,8 @@ export type ProductDetails = {
 	category: { id: string; name: string }
 	title: string
 	description: string
+	/** The long description in the first language of the chain that has one written (as getProductDescription). */
+	longDescription: string
 	parameters: ProductParameter[]
 	images: ProductImage[]
 	skus: ProductSku[]
@@ -276,84 +278,58 @@ export type ProductDetails = {
  */
 export async function getProduct(db: Db, { id, locale }: { id: string; locale: Locale }): Promise<ProductDetails | null> {
 	const chain = textFallbackChain(locale)
-	const [product] = await db.select().from(products).where(eq(products.id, id)).limit(1)
-	if (!product || product.status === 'draft') return null
+	// Two round trips: the product with its texts, category names and pictures (as JSON), and its SKUs with
+	// their attributes named in the fallback chain (as JSON). Subqueries are nested SQL so that a single-table
+	// select keeps their columns qualified.
+	const inChain = (column: SQLWrapper) => sql`${column} in (${sql.join(chain.map((wanted) => sql`${wanted}`), sql`, `)})`
+	const textsJson = sql`select json_agg(json_build_object('locale', ${productTexts.locale}, 'title', ${productTexts.title}, 'description', ${productTexts.description}, 'parameters', ${productTexts.parameters})) from ${productTexts} where ${productTexts.productId} = ${products.id} and ${inChain(productTexts.locale)}`
+	const categoryJson = sql`select json_agg(json_build_object('locale', ${categoryTexts.locale}, 'name', ${categoryTexts.name})) from ${categoryTexts} where ${categoryTexts.categoryId} = ${products.categoryId} and ${inChain(categoryTexts.locale)}`
+	const imagesJson = sql`select json_agg(json_build_object('id', ${productImages.id}, 'storageKey', ${productImages.storageKey}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'dominantColor', ${productImages.dominantColor}) order by ${productImages.sort}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}`
+	const named = (texts: SQL[], original: SQLWrapper) => sql`coalesce(${sql.join(texts, sql`, `)}, ${original})`
+	const attributeName = named(
+		chain.map((wanted) => sql`(select ${attributeTexts.name} from ${attributeTexts} where ${attributeTexts.attributeId} = ${attributes.id} and ${attributeTexts.locale} = ${wanted})`),
+		attributes.originalName,
+	)
+	const valueName = named(
+		chain.map((wanted) => sql`(select ${attributeValueTexts.value} from ${attributeValueTexts} where ${attributeValueTexts.valueId} = ${attributeValues.id} and ${attributeValueTexts.locale} = ${wanted})`),
+		attributeValues.originalValue,
+	)
+	const attributesJson = sql`select json_agg(json_build_object('key', ${attributes.key}, 'name', ${attributeName}, 'sort', ${attributes.sort}, 'valueKey', ${attributeValues.key}, 'value', ${valueName}, 'valueSort', ${attributeValues.sort}, 'swatch', ${attributeValues.swatch}) order by ${attributes.sort}, ${attributeValues.sort}) from ${skuAttributes} inner join ${attributes} on ${attributes.id} = ${skuAttributes.attributeId} inner join ${attributeValues} on ${attributeValues.id} = ${skuAttributes.valueId} where ${skuAttributes.skuId} = ${skus.id}`
 
-	const [texts, categoryNames, images, skuRows] = await Promise.all([
-		db.select().from(productTexts).where(and(eq(productTexts.productId, id), inArray(productTexts.locale, chain))),
+	type TextJson = { locale: string; title: string; description: string; parameters: ProductParameter[] }
+	type ImageJson = { id: string; storageKey: string; width: number | null; height: number | null; dominantColor: string | null }
+	type LinkJson = { key: string; name: string; sort: number; valueKey: string; value: string; valueSort: number; swatch: string | null }
+	const [[product], skuRows] = await Promise.all([
 		db
-			.select({ locale: categoryTexts.locale, name: categoryTexts.name })
-			.from(categoryTexts)
-			.where(and(eq(categoryTexts.categoryId, product.categoryId), inArray(categoryTexts.locale, chain))),
-		db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.sort), asc(productImages.id)),
+			.select({
+				...getTableColumns(products),
+				texts: sql<TextJson[] | null>`(${textsJson})`,
+				categoryNames: sql<Array<{ locale: string; name: string }> | null>`(${categoryJson})`,
+				images: sql<ImageJson[] | null>`(${imagesJson})`,
+			})
+			.from(products)
+			.where(eq(products.id, id))
+			.limit(1),
 		db
-			.select()
+			.select({
+				id: skus.id,
+				code: skus.code,
+				price: skus.price,
+				promotionPrice: skus.promotionPrice,
+				stock: skus.stock,
+				imageKey: skus.imageKey,
+				links: sql<LinkJson[] | null>`(${attributesJson})`,
+			})
 			.from(skus)
 			.where(and(eq(skus.productId, id), eq(skus.active, true)))
 			.orderBy(asc(skus.sort), asc(skus.id)),
 	])
+	if (!product || product.status === 'draft') return null
+	const texts = product.texts ?? []
+	const categoryNames = product.categoryNames ?? []
+	const images = product.images ?? []
 
-	const skuIds = skuRows.map((sku) => sku.id)
-	const links = skuIds.length
-		? await db
-				.select({
-					skuId: skuAttributes.skuId,
-					attributeId: attributes.id,
-					attributeKey: attributes.key,
-					attributeName: attributes.originalName,
-					attributeSort: attributes.sort,
-					valueId: attributeValues.id,
-					valueKey: attributeValues.key,
-					value: attributeValues.originalValue,
-					valueSort: attributeValues.sort,
-					swatch: attributeValues.swatch,
-				})
-				.from(skuAttributes)
-				.innerJoin(attributes, eq(attributes.id, skuAttributes.attributeId))
-				.innerJoin(attributeValues, eq(attributeValues.id, skuAttributes.valueId))
-				.where(inArray(skuAttributes.skuId, skuIds))
-		: []
-	const attributeIds = [...new Set(links.map((link) => link.attributeId))]
-	const valueIds = [...new Set(links.map((link) => link.valueId))]
-	const [attributeNames, valueNames] = await Promise.all([
-		attributeIds.length
-			? db
-					.select()
-					.from(attributeTexts)
-					.where(and(inArray(attributeTexts.attributeId, attributeIds), inArray(attributeTexts.locale, chain)))
-			: [],
-		valueIds.length
-			? db
-					.select()
-					.from(attributeValueTexts)
-					.where(and(inArray(attributeValueTexts.valueId, valueIds), inArray(attributeValueTexts.locale, chain)))
-			: [],
-	])
-	const nameOf = (attributeId: string, original: string) =>
-		pickText(
-			attributeNames.filter((row) => row.attributeId === attributeId),
-			chain,
-		)?.name ?? original
-	const valueOf = (valueId: string, original: string) =>
-		pickText(
-			valueNames.filter((row) => row.valueId === valueId),
-			chain,
-		)?.value ?? original
-
-	const skuAttributeList = new Map<string, Array<SkuAttribute & { sort: number; valueSort: number }>>()
-	for (const link of links) {
-		const list = skuAttributeList.get(link.skuId) ?? []
-		list.push({
-			key: link.attributeKey,
-			name: nameOf(link.attributeId, link.attributeName),
-			valueKey: link.valueKey,
-			value: valueOf(link.valueId, link.value),
-			swatch: link.swatch,
-			sort: link.attributeSort,
-			valueSort: link.valueSort,
-		})
-		skuAttributeList.set(link.skuId, list)
-	}
+	const skuAttributeList = new Map<string, Array<SkuAttribute & { sort: number; valueSort: number }>>(skuRows.map((sku) => [sku.id, sku.links ?? []]))
 
 	const productSkus: ProductSku[] = skuRows.map((sku) => ({
 		id: sku.id,
@@ -402,6 +378,11 @@ export async function getProduct(db: Db, { id, locale }: { id: string; locale: L
 		category: { id: product.categoryId, name: pickText(categoryNames, chain)?.name ?? '' },
 		title: text?.title ?? product.originalTitle,
 		description: text?.description ?? '',
+		longDescription:
+			pickText(
+				texts.filter((row) => row.description.trim() !== ''),
+				chain,
+			)?.description ?? '',
 		parameters: text?.parameters ?? [],
 		images: images.map((image) => ({
 			id: image.id,

@@ -347,9 +347,13 @@ export const pill = style({
 	cursor: 'pointer',
 })
 
+/** Above the timeline: room for the spinner of an older page, kept when there is none (so nothing moves). */
 export const loadingOlder = style({
 	display: 'flex',
 	justifyContent: 'center',
+	alignItems: 'center',
+	boxSizing: 'content-box',
+	blockSize: 16,
 	padding: vars.space.small,
 })
 

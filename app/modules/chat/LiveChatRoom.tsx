@@ -17,6 +17,12 @@ import { buildTimeline, type TimelineItem } from './timeline.ts'
 import { useChatRoom } from './use-chat-room.ts'
 
 /**
+ * Item heights as laid out, fractions included. Virtuoso's default rounds each to a whole pixel, and the
+ * rounding of thirty heights put in front of the top message moved it by a pixel or two.
+ */
+const exactItemSize = (element: HTMLElement) => element.getBoundingClientRect().height
+
+/**
  * The chat with JavaScript (loaded lazily, with react-virtuoso): history loads at the top without a jump
  * (firstItemIndex is lowered by what was put in front), new messages are followed only when the buyer is at
  * the bottom or sent them, a pill says how many arrived while scrolled up, and an aria-live region reads out
@@ -84,6 +90,7 @@ export default function LiveChatRoom({ data, pushPublicKey = null }: { data: Cha
 						className={styles.virtuoso}
 						data={items}
 						firstItemIndex={state.firstItemIndex}
+						itemSize={exactItemSize}
 						initialTopMostItemIndex={{ index: items.length - 1, align: 'end' }}
 						computeItemKey={(_index, item) => item.key}
 						itemContent={itemContent}
@@ -95,14 +102,8 @@ export default function LiveChatRoom({ data, pushPublicKey = null }: { data: Cha
 						increaseViewportBy={{ top: 400, bottom: 200 }}
 						aria-label={intl.formatMessage({ id: 'chat.timeline.label' })}
 						components={{
-							Header: () =>
-								state.loadingOlder ? (
-									<div className={styles.loadingOlder}>
-										<Spinner size="small" />
-									</div>
-								) : (
-									<div className={styles.listPadding} />
-								),
+							// The same height loading or not: an older page landing must not move what the buyer reads.
+							Header: () => <div className={styles.loadingOlder}>{state.loadingOlder ? <Spinner size="small" /> : null}</div>,
 							Footer: () => <div className={styles.listPadding} />,
 						}}
 					/>

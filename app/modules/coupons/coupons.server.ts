@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type Db, type DbTransaction } from '#app/db/client.server.ts'
 import { couponProducts, coupons, couponTexts, type Locale, userCoupons } from '#app/db/schema/index.ts'
 import { textFallbackChain } from '#app/modules/catalog/catalog.server.ts'
@@ -41,13 +41,12 @@ async function productLimits(db: Db | DbTransaction, couponIds: string[]) {
 	return limits
 }
 
-async function couponNames(db: Db, couponIds: string[], locale: Locale) {
-	const names = new Map<string, string>()
-	if (couponIds.length === 0) return names
-	const rows = await db.select().from(couponTexts).where(inArray(couponTexts.couponId, couponIds))
-	for (const locale_ of textFallbackChain(locale).reverse())
-		for (const row of rows) if (row.locale === locale_) names.set(row.couponId, row.name)
-	return names
+/** A coupon's name in the first language of the chain that has one, else '' (a column of the wallet query). */
+function couponNameSql(locale: Locale) {
+	const names = textFallbackChain(locale).map(
+		(wanted) => sql`(select ${couponTexts.name} from ${couponTexts} where ${couponTexts.couponId} = ${coupons.id} and ${couponTexts.locale} = ${wanted})`,
+	)
+	return sql<string>`coalesce(${sql.join(names, sql`, `)}, '')`
 }
 
 /** Every unused coupon in the buyer's wallet, judged against these lines: usable first (largest discount), then the rest. */
@@ -55,7 +54,8 @@ export async function listUsableCoupons(
 	db: Db,
 	{ userId, lines, locale, now = new Date() }: { userId: string; lines: readonly CouponLine[]; locale: Locale; now?: Date },
 ): Promise<UsableCoupon[]> {
-	const wallet: WalletRow[] = await db
+	// One round trip: the wallet with each coupon's product limits and its name in the buyer's language.
+	const wallet: Array<WalletRow & { productIds: string[]; name: string }> = await db
 		.select({
 			userCouponId: userCoupons.id,
 			couponId: coupons.id,
@@ -64,19 +64,18 @@ export async function listUsableCoupons(
 			thresholdValue: coupons.thresholdValue,
 			validUntil: userCoupons.validUntil,
 			usedAt: userCoupons.usedAt,
+			productIds: sql<string[]>`coalesce((select json_agg(${couponProducts.productId}) from ${couponProducts} where ${couponProducts.couponId} = ${coupons.id}), '[]'::json)`,
+			name: couponNameSql(locale),
 		})
 		.from(userCoupons)
 		.innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
 		.where(and(eq(userCoupons.userId, userId), isNull(userCoupons.usedAt), eq(coupons.active, true)))
-	const ids = wallet.map((row) => row.couponId)
-	const [limits, names] = await Promise.all([productLimits(db, ids), couponNames(db, ids, locale)])
 	const judged = wallet
 		.filter((row) => row.validUntil > now)
-		.map((row) => {
-			const productIds = limits.get(row.couponId) ?? []
+		.map(({ productIds, name, ...row }) => {
 			return {
 				userCouponId: row.userCouponId,
-				name: names.get(row.couponId) ?? '',
+				name,
 				amount: row.amount,
 				thresholdType: row.thresholdType,
 				thresholdValue: row.thresholdValue,

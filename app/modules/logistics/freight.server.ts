@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
 import { products } from '#app/db/schema/index.ts'
-import { getUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
+import { getCurrentUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
 import { estimateSeaFreight, type FreightEstimate } from './freight.ts'
 
 export type FreightQuote = {
@@ -25,7 +25,7 @@ export async function freightEstimate(
 	const now = input.now ?? new Date()
 	const [product, rate] = await Promise.all([
 		'product' in input ? input.product : measurementsOf(db, input.productId),
-		getUsdToIqdRate(db, now),
+		getCurrentUsdToIqdRate(db, now),
 	])
 	if (!product) return null
 	const inputs = { weightGrams: product.weightGrams, volumeCm3: product.volumeCm3, usdToIqd: rate?.rate ?? null }

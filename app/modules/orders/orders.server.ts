@@ -19,8 +19,8 @@ import {
 } from '#app/db/schema/index.ts'
 import { AddressNotFoundError, type AddressView, getAddress, getDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
 import { mediaUrl, productSummaryColumns } from '#app/modules/catalog/catalog.server.ts'
-import { getUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
-import { getSkuLabels } from '#app/modules/catalog/sku-labels.server.ts'
+import { getCurrentUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
+import { skuLabelSql } from '#app/modules/catalog/sku-labels.server.ts'
 import {
 	CouponNotUsableError,
 	listUsableCoupons,
@@ -170,6 +170,8 @@ type SkuFacts = {
 	skuImageKey: string | null
 	title: string
 	productImageKey: string | null
+	/** The SKU's label in the locale asked for (getSkuLabels), read in the same query. */
+	skuLabel: string
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -206,6 +208,7 @@ async function loadSkuFacts(db: Db | DbTransaction, skuIds: string[], locale: Lo
 			skuImageKey: skus.imageKey,
 			title: columns.title,
 			productImageKey: columns.imageKey,
+			skuLabel: skuLabelSql(skus.id, locale),
 		})
 		.from(skus)
 		.innerJoin(products, eq(products.id, skus.productId))
@@ -243,8 +246,9 @@ function agreedUnit(facts: SkuFacts, agreed: AgreedPrice | null | undefined): { 
 	return { recorded: live, paid: Math.min(live, Math.max(0, agreed.unitPrice)) }
 }
 
+/** The rate for freight estimates: kept in process for a minute (getCurrentUsdToIqdRate), not read per page. */
 async function usdRate(db: Db | DbTransaction, now: Date) {
-	return (await getUsdToIqdRate(db as Db, now))?.rate ?? null
+	return (await getCurrentUsdToIqdRate(db as Db, now))?.rate ?? null
 }
 
 function estimateLogistics(method: LogisticsMethod, lines: { facts: SkuFacts; quantity: number; agreed?: AgreedPrice | null }[], rate: number | null) {
@@ -291,9 +295,8 @@ export async function priceCheckout(
 	const agreedBySku = input.agreedPrices ? new Map(input.agreedPrices.map((agreed) => [agreed.skuId, agreed])) : null
 	const agreedOf = (skuId: string) => agreedBySku?.get(skuId) ?? null
 	const skuIds = lines.map((line) => line.skuId)
-	const [facts, labels, address, rate] = await Promise.all([
+	const [facts, address, rate] = await Promise.all([
 		loadSkuFacts(db, skuIds, input.locale),
-		getSkuLabels(db, skuIds, input.locale),
 		findAddress(db, input.userId, input.addressId, input.locale),
 		usdRate(db, now),
 	])
@@ -308,7 +311,7 @@ export async function priceCheckout(
 			skuId: line.skuId,
 			productId: sku?.productId ?? '',
 			title: sku?.title ?? '',
-			skuLabel: labels.get(line.skuId) ?? '',
+			skuLabel: sku?.skuLabel ?? '',
 			imageKey,
 			imageUrl: mediaUrl(imageKey),
 			unitPrice: unit.paid,
@@ -489,7 +492,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 	if (!paymentTypesFor(address.deliveryMode).includes(paymentType)) throw new OrderError('checkout.error.paymentForDelivery', 422, 'paymentType')
 
 	const skuIds = lines.map((line) => line.skuId)
-	const [labels, rate] = await Promise.all([getSkuLabels(db, skuIds, input.locale), usdRate(db, now)])
+	const rate = await usdRate(db, now)
 
 	try {
 		const placed = await db.transaction(async (tx) => {
@@ -572,7 +575,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 					quantity: line.quantity,
 					unitPrice: line.unitPrice,
 					title: line.facts.title,
-					skuLabel: labels.get(line.skuId) ?? '',
+					skuLabel: line.facts.skuLabel,
 					imageKey: line.facts.skuImageKey ?? line.facts.productImageKey,
 				})),
 				set: { discountAmount, payableAmount, userCouponId: input.userCouponId },

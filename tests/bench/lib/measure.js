@@ -35,16 +35,37 @@ async function staticImportsOf(code) {
 	return imports.filter((i) => i.d === -1 && i.n).map((i) => i.n)
 }
 
+/** Whether the build discovers routes lazily (Remix's v3_lazyRouteDiscovery), read from its server build. */
+function lazyRouteDiscovery(clientDir) {
+	const serverDir = path.join(clientDir, '..', 'server')
+	const files = [path.join(serverDir, 'index.js')]
+	try {
+		for (const name of fs.readdirSync(path.join(serverDir, 'assets'))) if (name.endsWith('.js')) files.push(path.join(serverDir, 'assets', name))
+	} catch {
+		// No assets folder: the flags are in index.js.
+	}
+	return !files.some((file) => {
+		try {
+			return /"v3_lazyRouteDiscovery":\s*false/.test(fs.readFileSync(file, 'utf8'))
+		} catch {
+			return false
+		}
+	})
+}
+
 /**
  * Initial JS of a page: the entry client module plus the given route modules
  * and every static import the Remix manifest lists for them, deduplicated;
  * each file gzipped on its own (level 9), as a browser would fetch it.
  * Static imports found in the files themselves but missing from the
- * manifest are added too and reported as `unlisted`.
+ * manifest are added too and reported as `unlisted`. Without lazy route
+ * discovery the route manifest module (`manifest-*.js`) counts too.
  */
 export async function initialJs(clientDir, routeIds) {
 	const manifest = readRemixManifest(clientDir)
 	const urls = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])])
+	// Without lazy route discovery every page loads the whole route manifest (a module of its own) up front.
+	if (manifest.url && !lazyRouteDiscovery(clientDir)) urls.add(manifest.url)
 	for (const id of routeIds) {
 		const route = manifest.routes[id]
 		if (!route) throw new Error(`route "${id}" is not in the Remix manifest (routes: ${Object.keys(manifest.routes).join(', ')})`)
@@ -82,6 +103,36 @@ export const browserHeaders = {
 	'accept-encoding': 'gzip',
 	'accept-language': 'ar-IQ,ar;q=0.9',
 	'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36 dijla-bench',
+}
+
+/** CPU time (user + system) a process has used so far, in ms; null where /proc cannot tell. */
+export function processCpuMs(pid) {
+	try {
+		const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
+		// After the command: state is field 3, so utime and stime (fields 14 and 15) are at 11 and 12.
+		return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+	} catch {
+		return null
+	}
+}
+/** Linux's USER_HZ; 100 on every architecture Node runs on. */
+const CLOCK_TICKS = 100
+
+/**
+ * The server's CPU time per page: `url` requested by two connections for `seconds` while the CPU time of the
+ * process `pid` is read before and after, divided by the requests completed (two in flight at the end are a
+ * rounding error, unlike the 50 of a load test). Far steadier than req/s on a machine others are using (what
+ * other processes take does not count), though it still moves with cache and CPU-frequency effects.
+ */
+export async function cpuPerRequest(url, { pid, seconds = 4, headers = browserHeaders }) {
+	const { default: autocannon } = await import('autocannon')
+	const before = processCpuMs(pid)
+	const instance = autocannon({ url, connections: 2, duration: seconds, headers, timeout: 10 })
+	const unregister = onCleanup(() => instance.stop?.())
+	const result = await instance
+	unregister()
+	const after = processCpuMs(pid)
+	return before === null || after === null || result.requests.total === 0 ? null : (after - before) / result.requests.total
 }
 
 /** One autocannon run against `url`. Times in ms. */

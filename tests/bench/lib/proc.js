@@ -105,17 +105,40 @@ export function installExitHandlers() {
 	}
 }
 
-/** A TCP port on 127.0.0.1 that was free a moment ago. */
-export function freePort() {
+const handedOut = new Set()
+
+function tryListen(port) {
 	return new Promise((resolve, reject) => {
 		const server = net.createServer()
 		server.unref()
 		server.on('error', reject)
-		server.listen(0, '127.0.0.1', () => {
+		server.listen(port, '127.0.0.1', () => {
 			const address = server.address()
 			server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
 		})
 	})
+}
+
+/**
+ * A TCP port on 127.0.0.1 that was free a moment ago: one the system picks, or with `BENCH_PORTS=3400-3499`
+ * the first free one of that range not yet given out in this run (a machine shared by several people can
+ * keep everyone to their own range).
+ */
+export async function freePort(range = process.env.BENCH_PORTS) {
+	if (!range) return tryListen(0)
+	const m = /^(\d+)-(\d+)$/.exec(range.trim())
+	if (!m) throw new Error(`BENCH_PORTS must look like 3400-3499, not "${range}"`)
+	for (let port = Number(m[1]); port <= Number(m[2]); port++) {
+		if (handedOut.has(port)) continue
+		try {
+			await tryListen(port)
+			handedOut.add(port)
+			return port
+		} catch {
+			// In use: the next one.
+		}
+	}
+	throw new Error(`no free port left in BENCH_PORTS=${range}`)
 }
 
 /**

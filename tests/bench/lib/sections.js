@@ -1,7 +1,7 @@
 // Measurement sections shared by the parts. Each returns result rows
 // `{ metric, value, unit, target?, ok? }` plus details for latest.json.
 import { gzipSync } from 'node:zlib'
-import { initialJs, lighthouseRun, loadTest, browserHeaders } from './measure.js'
+import { cpuPerRequest, initialJs, lighthouseRun, loadTest, browserHeaders } from './measure.js'
 import { describeError } from './proc.js'
 import { median, round } from './stats.js'
 
@@ -44,8 +44,9 @@ export async function probe(url, { headers = {}, redirect = 'follow', html: keep
 /**
  * Load tests the targets back to back: for each round, each target in turn
  * (reference first), each run preceded by a warm-up that is not counted.
- * A target's `headers` (e.g. a session `cookie`) are sent on top of the browser-like ones.
- * @param {Array<{ key: string, label: string, url: string, headers?: Record<string, string> }>} targets
+ * A target's `headers` (e.g. a session `cookie`) are sent on top of the browser-like ones; with its server's
+ * `pid`, each round also measures the server's CPU time per request (cpuPerRequest, 4 s at 2 connections).
+ * @param {Array<{ key: string, label: string, url: string, headers?: Record<string, string>, pid?: number }>} targets
  */
 export async function ssrRounds(ctx, targets) {
 	const { rounds, duration, warmup, connections } = ctx.options
@@ -55,9 +56,10 @@ export async function ssrRounds(ctx, targets) {
 			const headers = { ...browserHeaders, ...target.headers }
 			if (warmup > 0) await loadTest(target.url, { connections, duration: warmup, headers })
 			const r = await loadTest(target.url, { connections, duration, headers })
+			if (target.pid) r.cpuMsPerRequest = await cpuPerRequest(target.url, { pid: target.pid, headers })
 			runs[target.key].push(r)
 			ctx.log(
-				`round ${round}/${rounds} ${target.label}: ${r.rps.toFixed(1)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}` +
+				`round ${round}/${rounds} ${target.label}: ${r.rps.toFixed(1)} req/s, p99 ${r.p99} ms, server CPU ${r.cpuMsPerRequest?.toFixed(2) ?? '?'} ms/request, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}` +
 					(r.non2xx ? ` (statuses: ${Object.entries(r.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')})` : ''),
 			)
 		}
@@ -71,6 +73,9 @@ export function ssrRows(label, runs) {
 	return [
 		{ metric: `${label} SSR throughput (median)`, value: round(median(runs.map((r) => r.rps)), 1), unit: 'req/s' },
 		{ metric: `${label} SSR p99 latency (median)`, value: median(runs.map((r) => r.p99)), unit: 'ms' },
+		...(runs.every((r) => r.cpuMsPerRequest != null)
+			? [{ metric: `${label} server CPU per request (median)`, value: round(median(runs.map((r) => r.cpuMsPerRequest)), 2), unit: 'ms' }]
+			: []),
 		{ metric: `${label} SSR non-2xx responses (all rounds)`, value: sum('non2xx'), unit: 'count' },
 		{ metric: `${label} SSR errors + timeouts (all rounds)`, value: sum('errors') + sum('timeouts'), unit: 'count' },
 	]
@@ -85,8 +90,13 @@ export function ratioRows(appRuns, refRuns, { minThroughput, maxP99 }) {
 	const throughput = round(median(pairs.map(([a, r]) => a.rps / r.rps)), 2)
 	// A run that completed no request has no latency (autocannon reports 0): n/a, not a perfect score.
 	const p99 = round(median(pairs.map(([a, r]) => (a.total > 0 && r.total > 0 ? a.p99 / Math.max(r.p99, 1) : NaN))), 2)
+	// The same comparison in server CPU time per request (reference ÷ app): what the throughput ratio would be on
+	// an idle machine where both are CPU-bound; printed beside it because it barely moves with others' load.
+	const cpuPairs = pairs.filter(([a, r]) => a.cpuMsPerRequest > 0 && r.cpuMsPerRequest > 0)
+	const cpu = cpuPairs.length ? round(median(cpuPairs.map(([a, r]) => r.cpuMsPerRequest / a.cpuMsPerRequest)), 2) : null
 	return [
 		{ metric: 'SSR throughput ratio app / reference', value: throughput, unit: 'x', target: `>= ${minThroughput}`, ok: throughput >= minThroughput },
+		...(cpu === null ? [] : [{ metric: 'server CPU per request, reference / app (throughput ratio if CPU-bound)', value: cpu, unit: 'x' }]),
 		{ metric: 'SSR p99 latency ratio app / reference', value: p99, unit: 'x', target: `<= ${maxP99}`, ok: p99 <= maxP99 },
 	]
 }

@@ -68,7 +68,7 @@ export async function buildReference(log, { force = false } = {}) {
 
 /**
  * Starts a production server and waits until it is ready.
- * @returns {Promise<{ name: string, url: string, port: number, logFile: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ name: string, url: string, port: number, pid: number, logFile: string, stop: () => Promise<void> }>}
  */
 async function serve(name, script, { healthPath, extraEnv, timeoutMs }) {
 	const port = await freePort()
@@ -80,21 +80,40 @@ async function serve(name, script, { healthPath, extraEnv, timeoutMs }) {
 		logFile,
 	})
 	await waitForHttp(url + healthPath, { exited, timeoutMs, logFile })
-	return { name, url, port, logFile, stop: () => stop(child) }
+	return { name, url, port, pid: child.pid, logFile, stop: () => stop(child) }
 }
 
-export async function startApp(log) {
-	fs.mkdirSync(dataDir, { recursive: true })
-	const fresh = fs.readdirSync(dataDir).length === 0
-	log(`starting the app${fresh ? ' (empty data dir: migrating and seeding, may take a while)' : ''}…`)
+/**
+ * Starts the built app. By default the bench's shared instance on tests/bench/.data; a part that needs a
+ * database of its own (seeded before the server starts) passes `name`, `dataDir` and extra `env` (e.g. a
+ * `DATABASE_URL`). Its log is results/logs/<name>-server.log.
+ */
+export async function startApp(log, { name = 'app', dataDir: dir = dataDir, env = {} } = {}) {
+	fs.mkdirSync(dir, { recursive: true })
+	const fresh = !env.DATABASE_URL && !fs.existsSync(path.join(dir, 'pglite', 'PG_VERSION'))
+	log(`starting ${name}${fresh ? ' (empty data dir: migrating and seeding, may take a while)' : ''}…`)
 	const t0 = Date.now()
-	const server = await serve('app', path.join(rootDir, 'server.js'), {
+	const server = await serve(name, path.join(rootDir, 'server.js'), {
 		healthPath: '/healthz',
-		extraEnv: { DIJLA_DATA_DIR: dataDir },
+		extraEnv: { DIJLA_DATA_DIR: dir, ...env },
 		timeoutMs: 300_000,
 	})
-	log(`app ready at ${server.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+	log(`${name} ready at ${server.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+	// Start-up work that goes on in the background (the photo descriptors of pictures that have none: all of
+	// them on a fresh database) would share the CPU with whatever is measured first: wait for it.
+	const quiet = /^(warn|error|fatal|silent)$/.test(env.LOG_LEVEL ?? process.env.LOG_LEVEL ?? '')
+	const settled = quiet || (await waitForLogLine(server.logFile, /"msg":"photo descriptors( failed)?"/, 180_000))
+	if (!settled) log(`${name}: no "photo descriptors" line in its log after 3 minutes; measuring anyway`)
 	return server
+}
+
+async function waitForLogLine(file, pattern, timeoutMs) {
+	const deadline = Date.now() + timeoutMs
+	while (Date.now() < deadline) {
+		if (pattern.test(fs.readFileSync(file, 'utf8'))) return true
+		await new Promise((resolve) => setTimeout(resolve, 500))
+	}
+	return false
 }
 
 export async function startReference(log) {

@@ -33,8 +33,8 @@ export default {
 			const pages = { app: await probe(dijla.url + '/'), reference: await probe(ref.url + '/') }
 			ctx.log(`GET / app: HTTP ${pages.app.status}, ${pages.app.raw} B html (${pages.app.gzip} B gzip); reference: HTTP ${pages.reference.status}, ${pages.reference.raw} B html (${pages.reference.gzip} B gzip)`)
 			const runs = await ssrRounds(ctx, [
-				{ key: 'reference', label: 'reference', url: ref.url + '/' },
-				{ key: 'app', label: 'home', url: dijla.url + '/' },
+				{ key: 'reference', label: 'reference', url: ref.url + '/', pid: ref.pid },
+				{ key: 'app', label: 'home', url: dijla.url + '/', pid: dijla.pid },
 			])
 			rows.push(
 				{ metric: 'home HTML (gzip -6)', value: Math.round(pages.app.gzip / 102.4) / 10, unit: 'KB' },

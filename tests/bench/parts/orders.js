@@ -23,15 +23,15 @@ const SESSION_COOKIE = 'dijla_session'
 const TRADE_FLOW_PATH = '/pages/trade_flow/index'
 
 /**
- * Signs the demo buyer in as a browser without JavaScript does: the login page's password form, posted to the
- * page itself. Returns the `Cookie` header value carrying the session.
+ * Signs a buyer in (the demo buyer unless told otherwise) as a browser without JavaScript does: the login
+ * page's password form, posted to the page itself. Returns the `Cookie` header value carrying the session.
  */
-export async function signIn(baseUrl) {
+export async function signIn(baseUrl, buyer = DEMO_BUYER) {
 	const body = new URLSearchParams({
 		intent: 'password-login',
-		account: DEMO_BUYER.account,
+		account: buyer.account,
 		callingCode: '964',
-		password: DEMO_BUYER.password,
+		password: buyer.password,
 		redirectTo: SIGNED_IN_PAGE,
 	})
 	const response = await fetch(baseUrl + LOGIN_PATH, {
@@ -47,7 +47,7 @@ export async function signIn(baseUrl) {
 		.find((pair) => pair.startsWith(`${SESSION_COOKIE}=`) && pair.length > SESSION_COOKIE.length + 1)
 	if (!session) {
 		throw new Error(
-			`signing in the demo buyer (${DEMO_BUYER.account}) at POST ${LOGIN_PATH} gave HTTP ${response.status} and no ${SESSION_COOKIE} cookie ` +
+			`signing in ${buyer.account} at POST ${LOGIN_PATH} gave HTTP ${response.status} and no ${SESSION_COOKIE} cookie ` +
 				`(is the data dir seeded with the demo shop? see app/db/seed.server.ts)`,
 		)
 	}
@@ -147,8 +147,8 @@ export default {
 					(placeholder ? ' — the "coming soon" placeholder, not the trade flow: its numbers measure the placeholder' : ''),
 			)
 			const runs = await ssrRounds(ctx, [
-				{ key: 'reference', label: 'reference', url: ref.url + '/' },
-				{ key: 'app', label: 'trade flow', url: dijla.url + tradeFlowPath, headers: { cookie } },
+				{ key: 'reference', label: 'reference', url: ref.url + '/', pid: ref.pid },
+				{ key: 'app', label: 'trade flow', url: dijla.url + tradeFlowPath, headers: { cookie }, pid: dijla.pid },
 			])
 			rows.push(
 				{

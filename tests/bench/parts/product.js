@@ -27,8 +27,8 @@ export default {
 			const page = await probe(dijla.url + path)
 			ctx.log(`GET ${path}: HTTP ${page.status}, ${page.raw} B html (${page.gzip} B gzip)`)
 			const runs = await ssrRounds(ctx, [
-				{ key: 'reference', label: 'reference', url: ref.url + '/' },
-				{ key: 'app', label: 'product', url: dijla.url + path },
+				{ key: 'reference', label: 'reference', url: ref.url + '/', pid: ref.pid },
+				{ key: 'app', label: 'product', url: dijla.url + path, pid: dijla.pid },
 			])
 			rows.push(
 				{ metric: 'product HTML (gzip -6)', value: Math.round(page.gzip / 102.4) / 10, unit: 'KB' },

@@ -1,0 +1,163 @@
+// The chat timeline in a real browser (headless Debian Chromium through playwright-core): how long the
+// 10,000-message conversation takes to open, and how far the message at the top moves when older pages are
+// put in front of it.
+import { onCleanup } from './proc.js'
+
+/** Runs in the page: the live timeline's scroller (react-virtuoso) and its rendered items. */
+const PAGE_HELPERS = `
+window.__benchTimeline = {
+	scroller() {
+		return document.querySelector('[data-chat-live] [data-virtuoso-scroller]')
+	},
+	items() {
+		return [...document.querySelectorAll('[data-chat-live] [data-item-index]')]
+	},
+	/**
+	 * The first message whose bottom is below the scroller's top edge (the one a reader sees at the top). Day
+	 * separators are not messages (the one heading the oldest day moves up when older messages of that day come).
+	 */
+	topItem() {
+		const scroller = this.scroller()
+		if (!scroller) return null
+		const top = scroller.getBoundingClientRect().top
+		const item = this.items()
+			.filter((el) => el.getBoundingClientRect().bottom > top + 1 && el.textContent.trim() !== '' && !el.querySelector('[role="separator"]'))
+			.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0]
+		if (!item) return null
+		return { text: item.textContent, top: item.getBoundingClientRect().top, index: Number(item.dataset.itemIndex) }
+	},
+	minIndex() {
+		return Math.min(...this.items().map((el) => Number(el.dataset.itemIndex)))
+	},
+	frames(n) {
+		return new Promise((resolve) => {
+			const step = () => (n-- <= 0 ? resolve() : requestAnimationFrame(step))
+			requestAnimationFrame(step)
+		})
+	},
+}
+`
+
+/**
+ * @param {{ url: string, cookie: { name: string, value: string }, lastText: string, runs: number, prepends: number, log: (m: string) => void }} options
+ */
+export async function measureTimeline({ url, cookie, lastText, runs, prepends, log }) {
+	const { chromium } = await import('playwright-core')
+	const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+	const unregister = onCleanup(() => browser.close())
+	try {
+		const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ar-IQ' })
+		// For the whole site (a cookie set for the page's URL would get the page's folder as its path).
+		await context.addCookies([{ name: cookie.name, value: cookie.value, url: `${new URL(url).origin}/` }])
+		await context.addInitScript(PAGE_HELPERS)
+
+		/* Opening: a fresh page each run. */
+		const opens = []
+		let page
+		for (let run = 1; run <= runs; run++) {
+			if (page) await page.close()
+			page = await context.newPage()
+			await page.goto(url, { waitUntil: 'commit' })
+			// From navigation start (performance.now()'s origin): the first frame in which the last message is on
+			// screen (the server-rendered list shows it before any script runs), and the frame in which the live,
+			// virtualised timeline shows it (the page is then fully working).
+			const visibleIn = (selector) =>
+				page
+					.waitForFunction(
+						({ selector, text }) => {
+							const item = [...document.querySelectorAll(selector)].find((el) => el.textContent.includes(text))
+							if (!item) return false
+							// Inside its scrolling list's visible box, not clipped away below it.
+							const box = (item.closest('[data-virtuoso-scroller], ol') ?? document.documentElement).getBoundingClientRect()
+							const r = item.getBoundingClientRect()
+							const inView = r.height > 0 && r.top >= Math.max(0, box.top) - 1 && r.bottom <= Math.min(innerHeight, box.bottom) + 1
+							return inView ? performance.now() : false
+						},
+						{ selector, text: lastText },
+						{ polling: 'raf', timeout: 30_000 },
+					)
+					.then((handle) => handle.jsonValue())
+			const [firstMs, liveMs] = await Promise.all([visibleIn('ol li, [data-chat-live] [data-item-index]'), visibleIn('[data-chat-live] [data-item-index]')])
+			const paint = await page.evaluate(() => {
+				const fcp = performance.getEntriesByName('first-contentful-paint')[0]
+				const nav = performance.getEntriesByType('navigation')[0]
+				return { fcp: fcp?.startTime ?? null, responseEnd: nav?.responseEnd ?? null }
+			})
+			opens.push({ run, firstMs, liveMs, ...paint })
+			log(
+				`timeline open ${run}/${runs}: last message on screen at ${Math.round(firstMs)} ms, in the live timeline at ${Math.round(liveMs)} ms` +
+					` (HTML in at ${Math.round(paint.responseEnd ?? NaN)} ms, first paint ${Math.round(paint.fcp ?? NaN)} ms)`,
+			)
+		}
+
+		/*
+		 * Prepending: let the page settle (its catch-up after the stream is ready, the scroll to the bottom), scroll
+		 * to the top, hold the older page's answer until the top message is measured with the list at rest, then
+		 * let it in and measure the same message again once the list has settled.
+		 */
+		await page.waitForTimeout(1500)
+		// Every chat request during a measurement is kept with it: anything but the one older page explains a jump.
+		let seen = []
+		page.on('request', (request) => {
+			if (request.url().includes('/resources/chat-')) seen.push(request.url().replace(/^.*\/resources\//, ''))
+		})
+		const shifts = []
+		for (let i = 1; i <= prepends; i++) {
+			let release
+			const gate = new Promise((resolve) => (release = resolve))
+			const pattern = /\/resources\/chat-messages\?before=/
+			await page.route(pattern, async (route) => {
+				await gate
+				await route.continue()
+			})
+			const requested = page.waitForRequest(pattern, { timeout: 15_000 })
+			await page.evaluate(() => {
+				window.__benchTimeline.scroller().scrollTop = 0
+			})
+			await requested
+			// At rest: at the top, and the same items rendered for 10 frames.
+			await page.waitForFunction(
+				() => {
+					const t = window.__benchTimeline
+					const key = `${t.scroller().scrollTop}:${t.minIndex()}:${t.topItem()?.top}`
+					t.rest = t.rest?.key === key ? { key, frames: t.rest.frames + 1 } : { key, frames: 0 }
+					return t.scroller().scrollTop === 0 && t.rest.frames >= 10
+				},
+				undefined,
+				{ polling: 'raf', timeout: 15_000 },
+			)
+			const before = await page.evaluate(() => ({ ...window.__benchTimeline.topItem(), minIndex: window.__benchTimeline.minIndex() }))
+			seen = []
+			const answered = page.waitForResponse(pattern, { timeout: 15_000 })
+			release()
+			const response = await answered
+			if (!response.ok()) throw new Error(`the older page answered HTTP ${response.status()}`)
+			await page.waitForFunction((min) => window.__benchTimeline.minIndex() < min, before.minIndex, { polling: 'raf', timeout: 15_000 })
+			await page.evaluate(() => window.__benchTimeline.frames(10))
+			const after = await page.evaluate((text) => {
+				const el = window.__benchTimeline.items().find((item) => item.textContent === text)
+				return el ? { top: el.getBoundingClientRect().top, minIndex: window.__benchTimeline.minIndex() } : null
+			}, before.text)
+			await page.unroute(pattern)
+			// The next older page may have been asked for by itself meanwhile (the list reached its top again):
+			// let it land and the list come to rest before the next measurement starts.
+			await page.waitForFunction(
+				() => {
+					const t = window.__benchTimeline
+					const key = `${t.scroller().scrollTop}:${t.minIndex()}`
+					t.settled = t.settled?.key === key ? { key, frames: t.settled.frames + 1 } : { key, frames: 0 }
+					return t.settled.frames >= 20
+				},
+				undefined,
+				{ polling: 'raf', timeout: 15_000 },
+			)
+			const shift = after ? after.top - before.top : NaN
+			shifts.push({ prepend: i, shift, before: before.top, after: after?.top ?? null, anchor: before.text.slice(0, 60), requests: seen })
+			log(`prepend ${i}/${prepends}: top message moved ${after ? shift.toFixed(1) : 'out of the list (not found)'} px (other chat requests meanwhile: ${seen.join(', ') || 'none'})`)
+		}
+		return { opens, shifts }
+	} finally {
+		unregister()
+		await browser.close()
+	}
+}

@@ -1,0 +1,231 @@
+// The chat (issue 5). Sections (each can be left out with --skip=…):
+// - js: the chat page's initial JavaScript from the Remix manifest (target <= 170 KB gzip), and what the page
+//   loads lazily after it (the live timeline with react-virtuoso; Ably's transport).
+// - timeline: a conversation of 10,000 messages in headless Chromium: from navigation start to the live
+//   timeline showing its last message (target <= 500 ms), and how far the top message moves when older pages
+//   are put in front of it (target <= 2 px).
+// - fanout: 1,000 SSE streams on the real events route, real chat messages sent at 10 a second for 30 s:
+//   delivery latency p50/p95/p99 (target p99 <= 50 ms) and lost deliveries (target 0), on PGlite.
+// - fanout-pg: the same on PostgreSQL (BENCH_DATABASE_URL) across two app processes (LISTEN/NOTIFY), in a
+//   database of its own created and dropped by the bench.
+// The part runs its own app instance(s) on a database seeded before the server starts (tests/bench/.data/chat).
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { measureTimeline } from '../lib/chat-timeline.js'
+import { initialJs, readRemixManifest } from '../lib/measure.js'
+import { runToEnd } from '../lib/proc.js'
+import { jsSection, sectionRunner } from '../lib/sections.js'
+import { app, benchDir, logsDir, rootDir } from '../lib/servers.js'
+import { runFanout } from '../lib/sse-fanout.js'
+import { median, round } from '../lib/stats.js'
+import { signIn } from './orders.js'
+
+export const targets = { initialJsKb: 170, openMs: 500, shiftPx: 2, p99Ms: 50, lost: 0 }
+
+const CHAT_ROOM_PATH = '/pages/chat-room/index'
+const SESSION_COOKIE = 'dijla_session'
+const TIMELINE_MESSAGES = 10_000
+/** tests/bench/parts/chat-seed.ts BENCH_CHAT_BUYER */
+const BENCH_CHAT_BUYER = { account: 'bench-chat@dijla.test', password: 'bench-chat-12345' }
+/** Both processes of the PostgreSQL fan-out must sign the same cookies. */
+const PG_SESSION_SECRET = 'dijla-bench-chat-session-secret-0123456789'
+
+/** Seeds the bench buyer's 10,000-message conversation (before any server opens that database). */
+async function seedChat(env, log) {
+	const logFile = path.join(logsDir, 'chat-seed.log')
+	log(`chat: seeding the ${TIMELINE_MESSAGES}-message conversation (first run only); log in ${path.relative(process.cwd(), logFile)}`)
+	await runToEnd(path.join(rootDir, 'node_modules/.bin/tsx'), [path.join(rootDir, 'tests/bench/parts/chat-seed.ts'), `--messages=${TIMELINE_MESSAGES}`], {
+		cwd: rootDir,
+		env: { ...process.env, ...env },
+		logFile,
+	})
+}
+
+/** The signed-in buyer's id: the sender of a first message (which also opens their conversation). */
+async function buyerIdOf(baseUrl, cookie) {
+	const response = await fetch(baseUrl + '/resources/chat-messages', {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', 'accept': 'application/json', cookie, 'origin': baseUrl },
+		body: JSON.stringify({ clientId: `bench-${randomBytes(8).toString('hex')}`, body: 'bench fan-out: warm-up' }),
+	})
+	const body = await response.json().catch(() => null)
+	const id = body?.message?.senderId
+	if (!response.ok || !id) throw new Error(`POST /resources/chat-messages answered HTTP ${response.status} without a message`)
+	return id
+}
+
+/** The lazily loaded chunks a route module imports with import(), with their own static imports, not already initial. */
+async function lazyChunks(clientDir, routeIds, initialUrls) {
+	const { parse, init } = await import('es-module-lexer')
+	await init
+	const manifest = readRemixManifest(clientDir)
+	const seen = new Set(initialUrls)
+	const chunks = []
+	const visit = async (url, dynamicOnly) => {
+		const code = fs.readFileSync(path.join(clientDir, url.replace(/^\//, '')), 'utf8')
+		for (const spec of parse(code)[0]) {
+			if (!spec.n || !(spec.n.startsWith('./') || spec.n.startsWith('/'))) continue
+			if (dynamicOnly && spec.d === -1) continue
+			const resolved = spec.n.startsWith('/') ? spec.n : path.posix.join(path.posix.dirname(url), spec.n)
+			if (seen.has(resolved)) continue
+			seen.add(resolved)
+			chunks.push(resolved)
+			await visit(resolved, false)
+		}
+	}
+	for (const id of routeIds) {
+		const route = manifest.routes[id]
+		for (const url of [route.module, ...(route.imports ?? [])]) await visit(url, true)
+	}
+	const { gzipSync } = await import('node:zlib')
+	return chunks.map((url) => {
+		const code = fs.readFileSync(path.join(clientDir, url.replace(/^\//, '')))
+		return { url, raw: code.length, gzip: gzipSync(code, { level: 9 }).length }
+	})
+}
+
+function fanoutRows(label, r) {
+	const ms = (n) => round(n, 1)
+	return [
+		{ metric: `${label}: streams connected`, value: r.subscribers, unit: 'streams' },
+		{ metric: `${label}: messages sent (failed)`, value: `${r.messagesSent} (${r.sendFailures})`, unit: '' },
+		{ metric: `${label}: delivery latency (send → receipt) p50`, value: ms(r.latency.p50), unit: 'ms' },
+		{ metric: `${label}: delivery latency p95`, value: ms(r.latency.p95), unit: 'ms' },
+		{ metric: `${label}: delivery latency p99`, value: ms(r.latency.p99), unit: 'ms', target: `<= ${targets.p99Ms}`, ok: r.latency.p99 <= targets.p99Ms },
+		{ metric: `${label}: lost deliveries (of ${r.expectedDeliveries})`, value: r.lost, unit: 'count', target: `${targets.lost}`, ok: r.lost === targets.lost && r.sendFailures === 0 },
+		{ metric: `${label}: fan-out spread (first → each receipt) p50 / p99`, value: `${ms(r.spread.p50)} / ${ms(r.spread.p99)}`, unit: 'ms' },
+		{ metric: `${label}: send (POST answered) p50 / p99`, value: `${ms(r.post.p50)} / ${ms(r.post.p99)}`, unit: 'ms' },
+		{ metric: `${label}: streams ended early / resync events`, value: `${r.streamsClosedEarly} / ${r.resyncs}`, unit: '' },
+	]
+}
+
+export default {
+	name: 'chat',
+	description: 'chat: initial JS (<= 170 KB), 10,000-message timeline open (<= 500 ms) and prepend shift (<= 2 px), SSE fan-out to 1,000 streams (p99 <= 50 ms, 0 lost)',
+	async run(ctx) {
+		const rows = []
+		const details = {}
+		const section = sectionRunner(ctx, rows)
+		const { options } = ctx
+
+		await section('js', async () => {
+			await ctx.appBuild()
+			const routeIds = ['root', 'routes/chat-room']
+			const js = await jsSection({ label: 'chat page', clientDir: app.clientDir, routeIds, targetKb: targets.initialJsKb })
+			if (js.details.unlisted.length) ctx.log(`static imports missing from the Remix manifest (counted): ${js.details.unlisted.join(', ')}`)
+			ctx.log(`chat page largest initial chunks (gzip): ${js.details.files.slice(0, 6).map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ')}`)
+			// What the chat route itself loads with import() once the page is up (the live timeline, the real-time
+			// client, Ably's transport when configured), beyond the initial set; the root's lazy pieces (toaster,
+			// login sheet) load only when used, on every page alike.
+			const lazy = await lazyChunks(app.clientDir, ['routes/chat-room'], js.details.files.map((f) => f.url))
+			const lazyGzip = lazy.reduce((sum, f) => sum + f.gzip, 0)
+			ctx.log(`chat page lazy chunks (gzip): ${lazy.map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ')}`)
+			rows.push(...js.rows, { metric: 'chat page JS loaded after hydration by the route (gzip -9)', value: round(lazyGzip / 1024, 1), unit: 'KB' })
+			details.js = { ...js.details, lazy }
+		})
+
+		const needsPglite = ['timeline', 'fanout'].some((name) => !options.skip.has(name))
+		let server = null
+		const pgliteServer = async () => {
+			if (server) return server
+			const dataDir = path.join(benchDir, '.data', 'chat')
+			await seedChat({ DIJLA_DATA_DIR: dataDir, DATABASE_URL: '' }, ctx.log)
+			server = await ctx.startApp({ name: 'chat-app', dataDir, env: { DATABASE_URL: '' } })
+			return server
+		}
+
+		try {
+			await section('timeline', async () => {
+				if (!needsPglite) return
+				const dijla = await pgliteServer()
+				const cookie = await signIn(dijla.url, BENCH_CHAT_BUYER)
+				const [name, ...value] = cookie.split('=')
+				const result = await measureTimeline({
+					url: dijla.url + CHAT_ROOM_PATH,
+					cookie: { name, value: value.join('=') },
+					lastText: `bench-last-message ${TIMELINE_MESSAGES}`,
+					runs: options['timeline-runs'],
+					prepends: options.prepends,
+					log: ctx.log,
+				})
+				const openMs = round(median(result.opens.map((o) => o.firstMs)), 0)
+				const liveMs = round(median(result.opens.map((o) => o.liveMs)), 0)
+				const shifts = result.shifts.map((s) => Math.abs(s.shift))
+				const worst = shifts.some(Number.isNaN) ? NaN : round(Math.max(...shifts), 1)
+				rows.push(
+					{ metric: `10,000-message timeline: last message on screen (median of ${result.opens.length})`, value: openMs, unit: 'ms', target: `<= ${targets.openMs}`, ok: openMs <= targets.openMs },
+					{ metric: 'timeline: last message in the live (virtualised) timeline (median)', value: liveMs, unit: 'ms' },
+					{ metric: 'timeline: HTML received / first paint (median)', value: `${round(median(result.opens.map((o) => o.responseEnd)), 0)} / ${round(median(result.opens.map((o) => o.fcp)), 0)}`, unit: 'ms' },
+					{ metric: `timeline: top message shift, worst of ${result.shifts.length} older pages (${result.shifts.length * 30} messages)`, value: worst, unit: 'px', target: `<= ${targets.shiftPx}`, ok: worst <= targets.shiftPx },
+				)
+				details.timeline = result
+			})
+
+			await section('fanout', async () => {
+				if (!needsPglite) return
+				const dijla = await pgliteServer()
+				const cookie = await signIn(dijla.url)
+				const buyerId = await buyerIdOf(dijla.url, cookie)
+				const result = await runFanout({
+					servers: [dijla.url],
+					cookie,
+					channel: `user:${buyerId}`,
+					subscribers: options.subscribers,
+					rate: options.rate,
+					seconds: options.seconds,
+					log: ctx.log,
+				})
+				ctx.log(`fan-out (PGlite): ${JSON.stringify(result)}`)
+				rows.push(...fanoutRows(`fan-out PGlite, ${options.subscribers} streams, ${options.rate}/s`, result))
+				details.fanout = result
+			})
+		} finally {
+			await server?.stop()
+		}
+
+		await section('fanout-pg', async () => {
+			const url = process.env.BENCH_DATABASE_URL
+			if (!url) {
+				ctx.log('fanout-pg: BENCH_DATABASE_URL is not set; skipped')
+				return
+			}
+			const { default: pg } = await import('pg')
+			const database = `dijla_bench_chat_${randomBytes(4).toString('hex')}`
+			const admin = new pg.Client({ connectionString: url })
+			await admin.connect()
+			const servers = []
+			try {
+				await admin.query(`create database "${database}"`)
+				const dbUrl = new URL(url)
+				dbUrl.pathname = `/${database}`
+				const env = { DATABASE_URL: dbUrl.href, SESSION_SECRET: PG_SESSION_SECRET }
+				ctx.log(`fanout-pg: database ${database}, two app processes (the first start migrates and seeds it)`)
+				// One uploads folder for both, as they would share S3.
+				const dataDir = path.join(benchDir, '.data', 'chat-pg')
+				fs.rmSync(dataDir, { recursive: true, force: true })
+				servers.push(await ctx.startApp({ name: 'chat-pg-a', dataDir, env }))
+				servers.push(await ctx.startApp({ name: 'chat-pg-b', dataDir, env }))
+				const cookie = await signIn(servers[0].url)
+				const buyerId = await buyerIdOf(servers[1].url, cookie)
+				const result = await runFanout({
+					servers: servers.map((s) => s.url),
+					cookie,
+					channel: `user:${buyerId}`,
+					subscribers: options.subscribers,
+					rate: options.rate,
+					seconds: options.seconds,
+					log: ctx.log,
+				})
+				ctx.log(`fan-out (PostgreSQL, 2 processes): ${JSON.stringify(result)}`)
+				rows.push(...fanoutRows(`fan-out PostgreSQL ×2 processes, ${options.subscribers} streams, ${options.rate}/s`, result))
+				details.fanoutPg = result
+			} finally {
+				for (const s of servers) await s.stop()
+				await admin.query(`drop database if exists "${database}" with (force)`).catch((error) => ctx.log(`fanout-pg: could not drop ${database}: ${error.message}`))
+				await admin.end()
+			}
+		})
+		return section.finish({ rows, details })
+	},
+}
