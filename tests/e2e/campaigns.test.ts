@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { addAddressOnTheWay, SIGN_IN_TEXT, signInNewBuyer, signInWithCode, waitForHydration } from './helpers.ts'
+import { addAddressOnTheWay, EMBEDDED, SIGN_IN_TEXT, signInNewBuyer, signInWithCode, waitForHydration } from './helpers.ts'
 
 /**
  * Free-gift campaigns (issue 7): buyer A starts one; three new people, each in a browser of their own, open A's
@@ -37,7 +37,7 @@ const ONLY_NEW_AR = 'المساعدة للمستخدمين الجدد فقط، �
 test.describe('a free gift, helped by three new friends', () => {
 	test.use({ locale: 'en-US' })
 
-	test('A starts a campaign, three new users help through the link, A sees it live and claims the gift as an order', async ({ browser, page, baseURL }) => {
+	test('A starts a campaign, three new users help through the link, A sees it live and claims the gift as an order', { tag: EMBEDDED }, async ({ browser, page, baseURL }) => {
 		test.setTimeout(180_000)
 
 		// A, a buyer of their own, starts a free-gift campaign.

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { SIGN_IN_TEXT, signInNewBuyer, signInStaff, STAFF_SIGN_IN_TEXT, waitForHydration } from './helpers.ts'
+import { EMBEDDED, SIGN_IN_TEXT, signInNewBuyer, signInStaff, STAFF_SIGN_IN_TEXT, waitForHydration } from './helpers.ts'
 
 /**
  * A buyer and a support agent talk (issue 5, items 2 and 5): two browser contexts, the buyer on the shop's
@@ -49,7 +49,7 @@ async function agentSends(page: Page, text: string) {
 	await expect(page.getByLabel('Your reply')).toHaveValue('')
 }
 
-test('a buyer and an agent chat live; 20 messages sent while the buyer is offline arrive once, in order', async ({ browser, baseURL }) => {
+test('a buyer and an agent chat live; 20 messages sent while the buyer is offline arrive once, in order', { tag: EMBEDDED }, async ({ browser, baseURL }) => {
 	test.setTimeout(180_000)
 	const buyer = await newBuyer(browser, baseURL)
 	const agent = await newAgent(browser, baseURL)

@@ -187,3 +187,10 @@ export async function placeCashOnDeliveryOrder(
 	expect(number).toMatch(/^D\d{12}$/)
 	return { orderUrl: new URL(page.url()).pathname + new URL(page.url()).search, number }
 }
+
+/**
+ * The journeys that also run on the embedded database in CI (`--grep @embedded`): what PGlite changes under a
+ * browser — one connection for every request, the real-time fan-out inside the process, the demo shop it
+ * seeds — on the paths a buyer and an agent cannot do without. Every journey runs on PostgreSQL.
+ */
+export const EMBEDDED = '@embedded'

@@ -1,16 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import {
-	ADDRESS_FORM_TEXT,
-	addAddressOnTheWay,
-	chooseSku,
-	findProductInStock,
-	PRODUCT_PATH,
-	SIGN_IN_TEXT,
-	signInNewBuyer,
-	signInStaff,
-	STAFF_SIGN_IN_TEXT,
-	waitForHydration,
-} from './helpers.ts'
+import { addAddressOnTheWay, ADDRESS_FORM_TEXT, chooseSku, EMBEDDED, findProductInStock, PRODUCT_PATH, SIGN_IN_TEXT, signInNewBuyer, signInStaff, STAFF_SIGN_IN_TEXT, waitForHydration } from './helpers.ts'
 
 /**
  * Issue 6's whole journey, in Arabic, with a buyer and a member of staff in two browsers: the buyer buys now,
@@ -42,7 +31,7 @@ async function staffStep(staff: Page, button: string, statusAfter: string) {
 test.describe('an order from buy-now to the door, in Arabic', () => {
 	test.use({ locale: 'ar-IQ' })
 
-	test('bank transfer with a slip, staff approve and ship, second-stage costs paid by card, receipt confirmed', async ({ page, browser, request }) => {
+	test('bank transfer with a slip, staff approve and ship, second-stage costs paid by card, receipt confirmed', { tag: EMBEDDED }, async ({ page, browser, request }) => {
 		test.setTimeout(240_000)
 		const productId = await findProductInStock(request)
 		await signInNewBuyer(page, { ...SIGN_IN_TEXT.ar, lang: 'ar' })

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { ADDRESS_FORM_TEXT, addAddressOnTheWay, SIGN_IN_TEXT, signInNewBuyer, signInStaff, STAFF_SIGN_IN_TEXT, waitForHydration } from './helpers.ts'
+import { addAddressOnTheWay, ADDRESS_FORM_TEXT, EMBEDDED, SIGN_IN_TEXT, signInNewBuyer, signInStaff, STAFF_SIGN_IN_TEXT, waitForHydration } from './helpers.ts'
 
 /**
  * A quote that becomes an order (issue 5 item 4, issue 6 item 2): two browser contexts. The buyer, in Arabic, asks
@@ -65,7 +65,7 @@ async function openBuyerConversation(page: Page, phone: string) {
 	await waitForHydration(page)
 }
 
-test('an agent quotes a custom item in the chat; the buyer accepts it and orders it at the quoted price', async ({ browser, baseURL }) => {
+test('an agent quotes a custom item in the chat; the buyer accepts it and orders it at the quoted price', { tag: EMBEDDED }, async ({ browser, baseURL }) => {
 	test.setTimeout(180_000)
 	const buyer = await arabicBuyer(browser, baseURL)
 	const agent = await englishAgent(browser, baseURL)

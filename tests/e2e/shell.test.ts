@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { waitForHydration } from './helpers.ts'
+import { EMBEDDED, waitForHydration } from './helpers.ts'
 
 /** Console errors and uncaught exceptions while a page loads and hydrates. */
 function collectPageErrors(page: Page): string[] {
@@ -16,7 +16,7 @@ function collectPageErrors(page: Page): string[] {
 test.describe('in Arabic (the default)', () => {
 	test.use({ locale: 'ar-IQ' })
 
-	test('home renders right-to-left with the tab bar', async ({ page }) => {
+	test('home renders right-to-left with the tab bar', { tag: EMBEDDED }, async ({ page }) => {
 		await page.goto('/')
 		await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
 		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

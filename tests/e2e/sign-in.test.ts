@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { readCodeFromOutbox, uniqueEmail, uniqueIraqiMobile, waitForHydration } from './helpers.ts'
+import { EMBEDDED, readCodeFromOutbox, uniqueEmail, uniqueIraqiMobile, waitForHydration } from './helpers.ts'
 
 test.describe('in Arabic', () => {
 	test.use({ locale: 'ar-IQ' })
 
-	test('a new buyer signs in with a WhatsApp code from the login sheet', async ({ page, context }) => {
+	test('a new buyer signs in with a WhatsApp code from the login sheet', { tag: EMBEDDED }, async ({ page, context }) => {
 		const phone = uniqueIraqiMobile()
 		await page.goto('/pages/account/index')
 		await waitForHydration(page)
