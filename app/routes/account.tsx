@@ -28,8 +28,8 @@ export const handle: TabHandle = { tab: 'account' }
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.account.title')
 
 /** The order tabs' counts for the shortcuts (getStatusCount); none for a visitor. */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await getOptionalUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await getOptionalUser(request, context)
 	return { orderCounts: user ? await countOrdersByTab(getDb(), user.id) : null }
 }
 

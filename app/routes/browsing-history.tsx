@@ -38,15 +38,15 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.brows
 const PageSchema = z.coerce.number().int().min(1).max(MAX_LISTED_PAGES).catch(1)
 
 /** The products a buyer looked at, grouped by day (Baghdad time); a visitor's come from the device. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const today = baghdadDay(new Date())
-	const user = await getOptionalUser(request)
+	const user = await getOptionalUser(request, context)
 	if (!user) return { mode: 'device' as const, today }
 	const page = PageSchema.parse(new URL(request.url).searchParams.get('page') ?? undefined)
 	// "Show more" asks for the first `page` pages at once, so it works without JavaScript.
 	const history = await listHistory(getDb(), {
 		userId: user.id,
-		locale: await getPageLocale(request),
+		locale: await getPageLocale(request, context),
 		page: 1,
 		pageSize: page * HISTORY_PAGE_SIZE,
 	})

@@ -35,8 +35,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.favoriteGroups.title')
 
 /** Spec section 2, buyer_group_list: the buyer's favourite groups (at most 10, one of them the default). */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await getOptionalUser(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const user = await getOptionalUser(request, context)
 	if (!user) return { signedIn: false as const, groups: [] as FavoriteGroup[] }
 	return { signedIn: true as const, groups: await listGroups(getDb(), user.id) }
 }

@@ -40,18 +40,18 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.favorites.title')
 
 /** Spec section 2, buyer_collection: the favourites of one group (`?groupId=`) or of all groups. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = FavoritesQuerySchema.safeParse({
 		groupId: url.searchParams.get('groupId') || undefined,
 		page: url.searchParams.get('page') ?? undefined,
 	})
 	if (!query.success) throw data(null, { status: 404 })
-	const user = await getOptionalUser(request)
+	const user = await getOptionalUser(request, context)
 	// A visitor's favourites live on the device; the page fetches their cards in the browser.
 	if (!user) return { mode: 'device' as const }
 	const db = getDb()
-	const locale = await getPageLocale(request)
+	const locale = await getPageLocale(request, context)
 	const { groupId, page } = query.data
 	try {
 		const [groups, favorites] = await Promise.all([

@@ -23,9 +23,9 @@ export const handle: TabHandle = { tab: 'free-gifts' }
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.freeGifts.title')
 
 /** The free gifts tab (takeFree product list): how it works, recent winners, the buyer's campaigns, the gifts on offer. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const db = getDb()
-	const user = await getOptionalUser(request)
+	const user = await getOptionalUser(request, context)
 	const { locale } = await pageLocale(request, user?.language ?? null)
 	const now = new Date()
 	const [templates, broadcast, mine, alerts] = await Promise.all([

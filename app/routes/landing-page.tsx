@@ -20,9 +20,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.landi
  * The campaign landing page (lp config, lp page): the group-price deals on offer — each one's own words per
  * language where it has them — and how inviting 3 friends unlocks the exclusive rate. `?templateId=` shows one deal.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const db = getDb()
-	const user = await getOptionalUser(request)
+	const user = await getOptionalUser(request, context)
 	const { locale } = await pageLocale(request, user?.language ?? null)
 	const templateId = new URL(request.url).searchParams.get('templateId') ?? undefined
 	const now = new Date()

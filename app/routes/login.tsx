@@ -26,11 +26,11 @@ const LoginQuerySchema = z.object({
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.login.title')
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = LoginQuerySchema.parse(Object.fromEntries(url.searchParams))
 	const redirectTo = safeRedirectPath(query.redirectTo, '/pages/account/index')
-	if (await getOptionalUser(request)) throw redirect(redirectTo)
+	if (await getOptionalUser(request, context)) throw redirect(redirectTo)
 	return { redirectTo, mode: query.mode, offerChina: query.area === OPTIONAL_CALLING_CODE_CHINA }
 }
 

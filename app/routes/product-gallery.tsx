@@ -13,14 +13,14 @@ const GalleryQuerySchema = z.object({
 	index: z.coerce.number().int().min(0).max(1_000).catch(0),
 })
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = GalleryQuerySchema.safeParse({
 		productId: url.searchParams.get('productId'),
 		index: url.searchParams.get('index') ?? undefined,
 	})
 	if (!query.success) throw data(null, { status: 404 })
-	const gallery = await getProductGallery(getDb(), { id: query.data.productId, locale: await getPageLocale(request) })
+	const gallery = await getProductGallery(getDb(), { id: query.data.productId, locale: await getPageLocale(request, context) })
 	if (!gallery || gallery.images.length === 0) throw data(null, { status: 404 })
 	return {
 		productId: gallery.id,

@@ -15,9 +15,9 @@ import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.register.title')
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/pages/account/index')
-	if (await getOptionalUser(request)) throw redirect(redirectTo)
+	if (await getOptionalUser(request, context)) throw redirect(redirectTo)
 	return { redirectTo }
 }
 

@@ -8,7 +8,7 @@ import { getProductSummaries, MAX_SUMMARY_IDS } from '#app/modules/favorites/pro
  * GET `?ids=a,b,c` (or `ids` repeated): product cards for a visitor's device favourites and history, in the
  * page's language and the order asked. Malformed and unknown ids are left out; at most 100 are looked up.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const ids = url.searchParams
 		.getAll('ids')
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		.map((id) => id.trim())
 		.filter((id) => ID_PATTERN.test(id))
 		.slice(0, MAX_SUMMARY_IDS)
-	const locale = await getPageLocale(request)
+	const locale = await getPageLocale(request, context)
 	const items = ids.length > 0 ? await getProductSummaries(getDb(), { ids, locale }) : []
 	return Response.json(
 		{ locale, items },

@@ -31,13 +31,13 @@ const PhotoQuerySchema = z.object({ photo: z.string().regex(SEARCH_PHOTO_ID_PATT
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'photoSearch.title')
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = PhotoQuerySchema.safeParse({ photo: url.searchParams.get('photo') ?? undefined })
 	if (!query.success) throw data(null, { status: 404 })
 	const { photo } = query.data
 	if (!photo) return { search: null }
-	const locale = await getPageLocale(request)
+	const locale = await getPageLocale(request, context)
 	const search = await searchWithStoredPhoto(getDb(), getStorage(), { photoId: photo, locale })
 	if (!search) throw data(null, { status: 404 })
 	return {

@@ -23,11 +23,11 @@ import { useInfinitePages } from '#app/utils/use-infinite-pages.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.searchResults.title')
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	// Wrong or missing parameters fall back to their defaults: a mangled link still shows a page.
 	const params = parseSearchParams(url.searchParams)
-	const user = await getOptionalUser(request)
+	const user = await getOptionalUser(request, context)
 	const { locale } = await resolveRequestLocale(request, user?.language ?? null)
 	const db = getDb()
 	const [result, categories] = await Promise.all([searchProducts(db, { locale, ...params }), listCategories(db, locale)])

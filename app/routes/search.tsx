@@ -30,14 +30,14 @@ const RecentSearchActionSchema = z.discriminatedUnion('intent', [
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.search.title')
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = SearchPageQuerySchema.parse({
 		keyword: url.searchParams.get('keyword') ?? undefined,
 		confirm: url.searchParams.get('confirm') ?? undefined,
 		mode: url.searchParams.get('mode') ?? undefined,
 	})
-	const user = await getOptionalUser(request)
+	const user = await getOptionalUser(request, context)
 	const { locale } = await resolveRequestLocale(request, user?.language ?? null)
 	const db = getDb()
 	const [hotWords, recent] = await Promise.all([listHotWords(db, locale), user ? listRecentSearches(db, user.id) : null])

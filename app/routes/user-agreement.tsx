@@ -7,8 +7,8 @@ import { getLegalDocument } from '#app/modules/legal/legal.server.ts'
 import { LegalDocument } from '#app/modules/legal/LegalDocument.tsx'
 
 /** The terms of use, in the language the rest of the page is in (the signed-in buyer's saved language counts). */
-export async function loader({ request }: LoaderFunctionArgs) {
-	const locale = await getPageLocale(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const locale = await getPageLocale(request, context)
 	return { document: getLegalDocument('userAgreement', locale) }
 }
 

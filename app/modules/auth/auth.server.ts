@@ -30,8 +30,8 @@ export function getOptionalUser(request: Request, context?: object): Promise<Ses
  * The language a page's content is in: the same negotiation as the root's,
  * including a signed-in buyer's saved language, so content and interface agree.
  */
-export async function getPageLocale(request: Request): Promise<Locale> {
-	const user = await getOptionalUser(request)
+export async function getPageLocale(request: Request, context?: object): Promise<Locale> {
+	const user = await getOptionalUser(request, context)
 	return (await resolveRequestLocale(request, user?.language ?? null)).locale
 }
 
