@@ -56,6 +56,7 @@ export const RESOURCE_ROUTES = [
 	{ path: 'resources/messages/:file', file: 'routes/resources.messages.ts' },
 	{ path: 'resources/device-sync', file: 'routes/resources.device-sync.ts' },
 	{ path: 'resources/product-summaries', file: 'routes/resources.product-summaries.ts' },
+	{ path: 'resources/home-feed', file: 'routes/resources.home-feed.ts' },
 	{ path: 'resources/realtime/events', file: 'routes/resources.realtime.events.ts' },
 	{ path: 'resources/realtime/token', file: 'routes/resources.realtime.token.ts' },
 	{ path: 'resources/trace', file: 'routes/resources.trace.ts' },

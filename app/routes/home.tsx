@@ -6,8 +6,13 @@ import { Button, Chip, Icon, TabNav } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { formatIqd } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getPageLocale } from '#app/modules/auth/auth.server.ts'
+import { getOptionalUser, getPageLocale } from '#app/modules/auth/auth.server.ts'
+import { HOME_PAGE_SIZE, type HomeCard, toHomeCard } from '#app/modules/catalog/home-feed.ts'
 import { getHomeData } from '#app/modules/catalog/home.server.ts'
+import { SavedCounts } from '#app/modules/catalog/SavedCounts.tsx'
+import { countFavorites } from '#app/modules/favorites/favorites.server.ts'
+import { countHistory } from '#app/modules/history/history.server.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useInfinitePages } from '#app/utils/use-infinite-pages.ts'
 import { type TabHandle } from '#app/components/AppShell.tsx'
 import * as styles from '#app/modules/catalog/Home.css.ts'
@@ -16,13 +21,19 @@ import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import { PhotoSearchButton } from '#app/modules/search/PhotoSearchButton.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 
-/** Spec section 9: the feed comes in pages of 16. */
-export const HOME_PAGE_SIZE = 16
-/** "Show more" keeps earlier pages on screen (it works without JavaScript), up to this many. */
-const MAX_FEED_PAGES = 10
+/**
+ * Without JavaScript, "show more" renders the pages so far in one document, up to this many; with it, the feed
+ * scrolls on page by page from `/resources/home-feed` to the catalogue's end.
+ */
+const MAX_DOCUMENT_FEED_PAGES = 10
 
 const HomeQuerySchema = z.object({
-	page: z.coerce.number().int().min(1).max(MAX_FEED_PAGES).catch(1),
+	page: z.coerce
+		.number()
+		.int()
+		.min(1)
+		.catch(1)
+		.transform((page) => Math.min(page, MAX_DOCUMENT_FEED_PAGES)),
 	tag: z.string().max(64).optional().catch(undefined),
 })
 
@@ -30,54 +41,42 @@ export const handle: TabHandle = { tab: 'home' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'app.name')
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const { page, tag } = HomeQuerySchema.parse({
 		page: url.searchParams.get('page') ?? undefined,
 		tag: url.searchParams.get('tag') ?? undefined,
 	})
-	const locale = await getPageLocale(request)
-	const { banners, categories, hotWords, feed, tags, usdToIqd } = await getHomeData(getDb(), {
-		locale,
-		feedSize: HOME_PAGE_SIZE * page,
-	})
+	const db = getDb()
+	const [locale, user] = await Promise.all([getPageLocale(request, context), getOptionalUser(request, context)])
+	const [{ banners, categories, hotWords, feed, tags, usdToIqd }, savedCounts] = await Promise.all([
+		getHomeData(db, { locale, feedSize: HOME_PAGE_SIZE * page }),
+		user
+			? Promise.all([countFavorites(db, user.id), countHistory(db, user.id)]).then(([favorites, history]) => ({ favorites, history }))
+			: null,
+	])
 	const shelf = tags.find((candidate) => candidate.slug === tag) ?? tags[0]
 	// Only what the page shows travels to the browser.
 	return {
 		banners,
 		categories: categories.filter((category) => category.parentId === null).map(({ id, name }) => ({ id, name })),
 		hotWords,
-		products: feed.items.map(({ id, title, imageUrl, price, promotionPrice, minOrderQty, sold }) => ({
-			id,
-			title,
-			imageUrl,
-			price,
-			promotionPrice,
-			minOrderQty,
-			sold,
-		})),
+		products: feed.items.map(toHomeCard),
 		page,
-		hasMore: feed.hasMore && page < MAX_FEED_PAGES,
+		hasMore: feed.hasMore,
 		tags: tags.map(({ slug, name }) => ({ slug, name })),
 		shelf: shelf
 			? {
 					slug: shelf.slug,
-					products: shelf.products.map(({ id, title, imageUrl, price, promotionPrice, minOrderQty, sold }) => ({
-						id,
-						title,
-						imageUrl,
-						price,
-						promotionPrice,
-						minOrderQty,
-						sold,
-					})),
+					products: shelf.products.map(toHomeCard),
 			  }
 			: null,
 		usdToIqd,
+		savedCounts,
 	}
 }
 
-type FeedCard = ReturnType<typeof useLoaderData<typeof loader>>['products'][number]
+type FeedCard = HomeCard
 const selectFeedPage = (data: { products: FeedCard[]; page: number; hasMore: boolean }) => ({
 	items: data.products,
 	page: data.page,
@@ -85,23 +84,28 @@ const selectFeedPage = (data: { products: FeedCard[]; page: number; hasMore: boo
 })
 const feedCardKey = (card: FeedCard) => card.id
 
+const feedDocumentHref = (next: number) => `/?page=${Math.min(next, MAX_DOCUMENT_FEED_PAGES)}`
+const feedPageHref = (next: number) => `/resources/home-feed?page=${next}`
+
 function searchPath(keyword: string) {
 	return `/pages/search-detail/index?keyword=${encodeURIComponent(keyword)}`
 }
 
 export default function HomePage() {
 	const data = useLoaderData<typeof loader>()
-	const { banners, categories, hotWords, tags, shelf, usdToIqd } = data
-	// Scrolling near the end loads the next page of 16 (each response holds the pages so far, so the
-	// no-JavaScript "show more" link keeps working; repeated cards are dropped by id).
-	const feed = useInfinitePages<FeedCard, typeof data>({
+	const { banners, categories, hotWords, tags, shelf, usdToIqd, savedCounts } = data
+	// Scrolling near the end loads the next page of 16 alone; without JavaScript "show more" renders the pages
+	// so far (up to ten). Cards already on screen are dropped by id.
+	const feed = useInfinitePages<FeedCard, { products: FeedCard[]; page: number; hasMore: boolean }>({
 		initial: { items: data.products, page: data.page, hasMore: data.hasMore },
 		resetKey: 'home',
-		pageHref: (next) => `/?page=${next}`,
+		pageHref: feedDocumentHref,
+		fetchHref: feedPageHref,
 		select: selectFeedPage,
 		getKey: feedCardKey,
 	})
 	const intl = useIntl()
+	const hydrated = useHydrated()
 	return (
 		<>
 			<header className={styles.header}>
@@ -138,6 +142,8 @@ export default function HomePage() {
 						))}
 					</ul>
 				) : null}
+
+				<SavedCounts counts={savedCounts} />
 
 				{categories.length > 0 ? (
 					<section className={styles.section} aria-labelledby="home-categories">
@@ -209,7 +215,7 @@ export default function HomePage() {
 						))}
 					</ul>
 					<div className={styles.more} ref={feed.sentinelRef}>
-						{feed.nextHref ? (
+						{feed.nextHref && (hydrated || feed.items.length < HOME_PAGE_SIZE * MAX_DOCUMENT_FEED_PAGES) ? (
 							<Button asChild variant="soft" loading={feed.loading}>
 								<Link
 									to={feed.nextHref}

@@ -78,3 +78,14 @@ test('ignores an answer for a page it did not ask for', () => {
 test('appendPage keeps the first occurrence of an item', () => {
 	expect(appendPage([{ id: 'a' }], [{ id: 'a' }, { id: 'b' }], getKey)).toEqual([{ id: 'a' }, { id: 'b' }])
 })
+
+test('a list whose document holds every page so far fetches one page from its own resource, and still links to the page', () => {
+	const fetcher: PageFetcher = { load: vi.fn(), state: 'idle', data: undefined }
+	const fetchHref = (number: number) => `/resources/home-feed?page=${number}`
+	const hook = renderHook(() =>
+		useInfinitePagesWith<Item, Data>(fetcher, { initial: page(1, ['a']), resetKey: 'home', pageHref, fetchHref, select, getKey }),
+	)
+	act(() => hook.result.current.loadMore())
+	expect(fetcher.load).toHaveBeenCalledWith('/resources/home-feed?page=2')
+	expect(hook.result.current.nextHref).toBe(pageHref(2))
+})

@@ -11,6 +11,11 @@ export type InfinitePagesOptions<Item, Data> = {
 	resetKey: string
 	/** The URL of a page (its loader serves it): loaded by a fetcher, and the "more" link without JavaScript. */
 	pageHref: (page: number) => string
+	/**
+	 * Where the fetcher loads a page from, when not `pageHref`: a route whose document holds every page so far
+	 * (so the no-JavaScript link keeps them on screen) can name a resource that answers that one page alone.
+	 */
+	fetchHref?: (page: number) => string
 	/** The page inside that loader's data. */
 	select: (data: Data) => InfinitePage<Item>
 	/** An item already on screen is not added again (lists can shift while a buyer scrolls). */
@@ -55,7 +60,7 @@ export function useInfinitePages<Item, Data = unknown>(options: InfinitePagesOpt
 /** `useInfinitePages` over any fetcher. */
 export function useInfinitePagesWith<Item, Data>(
 	fetcher: PageFetcher,
-	{ initial, resetKey, pageHref, select, getKey, rootMargin = '600px 0px' }: InfinitePagesOptions<Item, Data>,
+	{ initial, resetKey, pageHref, fetchHref = pageHref, select, getKey, rootMargin = '600px 0px' }: InfinitePagesOptions<Item, Data>,
 ): InfinitePages<Item> {
 	// The list starts over when the route renders another list or another first page (a reload at ?page=3).
 	const identity = `${resetKey}\u0000${initial.page}`
@@ -85,8 +90,8 @@ export function useInfinitePagesWith<Item, Data>(
 	const loadMore = useCallback(() => {
 		if (!list.hasMore || requested.current || fetcher.state !== 'idle') return
 		requested.current = { page: list.page + 1, identity: list.identity }
-		fetcher.load(pageHref(list.page + 1))
-	}, [fetcher, list.hasMore, list.page, list.identity, pageHref])
+		fetcher.load(fetchHref(list.page + 1))
+	}, [fetcher, list.hasMore, list.page, list.identity, fetchHref])
 
 	// The observer always calls the latest loadMore.
 	const loadMoreRef = useRef(loadMore)

@@ -13,6 +13,18 @@ function collectPageErrors(page: Page): string[] {
 }
 
 
+test('the home feed scrolls on in pages of 16, each page fetched alone', async ({ page }) => {
+	await page.goto('/?lang=en')
+	await waitForHydration(page)
+	const feed = page.getByRole('region', { name: 'Picked for you' }).getByRole('listitem')
+	await expect(feed).toHaveCount(16)
+	const nextPage = page.waitForResponse((response) => /\/resources\/home-feed(\.data)?\?(.*&)?page=2\b/.test(response.url()))
+	await page.getByRole('link', { name: 'Show more' }).scrollIntoViewIfNeeded()
+	expect((await nextPage).status()).toBe(200)
+	// The list stays in view, so page 3 may follow at once; page 2's cards are there either way.
+	await expect.poll(() => feed.count()).toBeGreaterThanOrEqual(32)
+})
+
 test.describe('in Arabic (the default)', () => {
 	test.use({ locale: 'ar-IQ' })
 

@@ -141,3 +141,42 @@ export const shelf = style({
 export const shelfItem = style({ scrollSnapAlign: 'start', flex: '0 0 38%', minInlineSize: 140 })
 
 export const sectionHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.small })
+
+/** Favourites and history with their counts, two halves of one row. */
+export const savedCounts = style({
+	display: 'grid',
+	gridTemplateColumns: '1fr 1fr',
+	gap: vars.space.small,
+	listStyle: 'none',
+	margin: 0,
+	paddingBlock: 0,
+	paddingInline: vars.space.medium,
+})
+
+export const savedCount = style({
+	display: 'flex',
+	alignItems: 'center',
+	gap: vars.space.xsmall,
+	minBlockSize: 44,
+	paddingInline: vars.space.medium,
+	borderRadius: vars.radius.medium,
+	background: vars.color.surface,
+	color: vars.color.text,
+	textDecoration: 'none',
+	fontSize: vars.font.size.small,
+	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+})
+
+export const savedCountLabel = style({
+	flex: 1,
+	minInlineSize: 0,
+	overflow: 'hidden',
+	textOverflow: 'ellipsis',
+	whiteSpace: 'nowrap',
+})
+
+export const savedCountNumber = style({
+	fontWeight: vars.font.weight.strong,
+	color: vars.color.brandStrong,
+	fontVariantNumeric: 'tabular-nums',
+})

@@ -2,6 +2,7 @@ import { type Db } from '#app/db/client.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { createTtlCache } from '#app/utils/ttl-cache.ts'
 import { listBanners, listCategories, listHotWords, listRecommendedProducts } from './catalog.server.ts'
+import { HOME_PAGE_SIZE } from './home-feed.ts'
 import { getUsdToIqdRate } from './exchange-rate.server.ts'
 import { listHomeTags } from './home-tags.server.ts'
 
@@ -18,6 +19,7 @@ type HomeData = {
 }
 
 const cache = createTtlCache<HomeData>({ ttlMs: HOME_CACHE_TTL_MS })
+const feedPages = createTtlCache<Awaited<ReturnType<typeof listRecommendedProducts>>>({ ttlMs: HOME_CACHE_TTL_MS, maxEntries: 400 })
 
 export function getHomeData(db: Db, { locale, feedSize }: { locale: Locale; feedSize: number }): Promise<HomeData> {
 	return cache.get(`${locale}:${feedSize}`, async () => {
@@ -32,3 +34,9 @@ export function getHomeData(db: Db, { locale, feedSize }: { locale: Locale; feed
 		return { banners, categories, hotWords, feed, tags, usdToIqd: rate?.rate ?? null }
 	})
 }
+
+/** One page of the recommended feed, as the home page's infinite scroll asks for it (cached like the page). */
+export function getRecommendedPage(db: Db, { locale, page }: { locale: Locale; page: number }) {
+	return feedPages.get(`${locale}:${page}`, () => listRecommendedProducts(db, { locale, page, pageSize: HOME_PAGE_SIZE }))
+}
+

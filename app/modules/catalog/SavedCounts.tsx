@@ -1,0 +1,43 @@
+import { Link } from '@remix-run/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Icon, type IconName } from '#design-system'
+import { formatCount } from '#app/i18n/format.ts'
+import { useDeviceState } from '#app/modules/history/use-device-state.ts'
+import * as styles from './Home.css.ts'
+
+/** How many favourites and viewed products a signed-in buyer has (collectCount, historyCount); null for a visitor. */
+export type SavedCountsData = { favorites: number; history: number } | null
+
+const FAVORITES_PATH = '/pages/individualCenter/buyer_collection/index'
+const HISTORY_PATH = '/pages/individualCenter/browsing_history/index'
+
+/**
+ * The home page's way back to what the buyer kept and looked at, with how many of each: the account's counts
+ * from the server, or for a visitor what this device holds (known once the page has hydrated).
+ */
+export function SavedCounts({ counts }: { counts: SavedCountsData }) {
+	const device = useDeviceState()
+	const favorites = counts ? counts.favorites : device.favorites.length
+	const history = counts ? counts.history : device.history.length
+	return (
+		<ul className={styles.savedCounts}>
+			<SavedCount to={FAVORITES_PATH} icon="heart" labelId="page.favorites.title" count={favorites} />
+			<SavedCount to={HISTORY_PATH} icon="clock" labelId="page.browsingHistory.title" count={history} />
+		</ul>
+	)
+}
+
+function SavedCount({ to, icon, labelId, count }: { to: string; icon: IconName; labelId: string; count: number }) {
+	const intl = useIntl()
+	return (
+		<li>
+			<Link to={to} className={styles.savedCount} prefetch="intent" data-testid={`saved-count-${icon}`}>
+				<Icon name={icon} size="small" />
+				<span className={styles.savedCountLabel}>
+					<FormattedMessage id={labelId} />
+				</span>
+				<bdi className={styles.savedCountNumber}>{formatCount(intl, count)}</bdi>
+			</Link>
+		</li>
+	)
+}
