@@ -19,6 +19,7 @@ import {
 	readSlip,
 	receiveCardCallback,
 	REFUND_DUE,
+	reportCashNotCollected,
 	reviewBankSlip,
 	startPayment,
 	submitBankSlips,
@@ -390,6 +391,29 @@ describe('the second (logistics) payment', () => {
 		const events = await eventCount(order.orderId)
 		expect(await markCashCollected(database.db, { paymentId: goodsCash!.id, staffId })).toMatchObject({ changed: true, status: 'succeeded' })
 		expect(await eventCount(order.orderId)).toBe(events)
+	})
+
+	test('cash not collected at handover is an abnormal payment collection with its reason; it can still be collected later', async () => {
+		const buyer = await createPaymentBuyer(database.db)
+		const order = await placeTestOrder(database.db, { buyer, skuId, paymentType: PAYMENT_TYPE.cashOnDelivery })
+		const [goodsCash] = await database.db.select().from(payments).where(eq(payments.orderId, order.orderId))
+		await expect(reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: '   ' })).rejects.toMatchObject({ status: 400, field: 'reason' })
+
+		expect(await reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: 'The buyer was not at the address' })).toMatchObject({ status: 'failed', changed: true })
+		const [failed] = await database.db.select().from(payments).where(eq(payments.id, goodsCash!.id))
+		expect(failed).toMatchObject({ status: 'failed', failureReason: 'The buyer was not at the address', reviewedBy: staffId })
+		// The order does not move; staff still see the cash to collect, marked as not collected.
+		expect((await orderStatus(order.orderId)).status).toBe(ORDER_STATUS.waitingPurchase)
+		const queue = await listPaymentsForReview(database.db, { status: ['pending', 'failed'], types: [PAYMENT_TYPE.cashOnDelivery] })
+		expect(queue.find((item) => item.id === goodsCash!.id)).toMatchObject({ status: 'failed' })
+		expect(await reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: 'again' })).toMatchObject({ changed: false })
+
+		expect(await markCashCollected(database.db, { paymentId: goodsCash!.id, staffId })).toMatchObject({ status: 'succeeded', changed: true })
+		await expect(reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: 'late' })).rejects.toMatchObject({ status: 409 })
+
+		const { order: cardOrderPlaced, buyer: cardBuyer } = await cardOrder()
+		const card = await startPayment(database.db, { userId: cardBuyer.userId, orderId: cardOrderPlaced.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		await expect(reportCashNotCollected(database.db, { paymentId: card.paymentId, staffId, reason: 'no' })).rejects.toMatchObject({ status: 409 })
 	})
 
 	test('cash cannot be marked on a card payment, and a cash order at a store pays its logistics at the store', async () => {

@@ -575,7 +575,8 @@ export async function markCashCollected(
 			throw new PaymentError('payment.cash.notCash', 409)
 		}
 		if (payment.status === 'succeeded') return { paymentId: payment.id, status: payment.status, changed: false }
-		if (payment.status !== 'pending') throw new PaymentError('payment.error.notPending', 409)
+		// Cash reported not collected (abnormal payment collection) may still be collected on a later visit.
+		if (payment.status !== 'pending' && payment.status !== 'failed') throw new PaymentError('payment.error.notPending', 409)
 		if (payment.stage === 'goods') {
 			await tx
 				.update(payments)
@@ -588,6 +589,35 @@ export async function markCashCollected(
 	})
 	await announceAfterCommit(applied)
 	return outcome
+}
+
+/**
+ * Staff report cash that was not collected at handover (the buyer refused or was away, the amount was short):
+ * "abnormal payment collection" (spec section 4). The payment fails with the reason the buyer reads on the
+ * order; the order stays where it is, and staff can still mark the cash collected later (markCashCollected), or
+ * the buyer pays a logistics bill another way. Reporting it twice changes nothing.
+ */
+export async function reportCashNotCollected(
+	db: Db,
+	input: { paymentId: string; staffId: string; reason: string; now?: Date },
+): Promise<{ paymentId: string; status: PaymentStatus; changed: boolean }> {
+	const now = input.now ?? new Date()
+	const reason = input.reason.trim()
+	if (!reason) throw new PaymentError('payment.review.reasonRequired', 400, 'reason')
+	const orderId = await orderIdOfPayment(db, input.paymentId)
+	return db.transaction(async (tx) => {
+		const { payment } = await lockPaymentWithOrder(tx, orderId, input.paymentId)
+		if (payment.type !== PAYMENT_TYPE.cashOnDelivery && payment.type !== PAYMENT_TYPE.cashAtStore) {
+			throw new PaymentError('payment.cash.notCash', 409)
+		}
+		if (payment.status === 'failed') return { paymentId: payment.id, status: payment.status, changed: false }
+		if (payment.status !== 'pending') throw new PaymentError('payment.error.notPending', 409)
+		await tx
+			.update(payments)
+			.set({ status: 'failed', failureReason: reason.slice(0, 500), reviewedBy: input.staffId, reviewedAt: now })
+			.where(eq(payments.id, payment.id))
+		return { paymentId: payment.id, status: 'failed' as const, changed: true }
+	})
 }
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -716,16 +746,16 @@ export type ReviewQueueItem = PaymentAttemptView & {
 }
 
 /**
- * Payments for the staff console: by status (transfers waiting for review by default, oldest first), and
- * optionally by method (e.g. cash to collect: status 'pending', types [3, 11]).
+ * Payments for the staff console: by status or statuses (transfers waiting for review by default, oldest
+ * first), and optionally by method (e.g. cash to collect: statuses pending and failed, types [3, 11]).
  */
 export async function listPaymentsForReview(
 	db: Db,
-	input: { status?: PaymentStatus; types?: readonly PaymentType[]; stage?: PaymentStage; limit?: number } = {},
+	input: { status?: PaymentStatus | readonly PaymentStatus[]; types?: readonly PaymentType[]; stage?: PaymentStage; limit?: number } = {},
 ): Promise<ReviewQueueItem[]> {
-	const status = input.status ?? 'in_review'
-	if (!(PAYMENT_STATUSES as readonly string[]).includes(status)) return []
-	const types = input.types ?? (status === 'in_review' ? [PAYMENT_TYPE.bankTransfer] : null)
+	const statuses: readonly string[] = typeof input.status === 'string' ? [input.status] : (input.status ?? ['in_review'])
+	if (statuses.length === 0 || statuses.some((status) => !(PAYMENT_STATUSES as readonly string[]).includes(status))) return []
+	const types = input.types ?? (statuses.length === 1 && statuses[0] === 'in_review' ? [PAYMENT_TYPE.bankTransfer] : null)
 	const limit = Math.min(Math.max(input.limit ?? 50, 1), 200)
 	const rows = await db
 		.select({
@@ -741,11 +771,11 @@ export async function listPaymentsForReview(
 		.innerJoin(users, eq(users.id, payments.userId))
 		.where(
 			and(
-				eq(payments.status, status),
+				inArray(payments.status, statuses as PaymentStatus[]),
 				types && types.length > 0 ? inArray(payments.type, [...types]) : undefined,
 				input.stage ? eq(payments.stage, input.stage) : undefined,
 				// Not the goods cash of an order that is still awaiting payment (never happens) nor closed orders' open payments.
-				status === 'pending' ? sql`${orders.status} not in (7, 8)` : undefined,
+				statuses.includes('pending') || statuses.includes('failed') ? sql`${orders.status} not in (7, 8)` : undefined,
 			),
 		)
 		.orderBy(asc(payments.createdAt), asc(payments.id))

@@ -15,13 +15,16 @@ type PaymentFacts = { id: string; type: PaymentType; status: string }
 /** Staff can decide on it now: a transfer's slips waiting for review, or cash still to collect. */
 export function paymentNeedsStaff(payment: PaymentFacts): 'review' | 'cash' | null {
 	if (payment.status === 'in_review' && payment.type === PAYMENT_TYPE.bankTransfer) return 'review'
-	if (payment.status === 'pending' && (payment.type === PAYMENT_TYPE.cashOnDelivery || payment.type === PAYMENT_TYPE.cashAtStore)) return 'cash'
+	const cash = payment.type === PAYMENT_TYPE.cashOnDelivery || payment.type === PAYMENT_TYPE.cashAtStore
+	// Cash reported not collected can still be collected on a later visit.
+	if (cash && (payment.status === 'pending' || payment.status === 'failed')) return 'cash'
 	return null
 }
 
 /**
  * The decisions on one payment, as forms that post to the payments screen (without JavaScript too):
- * approve or reject (with the reason the buyer reads) a transfer's slips, or mark cash collected.
+ * approve or reject (with the reason the buyer reads) a transfer's slips, or mark cash collected or report it not
+ * collected (abnormal payment collection, with the reason the buyer reads).
  * `redirectTo` brings staff back to the page they were on.
  */
 export function PaymentActions({ payment, redirectTo, actionData }: { payment: PaymentFacts; redirectTo?: string; actionData?: PaymentActionData }) {
@@ -40,18 +43,43 @@ export function PaymentActions({ payment, redirectTo, actionData }: { payment: P
 			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 		</>
 	)
+	const typedReason = (mine?.result.initialValue as Record<string, unknown> | null | undefined)?.reason
+	const reasonForm = (intent: 'reject' | 'notCollected') => (
+		<Form method="post" action={STAFF_PAYMENTS_PATH} className={styles.searchForm}>
+			{hidden}
+			<label className={`${styles.fieldLabel} ${styles.searchField}`}>
+				<FormattedMessage id={intent === 'reject' ? 'staff.payment.rejectReason' : 'staff.payment.notCollectedReason'} />
+				<input
+					name="reason"
+					className={styles.control}
+					required
+					maxLength={REJECT_REASON_MAX_LENGTH}
+					dir="auto"
+					defaultValue={mine?.intent === intent && typeof typedReason === 'string' ? typedReason : ''}
+					aria-invalid={mine?.intent === intent && reasonError ? true : undefined}
+					placeholder={intl.formatMessage({ id: intent === 'reject' ? 'staff.payment.rejectReason.placeholder' : 'staff.payment.notCollectedReason.placeholder' })}
+				/>
+				<FieldError errors={mine?.intent === intent ? reasonError : undefined} />
+			</label>
+			<Button type="submit" name="intent" value={intent} size="small" tone="danger" variant="outline" loading={busy(intent)}>
+				<FormattedMessage id={intent === 'reject' ? 'staff.payment.reject' : 'staff.payment.notCollected'} />
+			</Button>
+		</Form>
+	)
 	if (need === 'cash') {
 		return (
-			<Form method="post" action={STAFF_PAYMENTS_PATH}>
-				{hidden}
+			<div className={styles.column}>
 				<FieldError errors={formError} />
-				<Button type="submit" name="intent" value="cash" size="small" loading={busy('cash')}>
-					<FormattedMessage id="staff.payment.markCollected" />
-				</Button>
-			</Form>
+				<Form method="post" action={STAFF_PAYMENTS_PATH}>
+					{hidden}
+					<Button type="submit" name="intent" value="cash" size="small" loading={busy('cash')}>
+						<FormattedMessage id="staff.payment.markCollected" />
+					</Button>
+				</Form>
+				{payment.status === 'pending' ? reasonForm('notCollected') : null}
+			</div>
 		)
 	}
-	const typedReason = (mine?.result.initialValue as Record<string, unknown> | null | undefined)?.reason
 	return (
 		<div className={styles.column}>
 			<FieldError errors={formError} />
@@ -61,26 +89,7 @@ export function PaymentActions({ payment, redirectTo, actionData }: { payment: P
 					<FormattedMessage id="staff.payment.approve" />
 				</Button>
 			</Form>
-			<Form method="post" action={STAFF_PAYMENTS_PATH} className={styles.searchForm}>
-				{hidden}
-				<label className={`${styles.fieldLabel} ${styles.searchField}`}>
-					<FormattedMessage id="staff.payment.rejectReason" />
-					<input
-						name="reason"
-						className={styles.control}
-						required
-						maxLength={REJECT_REASON_MAX_LENGTH}
-						dir="auto"
-						defaultValue={typeof typedReason === 'string' ? typedReason : ''}
-						aria-invalid={reasonError ? true : undefined}
-						placeholder={intl.formatMessage({ id: 'staff.payment.rejectReason.placeholder' })}
-					/>
-					<FieldError errors={reasonError} />
-				</label>
-				<Button type="submit" name="intent" value="reject" size="small" tone="danger" variant="outline" loading={busy('reject')}>
-					<FormattedMessage id="staff.payment.reject" />
-				</Button>
-			</Form>
+			{reasonForm('reject')}
 		</div>
 	)
 }

@@ -161,4 +161,14 @@ export const PaymentDecisionSchema = z.discriminatedUnion('intent', [
 			.max(REJECT_REASON_MAX_LENGTH, 'payment.review.reasonTooLong'),
 	}),
 	z.object({ intent: z.literal('cash'), paymentId, redirectTo: backTo }),
+	z.object({
+		intent: z.literal('notCollected'),
+		paymentId,
+		redirectTo: backTo,
+		reason: z
+			.string({ message: 'payment.review.reasonRequired' })
+			.trim()
+			.min(1, 'payment.review.reasonRequired')
+			.max(REJECT_REASON_MAX_LENGTH, 'payment.review.reasonTooLong'),
+	}),
 ])

@@ -2,11 +2,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { EmptyState, Icon, Price } from '#design-system'
+import { Badge, EmptyState, Icon, Price } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ORDER_STATUS, type OrderStatus, PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
-import { listPaymentsForReview, markCashCollected, PaymentError, reviewBankSlip } from '#app/modules/payments/payments.server.ts'
+import { listPaymentsForReview, markCashCollected, PaymentError, reportCashNotCollected, reviewBankSlip } from '#app/modules/payments/payments.server.ts'
 import { PAYMENT_TYPE_LABEL, slipPath } from '#app/modules/payments/schema.ts'
 import { OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
 import { STAFF_PAYMENTS_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
@@ -26,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const db = getDb()
 	const [toReview, cashToCollect] = await Promise.all([
 		listPaymentsForReview(db),
-		listPaymentsForReview(db, { status: 'pending', types: [PAYMENT_TYPE.cashOnDelivery, PAYMENT_TYPE.cashAtStore] }),
+		// Pending cash, and cash reported not collected (abnormal payment collection) that may still come in.
+		listPaymentsForReview(db, { status: ['pending', 'failed'], types: [PAYMENT_TYPE.cashOnDelivery, PAYMENT_TYPE.cashAtStore] }),
 	])
 	return { toReview, cashToCollect: cashToCollect.filter(isCollectableNow) }
 }
@@ -41,7 +42,12 @@ function isCollectableNow(payment: { stage: 'goods' | 'logistics'; orderStatus: 
 	return payment.stage === 'logistics' ? payment.orderStatus === ORDER_STATUS.logisticsPayment : GOODS_CASH_STATUSES.includes(payment.orderStatus)
 }
 
-const DONE_MESSAGE = { approve: 'staff.payment.done.approve', reject: 'staff.payment.done.reject', cash: 'staff.payment.done.cash' } as const
+const DONE_MESSAGE = {
+	approve: 'staff.payment.done.approve',
+	reject: 'staff.payment.done.reject',
+	cash: 'staff.payment.done.cash',
+	notCollected: 'staff.payment.done.notCollected',
+} as const
 
 export async function action({ request }: ActionFunctionArgs) {
 	const staff = await requireStaff(request)
@@ -54,6 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const db = getDb()
 	try {
 		if (value.intent === 'cash') await markCashCollected(db, { paymentId: value.paymentId, staffId: staff.id })
+		else if (value.intent === 'notCollected') await reportCashNotCollected(db, { paymentId: value.paymentId, staffId: staff.id, reason: value.reason })
 		else if (value.intent === 'approve') await reviewBankSlip(db, { paymentId: value.paymentId, staffId: staff.id, decision: 'approve' })
 		else await reviewBankSlip(db, { paymentId: value.paymentId, staffId: staff.id, decision: 'reject', reason: value.reason })
 	} catch (error) {
@@ -83,7 +90,17 @@ function PaymentCard({ payment, actionData }: { payment: QueueItem; actionData?:
 				</strong>
 				<FormattedMessage id={PAYMENT_TYPE_LABEL[payment.type]} />
 				<Price amount={payment.amount} size="small" tone="accent" />
+				{payment.status === 'failed' ? (
+					<Badge tone="danger">
+						<FormattedMessage id="payment.status.abnormalCollection" />
+					</Badge>
+				) : null}
 			</div>
+			{payment.status === 'failed' && payment.failureReason ? (
+				<p className={styles.hint}>
+					<FormattedMessage id="order.payment.rejected.reason" values={{ reason: <bdi>{payment.failureReason}</bdi> }} />
+				</p>
+			) : null}
 			<div className={styles.row}>
 				<bdi>{payment.buyer.name ?? ''}</bdi>
 				{payment.buyer.phone ? (

@@ -12,25 +12,32 @@ const TEXT: Record<Exclude<PaymentNotice['kind'], 'none'>, { id: string; tone: k
 	inReview: { id: 'order.payment.inReview', tone: 'info', icon: 'clock' },
 	failed: { id: 'order.payment.failed', tone: 'danger', icon: 'alert' },
 	rejected: { id: 'order.payment.rejected', tone: 'danger', icon: 'alert' },
+	cashNotCollected: { id: 'order.payment.cashNotCollected', tone: 'danger', icon: 'alert' },
 	cashOnDelivery: { id: 'order.payment.cashOnDelivery', tone: 'info', icon: 'info' },
 	cashAtStore: { id: 'order.payment.cashAtStore', tone: 'info', icon: 'info' },
 }
 
-const BUTTON: Record<'due' | 'continue' | 'failed' | 'rejected', string> = {
+const BUTTON: Record<'due' | 'continue' | 'failed' | 'rejected' | 'cashNotCollected', string> = {
 	due: 'order.action.pay',
 	continue: 'order.action.continuePayment',
 	failed: 'order.action.payAgain',
 	rejected: 'order.action.payAgain',
+	cashNotCollected: 'order.action.payAgain',
 }
 
 /**
  * Where paying stands (spec sections 4 and 8): "payment audit failed" with the reviewer's reason, in review,
- * "payment failed" with pay again, or cash on handover; with the button to the payment page for the stage due.
+ * "payment failed" with pay again, cash on handover or "abnormal payment collection" with the reason; with the button to the payment page for the stage due.
  */
 export function PaymentNoticeBox({ orderId, notice }: { orderId: string; notice: PaymentNotice }) {
 	if (notice.kind === 'none') return null
 	const text = TEXT[notice.kind]
-	const messageId = notice.kind === 'continue' && notice.method === 'card' ? 'order.payment.continue.card' : text.id
+	const messageId =
+		notice.kind === 'continue' && notice.method === 'card'
+			? 'order.payment.continue.card'
+			: notice.kind === 'cashNotCollected' && notice.payable
+				? 'order.payment.cashNotCollected.payAgain'
+				: text.id
 	const stageText = 'stage' in notice ? (notice.stage === 'goods' ? 'goods' : 'logistics') : 'goods'
 	return (
 		<div className={cx(styles.notice, styles.noticeTones[text.tone])} role={text.tone === 'danger' ? 'alert' : 'status'}>
@@ -39,14 +46,14 @@ export function PaymentNoticeBox({ orderId, notice }: { orderId: string; notice:
 				<span>
 					<FormattedMessage id={messageId} values={{ stage: stageText }} />
 				</span>
-				{notice.kind === 'rejected' && notice.reason ? (
+				{(notice.kind === 'rejected' || notice.kind === 'cashNotCollected') && notice.reason ? (
 					<span>
 						<FormattedMessage id="order.payment.rejected.reason" values={{ reason: <bdi>{notice.reason}</bdi> }} />
 					</span>
 				) : null}
 				{offersPayment(notice) ? (
 					<div>
-						<Button asChild size="small" tone={notice.kind === 'failed' || notice.kind === 'rejected' ? 'danger' : 'brand'}>
+						<Button asChild size="small" tone={notice.kind === 'failed' || notice.kind === 'rejected' || notice.kind === 'cashNotCollected' ? 'danger' : 'brand'}>
 							<Link to={paymentPath(orderId, notice.stage)}>
 								<FormattedMessage id={notice.stage === 'logistics' && notice.kind === 'due' ? 'order.action.payLogistics' : BUTTON[notice.kind]} />
 							</Link>

@@ -56,3 +56,17 @@ test('a card payment left at the gateway continues as a card payment, not with a
 	expect(notice).toEqual({ kind: 'continue', stage: 'goods', method: 'card' })
 	expect(offersPayment(notice)).toBe(true)
 })
+
+test('cash not collected at handover reads "abnormal payment collection" with the reason; a logistics bill can then be paid another way', () => {
+	const goodsCash = attempt({ type: 11, status: 'failed', failureReason: ' المشتري لم يكن في العنوان ', createdAt: at(2) })
+	const onDelivery = paymentNotice({ awaited: null, payments: [goodsCash] })
+	expect(onDelivery).toEqual({ kind: 'cashNotCollected', stage: 'goods', reason: 'المشتري لم يكن في العنوان', payable: false })
+	expect(offersPayment(onDelivery)).toBe(false)
+
+	const logisticsCash = attempt({ stage: 'logistics', type: 11, status: 'failed', failureReason: 'short by 5,000', createdAt: at(7) })
+	const bill = paymentNotice({ awaited: 'logistics', payments: [goodsCash, logisticsCash] })
+	expect(bill).toEqual({ kind: 'cashNotCollected', stage: 'logistics', reason: 'short by 5,000', payable: true })
+	expect(offersPayment(bill)).toBe(true)
+	// A declined card is still "payment failed".
+	expect(paymentNotice({ awaited: 'logistics', payments: [attempt({ stage: 'logistics', type: 10, status: 'failed' })] })).toEqual({ kind: 'failed', stage: 'logistics' })
+})

@@ -19,6 +19,8 @@ export type PaymentAttempt = {
  * - inReview: slips are with staff → nothing to do but wait
  * - failed: the card gateway declined → pay again
  * - rejected: staff rejected the slips ("payment audit failed", with their reason) → pay again
+ * - cashNotCollected: staff reported the cash not collected at handover ("abnormal payment collection", with their
+ *   reason) → support arranges it; a logistics bill can be paid another way
  * - cashOnDelivery / cashAtStore: paid in cash when the goods are handed over
  * - none: nothing to say
  */
@@ -29,7 +31,11 @@ export type PaymentNotice =
 	| { kind: 'inReview'; stage: PaymentStage }
 	| { kind: 'failed'; stage: PaymentStage }
 	| { kind: 'rejected'; stage: PaymentStage; reason: string | null }
+	| { kind: 'cashNotCollected'; stage: PaymentStage; reason: string | null; payable: boolean }
 	| { kind: 'cashOnDelivery' | 'cashAtStore' }
+
+const isCash = (attempt: PaymentAttempt) => attempt.type === PAYMENT_TYPE.cashOnDelivery || attempt.type === PAYMENT_TYPE.cashAtStore
+const reasonOf = (attempt: PaymentAttempt) => attempt.failureReason?.trim() || null
 
 function latest(attempts: readonly PaymentAttempt[], stage: PaymentStage): PaymentAttempt | null {
 	let found: PaymentAttempt | null = null
@@ -43,6 +49,7 @@ export function paymentNotice(input: { awaited: PaymentStage | null; payments: r
 		const goods = latest(input.payments, 'goods')
 		if (goods?.status === 'pending' && goods.type === PAYMENT_TYPE.cashOnDelivery) return { kind: 'cashOnDelivery' }
 		if (goods?.status === 'pending' && goods.type === PAYMENT_TYPE.cashAtStore) return { kind: 'cashAtStore' }
+		if (goods?.status === 'failed' && isCash(goods)) return { kind: 'cashNotCollected', stage: 'goods', reason: reasonOf(goods), payable: false }
 		return { kind: 'none' }
 	}
 	const stage = input.awaited
@@ -54,13 +61,21 @@ export function paymentNotice(input: { awaited: PaymentStage | null; payments: r
 		case 'in_review':
 			return { kind: 'inReview', stage }
 		case 'failed':
-			return { kind: 'failed', stage }
+			return isCash(attempt) ? { kind: 'cashNotCollected', stage, reason: reasonOf(attempt), payable: true } : { kind: 'failed', stage }
 		case 'rejected':
-			return { kind: 'rejected', stage, reason: attempt.failureReason?.trim() || null }
+			return { kind: 'rejected', stage, reason: reasonOf(attempt) }
 	}
 }
 
 /** Whether the notice comes with a button to the payment page. */
-export function offersPayment(notice: PaymentNotice): notice is Extract<PaymentNotice, { kind: 'due' | 'continue' | 'failed' | 'rejected' }> {
-	return notice.kind === 'due' || notice.kind === 'continue' || notice.kind === 'failed' || notice.kind === 'rejected'
+export function offersPayment(
+	notice: PaymentNotice,
+): notice is Extract<PaymentNotice, { kind: 'due' | 'continue' | 'failed' | 'rejected' | 'cashNotCollected' }> {
+	return (
+		notice.kind === 'due' ||
+		notice.kind === 'continue' ||
+		notice.kind === 'failed' ||
+		notice.kind === 'rejected' ||
+		(notice.kind === 'cashNotCollected' && notice.payable)
+	)
 }
