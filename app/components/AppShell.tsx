@@ -8,6 +8,7 @@ import { SupportReplyNotifier } from '#app/modules/chat/SupportReplyNotifier.tsx
 import { SupportUnreadProvider } from '#app/modules/chat/SupportUnread.tsx'
 import { unreadBadgeText } from '#app/modules/chat/support-unread.ts'
 import { useLiveSupportUnread } from '#app/modules/chat/use-live-support-unread.ts'
+import { trackEvent } from '#app/modules/tracking/track.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './AppShell.css.ts'
@@ -82,7 +83,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 	)
 }
 
-/** Loads and opens the login sheet when any page (or a 401) asks for it; closing resets it. */
+/** Loads and opens the login sheet when any page (or a 401) asks for it; closing resets it (and is tracked). */
 function LazyLoginSheet() {
 	const [sheet, setSheet] = useState<{ open: boolean; mode: LoginMode } | null>(null)
 	useEffect(() => {
@@ -93,7 +94,14 @@ function LazyLoginSheet() {
 	if (!sheet) return null
 	return (
 		<Suspense fallback={null}>
-			<LoginSheet open={sheet.open} mode={sheet.mode} onOpenChange={(open) => setSheet({ ...sheet, open })} />
+			<LoginSheet
+				open={sheet.open}
+				mode={sheet.mode}
+				onOpenChange={(open) => {
+					if (!open && sheet.open) trackEvent('close', 'login.sheet')
+					setSheet({ ...sheet, open })
+				}}
+			/>
 		</Suspense>
 	)
 }
