@@ -37,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (setCookie) headers.append('Set-Cookie', setCookie)
 	const utmCookie = await rememberUtmSource(request)
 	if (utmCookie) headers.append('Set-Cookie', utmCookie)
-	// Replies from support the buyer has not read: the badge on the account tab (read with the session).
+	// Replies from support the buyer has not read: the badge on the account tab (read with the session). Links do
+	// not reload the root; the buyer's channel keeps the badge current from here (AppShell, useLiveSupportUnread).
 	const unreadSupport = user?.supportUnread ?? 0
 	return data(
 		{ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions(), unreadSupport },

@@ -5,6 +5,10 @@ import { TabBar, type TabBarItem, toast, useToast } from '#design-system'
 import { SHOW_LOGIN_EVENT, type ShowLoginDetail } from '#app/modules/auth/login-events.ts'
 import { type LoginMode } from '#app/modules/auth/login-sheet-state.ts'
 import { SupportReplyNotifier } from '#app/modules/chat/SupportReplyNotifier.tsx'
+import { SupportUnreadProvider } from '#app/modules/chat/SupportUnread.tsx'
+import { unreadBadgeText } from '#app/modules/chat/support-unread.ts'
+import { useLiveSupportUnread } from '#app/modules/chat/use-live-support-unread.ts'
+import { trackEvent } from '#app/modules/tracking/track.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './AppShell.css.ts'
@@ -40,8 +44,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 	useFlashToast()
 
 	const rootData = useRouteLoaderData<typeof rootLoader>('root')
-	const unread = rootData?.unreadSupport ?? 0
 	const buyerId = rootData?.user?.role === 'buyer' ? rootData.user.id : null
+	// Rendered with the count read with the session; the buyer's channel keeps it current (new replies, reading).
+	const unread = useLiveSupportUnread(buyerId, rootData?.unreadSupport ?? 0)
 	const items: TabBarItem[] = TABS.map((tab) => ({
 		key: tab.key,
 		href: tab.href,
@@ -49,7 +54,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 		label: intl.formatMessage({ id: tab.labelId }),
 		active: tab === activeTab,
 		...(tab.key === 'account' && unread > 0
-			? { badge: unread > 99 ? '99+' : intl.formatNumber(unread), badgeLabel: intl.formatMessage({ id: 'shell.tab.unreadSupport' }, { count: unread }) }
+			? { badge: unreadBadgeText(unread, (count) => intl.formatNumber(count)), badgeLabel: intl.formatMessage({ id: 'shell.tab.unreadSupport' }, { count: unread }) }
 			: {}),
 	}))
 
@@ -60,7 +65,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 					{intl.formatMessage({ id: 'shell.skipToContent' })}
 				</a>
 				<main id="main" className={styles.main} tabIndex={-1}>
-					{children}
+					<SupportUnreadProvider count={unread}>{children}</SupportUnreadProvider>
 				</main>
 				{activeTab ? (
 					<TabBar
@@ -78,7 +83,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 	)
 }
 
-/** Loads and opens the login sheet when any page (or a 401) asks for it; closing resets it. */
+/** Loads and opens the login sheet when any page (or a 401) asks for it; closing resets it (and is tracked). */
 function LazyLoginSheet() {
 	const [sheet, setSheet] = useState<{ open: boolean; mode: LoginMode } | null>(null)
 	useEffect(() => {
@@ -89,7 +94,14 @@ function LazyLoginSheet() {
 	if (!sheet) return null
 	return (
 		<Suspense fallback={null}>
-			<LoginSheet open={sheet.open} mode={sheet.mode} onOpenChange={(open) => setSheet({ ...sheet, open })} />
+			<LoginSheet
+				open={sheet.open}
+				mode={sheet.mode}
+				onOpenChange={(open) => {
+					if (!open && sheet.open) trackEvent('close', 'login.sheet')
+					setSheet({ ...sheet, open })
+				}}
+			/>
 		</Suspense>
 	)
 }

@@ -248,7 +248,7 @@ function AccountFavorites({ data: { groups, groupId, page, items, hasMore } }: {
 					<SelectableProductGrid name="productId" items={items.map((item) => ({ key: item.id, value: item.id, product: item }))} />
 				</SelectionForm>
 			) : (
-				<ProductGrid products={items} />
+				<ProductGrid products={items} spm="favorites.list" />
 			)}
 
 			{hasMore ? (
@@ -333,7 +333,7 @@ function DeviceFavorites() {
 					<SelectableProductGrid name="productId" items={products.map((product) => ({ key: product.id, value: product.id, product }))} />
 				</SelectionForm>
 			) : (
-				<ProductGrid products={products} />
+				<ProductGrid products={products} spm="favorites.list" />
 			)}
 		</>
 	)

@@ -16,7 +16,7 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useInfinitePages } from '#app/utils/use-infinite-pages.ts'
 import { type TabHandle } from '#app/components/AppShell.tsx'
 import * as styles from '#app/modules/catalog/Home.css.ts'
-import { imageSrcSet } from '#app/modules/catalog/image-srcset.ts'
+import { HomeBanner } from '#app/modules/catalog/HomeBanner.tsx'
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import { PhotoSearchButton } from '#app/modules/search/PhotoSearchButton.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
@@ -124,20 +124,7 @@ export default function HomePage() {
 					<ul className={styles.banners} aria-label={intl.formatMessage({ id: 'home.banners.label' })}>
 						{banners.map((banner, index) => (
 							<li key={banner.id}>
-								<Link to={banner.link} className={styles.banner}>
-									<img
-										className={styles.bannerImage}
-										src={banner.imageUrl}
-										srcSet={imageSrcSet(banner.imageUrl)}
-										sizes="(min-width: 750px) 720px, 100vw"
-										alt=""
-										width={750}
-										height={375}
-										loading={index === 0 ? 'eager' : 'lazy'}
-										{...(index === 0 ? { fetchPriority: 'high' as const } : {})}
-									/>
-									<span className={styles.bannerTitle}>{banner.title}</span>
-								</Link>
+								<HomeBanner banner={banner} first={index === 0} />
 							</li>
 						))}
 					</ul>
@@ -171,7 +158,9 @@ export default function HomePage() {
 							{hotWords.map((word) => (
 								<li key={word.id}>
 									<Chip asChild variant="outline" tone="accent">
-										<Link to={searchPath(word.word)}>{word.word}</Link>
+										<Link to={searchPath(word.word)} data-spm={`home.hotWords.${word.id}`}>
+											{word.word}
+										</Link>
 									</Chip>
 								</li>
 							))}
@@ -196,7 +185,7 @@ export default function HomePage() {
 						<ul className={styles.shelf}>
 							{shelf.products.map((product) => (
 								<li key={product.id} className={styles.shelfItem}>
-									<ProductCard product={product} />
+									<ProductCard product={product} spm="home.shelf" />
 								</li>
 							))}
 						</ul>
@@ -210,7 +199,7 @@ export default function HomePage() {
 					<ul className={cardStyles.grid}>
 						{feed.items.map((product, index) => (
 							<li key={product.id}>
-								<ProductCard product={product} eager={index < 2} />
+								<ProductCard product={product} eager={index < 2} spm="home.feed" />
 							</li>
 						))}
 					</ul>

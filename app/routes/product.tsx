@@ -439,6 +439,7 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 					to={`/pages/chat-room/index?productId=${encodeURIComponent(product.id)}`}
 					className={cartStyles.shortcut}
 					aria-label={intl.formatMessage({ id: 'product.askSupport' })}
+					data-spm="product.actions.askSupport"
 				>
 					<Icon name="chat" size="small" />
 					<span aria-hidden>
@@ -458,13 +459,20 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 						fullWidth
 						disabled={soldOut}
 						loading={addToCart.state !== 'idle'}
+						data-spm="product.actions.addToCart"
 						{...(chosen
 							? { formMethod: 'post', formAction: returnHere, name: 'intent', value: 'add' }
 							: { formAction: pagePath, name: 'intent', value: 'buy' })}
 					>
 						<FormattedMessage id="cart.add" />
 					</Button>
-					<Button type="submit" fullWidth disabled={soldOut} {...(chosen ? {} : { formAction: pagePath, name: 'intent', value: 'buy' })}>
+					<Button
+						type="submit"
+						fullWidth
+						disabled={soldOut}
+						data-spm="product.actions.buyNow"
+						{...(chosen ? {} : { formAction: pagePath, name: 'intent', value: 'buy' })}
+					>
 						<FormattedMessage id={soldOut ? 'product.soldOut' : 'product.buyNow'} />
 					</Button>
 				</Form>

@@ -1,8 +1,17 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
 import { getBuyerConversation, markRead } from '#app/modules/chat/chat.server.ts'
 import { readJsonBody, requireChatBuyer } from '#app/modules/chat/requests.server.ts'
 import { ChatReadSchema } from '#app/modules/chat/schema.ts'
+
+/**
+ * `GET`: how many support messages the buyer has not read, for the badge after its real-time connection came
+ * back (events may have been missed). Read with the session: no query of its own.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireChatBuyer(request)
+	return Response.json({ unread: user.supportUnread }, { headers: { 'Cache-Control': 'no-store' } })
+}
 
 /** `POST { seq }`: the buyer has seen their conversation up to `seq` (clears the badge, tells support). */
 export async function action({ request }: ActionFunctionArgs) {

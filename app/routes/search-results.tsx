@@ -156,7 +156,7 @@ function ResultsGrid({ cards }: { cards: Card[] }) {
 		<ul className={cardStyles.grid} aria-label={intl.formatMessage({ id: 'search.results.label' })}>
 			{cards.map((card, index) => (
 				<li key={card.id}>
-					<ProductCard product={card} eager={index < 2} />
+					<ProductCard product={card} eager={index < 2} spm="search.results" />
 				</li>
 			))}
 		</ul>

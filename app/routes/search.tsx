@@ -93,7 +93,9 @@ export default function SearchPage() {
 							{hotWords.map((word) => (
 								<li key={word.id}>
 									<Chip asChild tone="accent">
-										<Link to={searchHref({ keyword: word.word })}>{word.word}</Link>
+										<Link to={searchHref({ keyword: word.word })} data-spm={`search.hotWords.${word.id}`}>
+											{word.word}
+										</Link>
 									</Chip>
 								</li>
 							))}

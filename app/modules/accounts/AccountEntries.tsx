@@ -1,10 +1,13 @@
 import { Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
-import { Card, Icon, type IconName } from '#design-system'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Card, Icon, type IconName, VisuallyHidden } from '#design-system'
+import { useSupportUnread } from '#app/modules/chat/SupportUnread.tsx'
+import { unreadBadgeText } from '#app/modules/chat/support-unread.ts'
 import * as styles from './AccountEntries.css.ts'
 
-export type AccountEntry = { key: string; to: string; icon: IconName; labelId: string }
+/** `badge`: the entry shows a count beside its icon (the chat: support messages the buyer has not read). */
+export type AccountEntry = { key: string; to: string; icon: IconName; labelId: string; badge?: 'supportUnread' }
 
 /** Where a buyer goes from the account tab (issue: account tab and profile). */
 export const ACCOUNT_ORDER_ENTRIES: readonly AccountEntry[] = [
@@ -21,12 +24,14 @@ export const ACCOUNT_SERVICE_ENTRIES: readonly AccountEntry[] = [
 	{ key: 'coupons', to: '/pages/coupons/index', icon: 'coupon', labelId: 'account.entry.coupons' },
 	{ key: 'prizes', to: '/pages/my-prizes/index', icon: 'gift', labelId: 'account.entry.prizes' },
 	{ key: 'inquiries', to: '/pages/conversation/index?tab=inquiries', icon: 'search', labelId: 'account.entry.inquiries' },
-	{ key: 'chat', to: '/pages/chat-room/index', icon: 'chat', labelId: 'account.entry.chat' },
+	{ key: 'chat', to: '/pages/chat-room/index', icon: 'chat', labelId: 'account.entry.chat', badge: 'supportUnread' },
 	{ key: 'help-record', to: '/pages/free-gifts/index?tab=mine', icon: 'star', labelId: 'account.entry.helpRecord' },
 	{ key: 'settings', to: '/pages/settings/index', icon: 'globe', labelId: 'account.entry.settings' },
 ]
 
 export function AccountEntrySection({ titleId, entries, children }: { titleId: string; entries: readonly AccountEntry[]; children?: ReactNode }) {
+	const intl = useIntl()
+	const supportUnread = useSupportUnread()
 	const headingId = `account-section-${titleId}`
 	return (
 		<Card asChild variant="flat" padding="none" gap="none" clip className={styles.section}>
@@ -36,14 +41,25 @@ export function AccountEntrySection({ titleId, entries, children }: { titleId: s
 				</h2>
 				{children}
 				<ul className={styles.grid}>
-					{entries.map((entry) => (
-						<li key={entry.key}>
-							<Link to={entry.to} className={styles.entry} prefetch="intent">
-								<Icon name={entry.icon} className={styles.entryIcon} />
-								<FormattedMessage id={entry.labelId} />
-							</Link>
-						</li>
-					))}
+					{entries.map((entry) => {
+						const count = entry.badge === 'supportUnread' ? supportUnread : 0
+						return (
+							<li key={entry.key}>
+								<Link to={entry.to} className={styles.entry} prefetch="intent">
+									<span className={styles.entryIcon}>
+										<Icon name={entry.icon} />
+										{count > 0 ? (
+											<span className={styles.entryCount} aria-hidden>
+												<bdi>{unreadBadgeText(count, (value) => intl.formatNumber(value))}</bdi>
+											</span>
+										) : null}
+									</span>
+									<FormattedMessage id={entry.labelId} />
+									{count > 0 ? <VisuallyHidden>{` ${intl.formatMessage({ id: 'shell.tab.unreadSupport' }, { count })}`}</VisuallyHidden> : null}
+								</Link>
+							</li>
+						)
+					})}
 				</ul>
 			</section>
 		</Card>

@@ -1,9 +1,9 @@
-import { useRevalidator, useRouteLoaderData } from '@remix-run/react'
-import { useCallback } from 'react'
+import { useRouteLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { toast } from '#design-system'
 import { userChannel } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
+import { useRevalidateOnEvent } from '#app/utils/use-revalidate-on-event.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 
 /**
@@ -13,11 +13,8 @@ import type { loader as rootLoader } from '#app/root.tsx'
  */
 export function useCampaignLive({ campaignIds, enabled = true }: { campaignIds?: readonly string[]; enabled?: boolean } = {}) {
 	const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
-	const revalidator = useRevalidator()
 	const intl = useIntl()
-	const reload = useCallback(() => {
-		if (revalidator.state === 'idle') revalidator.revalidate()
-	}, [revalidator])
+	const reload = useRevalidateOnEvent()
 	useChannel(
 		user && enabled ? userChannel(user.id) : null,
 		(event) => {

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Card, Checkbox, Price } from '#design-system'
 import { formatCount } from '#app/i18n/format.ts'
+import { useTrackShow } from '#app/modules/tracking/use-track-show.ts'
 import { imageSrcSet } from './image-srcset.ts'
 import * as styles from './ProductCard.css.ts'
 
@@ -22,18 +23,23 @@ export function productPath(productId: string) {
 /**
  * A product in a grid: photo, two lines of title, the price a buyer pays, minimum order and sales. With
  * `select` it is a checkbox instead of a link (`name=value` in the surrounding form): the whole card is its
- * label, so a tap anywhere on it ticks it.
+ * label, so a tap anywhere on it ticks it. With `spm` (where it is: `home.feed`, `search.results`…) the card's
+ * showing and its taps are tracked as `<spm>.<productId>`.
  */
 export function ProductCard({
 	product,
 	eager = false,
 	select,
+	spm,
 }: {
 	product: ProductCardData
 	eager?: boolean
 	select?: { name: string; value: string }
+	spm?: string
 }) {
 	const intl = useIntl()
+	const cardSpm = spm && !select ? `${spm}.${product.id}` : undefined
+	const showRef = useTrackShow(cardSpm)
 	const onPromotion = product.promotionPrice !== null && product.promotionPrice < product.price
 	const content = (
 		<>
@@ -82,7 +88,7 @@ export function ProductCard({
 					{content}
 				</label>
 			) : (
-				<Link to={productPath(product.id)} prefetch="intent">
+				<Link to={productPath(product.id)} prefetch="intent" ref={showRef} data-spm={cardSpm}>
 					{content}
 				</Link>
 			)}

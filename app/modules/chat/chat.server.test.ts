@@ -23,9 +23,12 @@ import {
 let handle: TestDatabase
 let productIds: string[]
 const published: Array<{ channel: string; kind: string }> = []
+/** What the buyer's channel carried, in full. */
+const toBuyers: Array<{ channel: string; event: { kind: string; [key: string]: unknown } }> = []
 const deps = {
 	publish: async (channel: string, event: { kind: string }) => {
 		published.push({ channel, kind: event.kind })
+		if (channel.startsWith('user:')) toBuyers.push({ channel, event })
 	},
 }
 
@@ -195,5 +198,28 @@ describe('reading', () => {
 		await markRead(handle.db, { conversationId, side: 'buyer', seq: 0 }, deps)
 		expect((await getConversationForUser(handle.db, { id: buyerId, role: 'buyer' }, conversationId)).buyerLastReadSeq).toBe(read.lastMessageSeq)
 		expect(published.filter((event) => event.kind === 'chat.read')).toHaveLength(4)
+	})
+
+	test('the buyer’s channel carries the unread count with every message and read mark, so the badge needs no query', async () => {
+		const buyerId = await createBuyer(handle.db)
+		const staffId = await createStaff()
+		const { message: question } = await sendMessage(handle.db, { userId: buyerId, side: 'buyer', clientId: clientId(), kind: 'text', body: 'In stock?' }, deps)
+		const conversationId = question.conversationId
+		toBuyers.length = 0
+		const staffSends = (body: string) =>
+			sendMessage(handle.db, { userId: staffId, side: 'staff', conversationId, clientId: clientId(), kind: 'text', body }, deps)
+		const { message: first } = await staffSends('Yes')
+		await staffSends('200 pieces')
+		await markRead(handle.db, { conversationId, side: 'buyer', seq: first.seq }, deps)
+		await sendMessage(handle.db, { userId: buyerId, side: 'buyer', clientId: clientId(), kind: 'text', body: 'Thanks' }, deps)
+
+		const mine = toBuyers.filter(({ channel }) => channel === userChannel(buyerId))
+		expect(mine.map(({ event }) => [event.kind, event.side, event.buyerUnread])).toEqual([
+			['chat.message', 'staff', 1],
+			['chat.message', 'staff', 2],
+			['chat.read', 'buyer', 1],
+			// Writing to support means the buyer has read everything before.
+			['chat.message', 'buyer', 0],
+		])
 	})
 })

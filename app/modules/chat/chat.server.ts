@@ -205,7 +205,8 @@ export function pushStaffReply(db: Db, written: WrittenMessage, message: ChatMes
 	void pushReply(db, { buyerId: written.buyerId, message }).catch((error: unknown) => logger.warn({ err: error }, 'web push failed'))
 }
 
-export type WrittenMessage = { row: MessageRow; buyerId: string; duplicate: boolean }
+/** `buyerUnread`: support messages the buyer has not read, after this one (what the buyer's badge shows). */
+export type WrittenMessage = { row: MessageRow; buyerId: string; buyerUnread: number; duplicate: boolean }
 
 /**
  * sendMessage's writing half, inside the caller's transaction, for commands that store something and its card in
@@ -229,7 +230,7 @@ export async function writeMessage(tx: Tx, input: SendMessageInput & { conversat
 			.limit(1)
 		if (existing) {
 			if (existing.conversationId !== conversationId) throw new ChatError('error.http.400', 409)
-			return { row: existing, buyerId: conversation.buyerId, duplicate: true }
+			return { row: existing, buyerId: conversation.buyerId, buyerUnread: conversation.buyerUnread, duplicate: true }
 		}
 	}
 
@@ -258,7 +259,7 @@ export async function writeMessage(tx: Tx, input: SendMessageInput & { conversat
 			: input.side === 'buyer'
 				? { staffUnread: sql`${conversations.staffUnread} + 1`, buyerUnread: 0, buyerLastReadSeq: row.seq }
 				: { buyerUnread: sql`${conversations.buyerUnread} + 1` }
-	await tx
+	const [counted] = await tx
 		.update(conversations)
 		.set({
 			...update,
@@ -268,12 +269,16 @@ export async function writeMessage(tx: Tx, input: SendMessageInput & { conversat
 			...(input.side === 'buyer' ? { status: 'open' as const, closedAt: null } : {}),
 		})
 		.where(eq(conversations.id, conversationId))
-	return { row, buyerId: conversation.buyerId, duplicate: false }
+		.returning({ buyerUnread: conversations.buyerUnread })
+	return { row, buyerId: conversation.buyerId, buyerUnread: counted?.buyerUnread ?? 0, duplicate: false }
 }
 
-/** After the commit: tells the buyer's channel and the staff channel that a message is there. */
-export async function announceMessage({ row, buyerId }: WrittenMessage, { publish = realtimePublish }: ChatDeps = {}) {
-	const event = { kind: 'chat.message', conversationId: row.conversationId, messageId: row.id, seq: row.seq, side: row.side }
+/**
+ * After the commit: tells the buyer's channel and the staff channel that a message is there, with the buyer's
+ * unread count (the badge on the account tab follows it without asking the database).
+ */
+export async function announceMessage({ row, buyerId, buyerUnread }: WrittenMessage, { publish = realtimePublish }: ChatDeps = {}) {
+	const event = { kind: 'chat.message', conversationId: row.conversationId, messageId: row.id, seq: row.seq, side: row.side, buyerUnread }
 	await Promise.all([publish(userChannel(buyerId), event), publish(STAFF_CHANNEL, event)])
 }
 
@@ -586,7 +591,7 @@ export async function markRead(
 	})
 	if (result.changed) {
 		const seen = side === 'buyer' ? result.row.buyerLastReadSeq : result.row.staffLastReadSeq
-		const event = { kind: 'chat.read', conversationId, side, seq: seen }
+		const event = { kind: 'chat.read', conversationId, side, seq: seen, buyerUnread: result.row.buyerUnread }
 		await Promise.all([publish(userChannel(result.row.buyerId), event), publish(STAFF_CHANNEL, event)])
 	}
 	return toConversationView(result.row)

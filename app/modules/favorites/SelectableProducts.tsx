@@ -11,12 +11,13 @@ import * as styles from './Favorites.css.ts'
  * at the bottom says what to do with the selection. The same form works without JavaScript (a plain post).
  */
 
-export function ProductGrid({ products, eagerCount = 2 }: { products: readonly ProductCardData[]; eagerCount?: number }) {
+/** `spm`: where the grid is (e.g. `favorites.list`), to track each card's showing and taps. */
+export function ProductGrid({ products, eagerCount = 2, spm }: { products: readonly ProductCardData[]; eagerCount?: number; spm?: string }) {
 	return (
 		<ul className={cardStyles.grid}>
 			{products.map((product, index) => (
 				<li key={product.id}>
-					<ProductCard product={product} eager={index < eagerCount} />
+					<ProductCard product={product} eager={index < eagerCount} spm={spm} />
 				</li>
 			))}
 		</ul>

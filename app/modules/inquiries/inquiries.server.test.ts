@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { getBuyerConversation, listMessages } from '#app/modules/chat/chat.server.ts'
+import { type RealtimeEvent } from '#app/realtime/channels.ts'
 import { getPrivateFile } from '#app/modules/chat/chat-files.server.ts'
 import { createBuyer } from '#app/modules/favorites/test-shop.server.ts'
 import { createMemoryStorage } from '#app/providers/storage/index.server.ts'
@@ -15,6 +16,22 @@ import {
 	updateInquiry,
 } from './inquiries.server.ts'
 import { type InquiryInput, InquiryFormSchema } from './schema.ts'
+
+/** Set to make the next inquiry card fail after it was written (a failure inside the inquiry's transaction). */
+const cardFailure = vi.hoisted(() => ({ next: null as Error | null }))
+vi.mock('#app/modules/chat/chat.server.ts', async (importOriginal) => {
+	const original = await importOriginal<typeof import('#app/modules/chat/chat.server.ts')>()
+	return {
+		...original,
+		writeMessage: async (...args: Parameters<typeof original.writeMessage>) => {
+			const written = await original.writeMessage(...args)
+			const failure = cardFailure.next
+			cardFailure.next = null
+			if (failure) throw failure
+			return written
+		},
+	}
+})
 
 let handle: TestDatabase
 const storage = createMemoryStorage()
@@ -105,6 +122,33 @@ describe('inquiries', () => {
 		const conversation = await getBuyerConversation(handle.db, buyerId)
 		const page = await listMessages(handle.db, { conversationId: conversation!.id, locale: 'en' })
 		expect(page.messages).toMatchObject([{ kind: 'inquiry', side: 'buyer', card: { type: 'inquiry', inquiry: { id: saved.id, estimatedQuantity: 500 } } }])
+	})
+
+	test('the card is announced once the inquiry and its card are committed; if the card fails, neither is kept', async () => {
+		const buyerId = await createBuyer(handle.db)
+		const published: Array<{ channel: string; event: RealtimeEvent; committed: number }> = []
+		const recording = {
+			publish: async (channel: string, event: RealtimeEvent) => {
+				// What a buyer's other tab would read at that moment.
+				published.push({ channel, event, committed: (await queryUserInquiries(handle.db, buyerId)).items.length })
+			},
+		}
+
+		cardFailure.next = new Error('the chat could not take the card')
+		await expect(saveInquiry(handle.db, storage, { userId: buyerId, input: input() }, recording)).rejects.toThrow('the chat could not take the card')
+		expect((await queryUserInquiries(handle.db, buyerId)).items).toEqual([])
+		const conversation = await getBuyerConversation(handle.db, buyerId)
+		expect((await listMessages(handle.db, { conversationId: conversation!.id, locale: 'en' })).messages).toEqual([])
+		expect(published).toEqual([])
+
+		const saved = await saveInquiry(handle.db, storage, { userId: buyerId, input: input() }, recording)
+		const page = await listMessages(handle.db, { conversationId: conversation!.id, locale: 'en' })
+		expect(page.messages).toMatchObject([{ kind: 'inquiry', card: { type: 'inquiry', inquiry: { id: saved.id } } }])
+		const announced = published.map(({ channel, event, committed }) => ({ channel, kind: event.kind, messageId: event.messageId, committed }))
+		expect(announced.sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
+			{ channel: 'staff', kind: 'chat.message', messageId: page.messages[0]!.id, committed: 1 },
+			{ channel: `user:${buyerId}`, kind: 'chat.message', messageId: page.messages[0]!.id, committed: 1 },
+		])
 	})
 
 	test('a file that is not a picture, or a seventh photo, is refused and nothing is saved', async () => {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
 import { inquiries, inquiryImages, type InquiryStatus } from '#app/db/schema/index.ts'
 import { prepareChatImage, storeImage } from '#app/modules/chat/chat-files.server.ts'
-import { ChatError, type ChatDeps, sendMessage } from '#app/modules/chat/chat.server.ts'
+import { announceMessage, ChatError, type ChatDeps, getOrCreateConversation, writeMessage } from '#app/modules/chat/chat.server.ts'
 import { chatFileUrl } from '#app/modules/chat/chat-view.ts'
 import { searchPhotoKey } from '#app/modules/search/photo-upload.ts'
 import { type Storage } from '#app/providers/storage/storage.ts'
@@ -70,8 +70,9 @@ const liveOf = (userId: string) => and(eq(inquiries.userId, userId), isNull(inqu
 const liveImage = isNull(inquiryImages.deletedAt)
 
 /**
- * saveInquiry: a new inquiry with its photos, and its card in the buyer's conversation. Photos are
- * checked before anything is stored, so a bad photo leaves nothing behind.
+ * saveInquiry: a new inquiry with its photos, and its card in the buyer's conversation, in one commit (an
+ * inquiry is never left without its card, nor a card without its inquiry); the chat hears of the card after
+ * the commit. Photos are checked before anything is stored, so a bad photo leaves nothing behind.
  */
 export async function saveInquiry(
 	db: Db,
@@ -84,8 +85,10 @@ export async function saveInquiry(
 	if (all.length > MAX_INQUIRY_PHOTOS) throw new InquiryError('inquiry.photos.tooMany', 400, 'photos')
 	const prepared = await preparePhotos(all)
 	const keys = await Promise.all(prepared.map((image) => storeImage(storage, 'inquiries', image)))
+	// An empty conversation is harmless on its own (the buyer's first message makes one the same way).
+	const conversation = await getOrCreateConversation(db, userId)
 
-	const inquiry = await db.transaction(async (tx) => {
+	const { inquiry, card } = await db.transaction(async (tx) => {
 		const [row] = await tx
 			.insert(inquiries)
 			.values({
@@ -102,11 +105,19 @@ export async function saveInquiry(
 				keys.map((key, index) => ({ inquiryId: row.id, storageKey: key, width: prepared[index]!.width, height: prepared[index]!.height, sort: index })),
 			)
 		}
-		return row
+		// The card in the conversation; its client id is the inquiry's, so it is posted once whatever happens.
+		const written = await writeMessage(tx, {
+			userId,
+			side: 'buyer',
+			conversationId: conversation.id,
+			clientId: `inquiry-${row.id}`,
+			kind: 'inquiry',
+			payload: { inquiryId: row.id },
+		})
+		return { inquiry: row, card: written }
 	})
 
-	// The card in the conversation; its client id is the inquiry's, so it is posted once whatever happens.
-	await sendMessage(db, { userId, side: 'buyer', clientId: `inquiry-${inquiry.id}`, kind: 'inquiry', payload: { inquiryId: inquiry.id } }, deps)
+	if (!card.duplicate) await announceMessage(card, deps)
 	return getInquiryDetails(db, userId, inquiry.id)
 }
 

@@ -49,7 +49,7 @@ export function SearchHeader({ defaultValue = '', autoFocus = false, end }: { de
 						autoFocus={autoFocus}
 					/>
 				</label>
-				<Button type="submit" size="small" className={styles.submit}>
+				<Button type="submit" size="small" className={styles.submit} data-spm="search.header.submit">
 					<FormattedMessage id="search.submit" />
 				</Button>
 			</Form>

@@ -1,25 +1,19 @@
 import { useLocation, useNavigation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
-import { createTracker, type Tracker } from './tracker.ts'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { startShowPageView } from './show-tracking.ts'
+import { getTracker } from './track.ts'
 
-let tracker: Tracker | null = null
+/** The `close` recorded when the buyer leaves the page (pagehide: closed, reloaded, gone to another site). */
+export const PAGE_CLOSE_SPM = 'page'
 
-/** The page's tracker (browser only). */
-export function getTracker(): Tracker | null {
-	if (typeof window === 'undefined') return null
-	tracker ??= createTracker()
-	return tracker
-}
-
-/** Records a show, close or click event by its spm (page.section.element), e.g. in a sheet's onOpenChange. */
-export function trackEvent(action: 'show' | 'close' | 'click', spm: string) {
-	getTracker()?.track(action, spm)
-}
+/** useLayoutEffect in the browser (none runs on the server, where React would warn about it). */
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /**
  * Mounted once in the root: times the first load (page init: navigation start to the app being interactive)
  * and every client-side navigation (page switch: from the moment it started to the new page rendered),
- * records clicks on elements that carry `data-spm`, and sends the queue when the page is hidden.
+ * records clicks on elements that carry `data-spm`, starts a new page view for `show` events at each
+ * navigation, and sends the queue when the page is hidden (recording `close` when it is left).
  */
 export function PageTracker() {
 	const location = useLocation()
@@ -39,15 +33,30 @@ export function PageTracker() {
 		const onHide = () => {
 			if (document.visibilityState === 'hidden') current.flush()
 		}
+		const onPageHide = () => {
+			current.track('close', PAGE_CLOSE_SPM)
+			current.flush()
+		}
 		document.addEventListener('click', onClick, { capture: true })
 		document.addEventListener('visibilitychange', onHide)
-		window.addEventListener('pagehide', current.flush)
+		window.addEventListener('pagehide', onPageHide)
 		return () => {
 			document.removeEventListener('click', onClick, { capture: true })
 			document.removeEventListener('visibilitychange', onHide)
-			window.removeEventListener('pagehide', current.flush)
+			window.removeEventListener('pagehide', onPageHide)
 		}
 	}, [])
+
+	// Before the new page's cards register (this runs ahead of the Outlet's refs, in the same commit), so a card
+	// already counted in this page view is never counted twice, and one still on screen counts again.
+	const firstLocation = useRef(true)
+	useBrowserLayoutEffect(() => {
+		if (firstLocation.current) {
+			firstLocation.current = false
+			return
+		}
+		startShowPageView()
+	}, [location.key])
 
 	useEffect(() => {
 		if (navigation.state === 'loading' && switchStartedAt.current === null) switchStartedAt.current = performance.now()

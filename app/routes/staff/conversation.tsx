@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
@@ -29,6 +29,7 @@ import { QuoteFormSchema, quoteFormErrors, WithdrawQuoteSchema } from '#app/modu
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
+import { useRevalidateOnEvent } from '#app/utils/use-revalidate-on-event.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
@@ -173,16 +174,13 @@ export default function StaffConversationPage() {
 		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
-	const revalidator = useRevalidator()
 	const hydrated = useHydrated()
 	const intl = useIntl()
 	const replyBox = useRef<HTMLTextAreaElement>(null)
 	const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply'
 
 	// The buyer's messages (and other agents' replies) arrive live; after a dropped connection, reload once.
-	const refresh = () => {
-		if (revalidator.state === 'idle') revalidator.revalidate()
-	}
+	const refresh = useRevalidateOnEvent()
 	useChannel(
 		before === null ? STAFF_CHANNEL : null,
 		(event) => {

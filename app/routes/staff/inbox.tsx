@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useRevalidator } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 import { Button, EmptyState, Icon, TextField } from '#design-system'
@@ -15,6 +15,7 @@ import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { listInbox } from '#app/modules/staff/staff-inbox.server.ts'
 import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
+import { useRevalidateOnEvent } from '#app/utils/use-revalidate-on-event.ts'
 
 /** `?status=&q=`: anything unreadable falls back to open conversations and no search. */
 const InboxQuerySchema = z.object({
@@ -42,10 +43,10 @@ function listHref(status: InboxFilter, q: string) {
 export default function StaffInboxPage() {
 	const { status, q, conversations } = useLoaderData<typeof loader>()
 	const intl = useIntl()
-	const revalidator = useRevalidator()
+	const refresh = useRevalidateOnEvent()
 	// A new message, a read mark or an assignment anywhere: the list reorders itself.
 	useChannel(STAFF_CHANNEL, (event) => {
-		if (event.kind.startsWith('chat.') && event.kind !== 'chat.typing' && revalidator.state === 'idle') revalidator.revalidate()
+		if (event.kind.startsWith('chat.') && event.kind !== 'chat.typing') refresh()
 	})
 	return (
 		<>

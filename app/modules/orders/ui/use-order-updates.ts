@@ -1,7 +1,8 @@
-import { useRevalidator, useRouteLoaderData } from '@remix-run/react'
+import { useRouteLoaderData } from '@remix-run/react'
 import { useChannel } from '#app/realtime/use-channel.ts'
 import { userChannel } from '#app/realtime/channels.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
+import { useRevalidateOnEvent } from '#app/utils/use-revalidate-on-event.ts'
 
 /**
  * Reloads the page's data when one of the buyer's orders changes status (orders.server.ts announces
@@ -10,13 +11,13 @@ import type { loader as rootLoader } from '#app/root.tsx'
  */
 export function useOrderUpdates(orderId?: string) {
 	const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
-	const revalidator = useRevalidator()
+	const refresh = useRevalidateOnEvent()
 	useChannel(
 		user ? userChannel(user.id) : null,
 		(event) => {
 			if (event.kind !== 'order.status') return
 			if (orderId && event.orderId !== orderId) return
-			if (revalidator.state === 'idle') revalidator.revalidate()
+			refresh()
 		},
 		{ enabled: Boolean(user) },
 	)

@@ -1,0 +1,79 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import { CONNECT_PATH } from '#app/realtime/channels.ts'
+import { type SubscribeOptions } from '#app/realtime/client.ts'
+import { CHAT_READ_PATH } from './paths.ts'
+import { watchSupportUnread } from './support-unread-watcher.ts'
+
+class Source {
+	static readonly CLOSED = 2
+	static opened: Source[] = []
+	readyState = 0
+	onmessage: ((event: MessageEvent) => void) | null = null
+	onopen: (() => void) | null = null
+	onerror = null
+	closed = false
+	constructor(readonly url: string) {
+		Source.opened.push(this)
+	}
+	addEventListener() {}
+	close() {
+		this.closed = true
+	}
+	send(channel: string, event: Record<string, unknown>) {
+		this.onmessage?.({ data: JSON.stringify({ channel, event }), lastEventId: '' } as MessageEvent)
+	}
+}
+afterEach(() => {
+	Source.opened = []
+})
+
+function setUp({ unreadOnServer = 0 } = {}) {
+	const server = { unread: unreadOnServer, countRequests: 0 }
+	const fetch = vi.fn(async (input: string | URL | Request) => {
+		const url = new URL(String(input), 'http://shop.test')
+		if (url.pathname === CONNECT_PATH) {
+			const channels = url.searchParams.get('channels') ?? ''
+			return Response.json({ transport: 'sse', channels: channels.split(','), url: `/resources/realtime/events?channels=${channels}` })
+		}
+		if (url.pathname === CHAT_READ_PATH) {
+			server.countRequests += 1
+			return Response.json({ unread: server.unread })
+		}
+		return new Response(null, { status: 404 })
+	}) as unknown as typeof globalThis.fetch
+	let count = 2
+	const watcher = watchSupportUnread('buyer-1', (next) => (count = next(count)), {
+		fetch,
+		EventSource: Source as unknown as NonNullable<SubscribeOptions['EventSource']>,
+	})
+	return { server, watcher, count: () => count }
+}
+
+test('the badge follows support’s replies and the buyer reading them, on the buyer’s own channel, without asking the server', async () => {
+	const { server, watcher, count } = setUp()
+	await vi.waitFor(() => expect(Source.opened).toHaveLength(1))
+	const source = Source.opened[0]!
+	expect(source.url).toContain('channels=user:buyer-1')
+	source.onopen?.()
+
+	source.send('user:buyer-1', { kind: 'chat.message', side: 'staff', seq: 5, buyerUnread: 3 })
+	expect(count()).toBe(3)
+	source.send('user:buyer-1', { kind: 'chat.read', side: 'buyer', seq: 5, buyerUnread: 0 })
+	expect(count()).toBe(0)
+	expect(server.countRequests).toBe(0)
+
+	watcher.close()
+	expect(source.closed).toBe(true)
+})
+
+test('after a reconnect (events may have been missed) the badge asks once for the count', async () => {
+	const { server, count } = setUp({ unreadOnServer: 4 })
+	await vi.waitFor(() => expect(Source.opened).toHaveLength(1))
+	const source = Source.opened[0]!
+	source.onopen?.()
+	expect(server.countRequests).toBe(0)
+	// The browser reconnected by itself: the second open.
+	source.onopen?.()
+	await vi.waitFor(() => expect(count()).toBe(4))
+	expect(server.countRequests).toBe(1)
+})

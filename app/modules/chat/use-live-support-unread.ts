@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * The buyer's unread support messages, live: `loaded` is the count the page was rendered with (the root
+ * loader's, read with the session); the buyer's channel moves it on from there (support-unread-watcher.ts,
+ * loaded after the page so the first JavaScript stays small). A new count from the loader (the root reloaded
+ * after a form) replaces the live one. 0 for a visitor or staff (`userId` null).
+ */
+export function useLiveSupportUnread(userId: string | null, loaded: number): number {
+	const [state, setState] = useState({ loaded, count: loaded })
+	let current = state
+	if (state.loaded !== loaded) {
+		current = { loaded, count: loaded }
+		setState(current)
+	}
+
+	useEffect(() => {
+		if (!userId) return
+		let closed = false
+		let watcher: { close: () => void } | null = null
+		void import('./support-unread-watcher.ts')
+			.then(({ watchSupportUnread }) => {
+				if (closed) return
+				watcher = watchSupportUnread(userId, (next) =>
+					setState((previous) => {
+						const count = next(previous.count)
+						return count === previous.count ? previous : { ...previous, count }
+					}),
+				)
+			})
+			.catch(() => undefined)
+		return () => {
+			closed = true
+			watcher?.close()
+		}
+	}, [userId])
+
+	return userId ? current.count : 0
+}
