@@ -45,8 +45,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 	const rootData = useRouteLoaderData<typeof rootLoader>('root')
 	const buyerId = rootData?.user?.role === 'buyer' ? rootData.user.id : null
-	// Rendered with the count read with the session; the buyer's channel keeps it current (new replies, reading).
-	const unread = useLiveSupportUnread(buyerId, rootData?.unreadSupport ?? 0)
+	// Rendered with the count read with the session; on the tab pages, where the badges are, the buyer's channel
+	// keeps it current (new replies, reading).
+	const unread = useLiveSupportUnread(buyerId, rootData?.unreadSupport ?? 0, { live: activeTab !== undefined })
 	const items: TabBarItem[] = TABS.map((tab) => ({
 		key: tab.key,
 		href: tab.href,

@@ -49,3 +49,13 @@ test('nothing is watched for a visitor, and the watcher closes with the page fra
 	buyer.unmount()
 	expect(watched.closed).toBe(1)
 })
+
+test('a page without the badges keeps the count it was rendered with and opens no stream', async () => {
+	const page = renderHook(() => useLiveSupportUnread('buyer-3', 4, { live: false }))
+	expect(page.result.current).toBe(4)
+	// Had it started watching, the watcher module would be loaded and called by now.
+	await import('./support-unread-watcher.ts')
+	await new Promise((resolve) => setTimeout(resolve, 0))
+	expect(watched.userIds).not.toContain('buyer-3')
+	page.unmount()
+})

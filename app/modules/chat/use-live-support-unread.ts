@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react'
  * The buyer's unread support messages, live: `loaded` is the count the page was rendered with (the root
  * loader's, read with the session); the buyer's channel moves it on from there (support-unread-watcher.ts,
  * loaded after the page so the first JavaScript stays small). A new count from the loader (the root reloaded
- * after a form) replaces the live one. 0 for a visitor or staff (`userId` null).
+ * after a form) replaces the live one. 0 for a visitor or staff (`userId` null). Only where `live` (the tab pages,
+ * where the badges are): other pages (the chat room has a stream of its own) keep the loaded count and open no
+ * stream, so a buyer never holds more connections than a browser allows one site.
  */
-export function useLiveSupportUnread(userId: string | null, loaded: number): number {
+export function useLiveSupportUnread(userId: string | null, loaded: number, { live = true }: { live?: boolean } = {}): number {
 	const [state, setState] = useState({ loaded, count: loaded })
 	let current = state
 	if (state.loaded !== loaded) {
@@ -15,7 +17,7 @@ export function useLiveSupportUnread(userId: string | null, loaded: number): num
 	}
 
 	useEffect(() => {
-		if (!userId) return
+		if (!userId || !live) return
 		let closed = false
 		let watcher: { close: () => void } | null = null
 		void import('./support-unread-watcher.ts')
@@ -33,7 +35,7 @@ export function useLiveSupportUnread(userId: string | null, loaded: number): num
 			closed = true
 			watcher?.close()
 		}
-	}, [userId])
+	}, [userId, live])
 
 	return userId ? current.count : 0
 }
