@@ -105,3 +105,16 @@ test('an event this version does not know still shows, as a generic update', () 
 	renderInRouter(<ChatMessageBubble message={event({ type: 'system', event: 'future.thing', params: {} }, 'system')} own={false} createdAt="2026-11-20T10:00:00.000Z" status={null} />, 'en')
 	expect(screen.getByText('An update from Dijla')).toBeTruthy()
 })
+
+test('a picture is named for who reads it: the buyer’s photo is "from the buyer" in the console, support’s is "from support" in the shop', () => {
+	const picture = { kind: 'image' as const, body: '', images: [{ url: '/resources/chat-file/a.jpg', width: 400, height: 300 }], voice: null, card: null }
+	renderInRouter(
+		<>
+			<ChatMessageBubble message={picture} own={false} createdAt="2026-11-20T10:00:00.000Z" status={null} viewer="staff" />
+			<ChatMessageBubble message={picture} own={false} createdAt="2026-11-20T10:00:00.000Z" status={null} />
+			<ChatMessageBubble message={picture} own createdAt="2026-11-20T10:00:00.000Z" status={null} viewer="staff" />
+		</>,
+		'en',
+	)
+	expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Photo from the buyer', 'Photo from support', 'Your photo'])
+})

@@ -80,9 +80,9 @@ export function ChatMessageBubble({
 	return (
 		<div className={cx(styles.row, own && styles.ownRow)}>
 			<div className={cx(styles.bubble, own && styles.ownBubble, status === 'failed' && styles.failedBubble)}>
-				{localImageUrl ? <ChatPicture image={{ url: localImageUrl, width: 0, height: 0 }} own={own} local /> : null}
+				{localImageUrl ? <ChatPicture image={{ url: localImageUrl, width: 0, height: 0 }} own={own} viewer={viewer} local /> : null}
 				{message.images.map((image) => (
-					<ChatPicture key={image.url} image={image} own={own} />
+					<ChatPicture key={image.url} image={image} own={own} viewer={viewer} />
 				))}
 				{message.voice ? <VoiceNote url={message.voice.url} durationMs={message.voice.durationMs} own={own} /> : null}
 				{message.card ? <ChatCard card={message.card} viewer={viewer} /> : null}
@@ -93,9 +93,10 @@ export function ChatMessageBubble({
 	)
 }
 
-function ChatPicture({ image, own, local = false }: { image: ChatImageView; own: boolean; local?: boolean }) {
+/** A picture's words: the reader's own, or the other side's (support's for a buyer, the buyer's for an agent). */
+function ChatPicture({ image, own, viewer, local = false }: { image: ChatImageView; own: boolean; viewer: ChatViewer; local?: boolean }) {
 	const intl = useIntl()
-	const alt = intl.formatMessage({ id: own ? 'chat.image.own' : 'chat.image.support' })
+	const alt = intl.formatMessage({ id: own ? 'chat.image.own' : viewer === 'staff' ? 'chat.image.buyer' : 'chat.image.support' })
 	const sized = image.width > 0 && image.height > 0
 	const picture = (
 		<img
