@@ -153,7 +153,7 @@ const GROUP_AR = {
 	started: 'بدأت الحملة. شارك رابطك!',
 	signUp: 'سجّل لتنضم',
 	help: /^انضم إلى مجموعة /,
-	thanks: 'لقد ساعدت في هذه الحملة. شكراً لك!',
+	thanks: 'لقد انضممت إلى هذه المجموعة. شكراً لك!',
 	progress: (joined: number) => `المنضمون: ${AR_DIGITS[joined]} من ٣`,
 	unlocked: 'تم فتح سعر المجموعة',
 	orderAtGroupPrice: 'اطلب بسعر المجموعة',

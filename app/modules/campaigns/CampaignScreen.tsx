@@ -282,15 +282,13 @@ function FriendPanel({ data }: { data: CampaignScreenData }) {
 	const open = campaign.status === 'in_progress'
 
 	if (verdict && !verdict.ok) {
+		const thanked = verdict.messageId === 'campaign.help.thanks'
 		return (
-			<p
-				className={cx(styles.notice, verdict.messageId === 'campaign.help.thanks' ? styles.noticeSuccess : styles.noticeWarning)}
-				role="status"
-				data-testid="campaign-verdict"
-			>
-				<Icon name={verdict.messageId === 'campaign.help.thanks' ? 'heart-filled' : 'info'} size="small" />
+			<p className={cx(styles.notice, thanked ? styles.noticeSuccess : styles.noticeWarning)} role="status" data-testid="campaign-verdict">
+				<Icon name={thanked ? 'heart-filled' : 'info'} size="small" />
 				<span>
-					<FormattedMessage id={verdict.messageId} />
+					{/* A friend helps a free gift along, and joins a group price. */}
+					<FormattedMessage id={thanked && !free ? 'campaign.help.joined' : verdict.messageId} />
 				</span>
 			</p>
 		)
