@@ -4,6 +4,19 @@ import { users } from './accounts.ts'
 import { addresses, pickupStores } from './addresses.ts'
 import { products, skus } from './catalog.ts'
 import { id, LOCALES, oneOf, timestamps, timestampTz } from './columns.ts'
+import {
+	COUPON_KINDS,
+	LOGISTICS_LEGS,
+	LOGISTICS_METHODS,
+	ORDER_ACTORS,
+	ORDER_SOURCES,
+	ORDER_STATUS_CODES,
+	PAYMENT_STAGES,
+	PAYMENT_STATUSES,
+	PAYMENT_TYPE_CODES,
+} from './order-vocabulary.ts'
+
+export * from './order-vocabulary.ts'
 
 /*
  * Cart, orders, payments, bank slips, second-stage logistics costs, the shipment timeline and coupons
@@ -12,34 +25,6 @@ import { id, LOCALES, oneOf, timestamps, timestampTz } from './columns.ts'
  * change of an order's status is one row of `order_events`. The status codes and the rules between them live
  * in app/modules/orders/order-status.ts; the columns only check the codes exist.
  */
-
-/** Spec section 4, every order status code. */
-export const ORDER_STATUS_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14] as const
-
-/** Spec section 4: 10 online (card), 11 cash on delivery, 5 offline account transfer, 3 offline cash (at a store). */
-export const PAYMENT_TYPE_CODES = [3, 5, 10, 11] as const
-
-/** The first payment is for the goods; the second for the sea-freight logistics costs billed on arrival. */
-export const PAYMENT_STAGES = ['goods', 'logistics'] as const
-export type PaymentStage = (typeof PAYMENT_STAGES)[number]
-
-/**
- * - pending: created, waiting for the buyer (card: at the gateway; transfer: no slip yet; cash: not collected)
- * - in_review: slips uploaded, waiting for staff (spec "examine", 9)
- * - succeeded: money received (card approved, slip approved — spec "examine success", 10 — cash collected)
- * - failed: the gateway declined (spec "payment failed", pay again)
- * - rejected: staff rejected the slips (spec "payment audit failed", pay again)
- * - cancelled: superseded by another attempt, or the order was cancelled
- */
-export const PAYMENT_STATUSES = ['pending', 'in_review', 'succeeded', 'failed', 'rejected', 'cancelled'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
-
-export const ORDER_SOURCES = ['buy_now', 'cart', 'quote', 'campaign'] as const
-export type OrderSource = (typeof ORDER_SOURCES)[number]
-
-/** Logistics methods a buyer can choose (spec: "select a logistics method"); rates in app/modules/logistics. */
-export const LOGISTICS_METHODS = ['sea', 'air'] as const
-export type LogisticsMethod = (typeof LOGISTICS_METHODS)[number]
 
 /** One line of a buyer's cart (addCart): a SKU and how many. Signed-in buyers only. */
 export const cartItems = pgTable(
@@ -176,9 +161,6 @@ export const orderItems = pgTable(
 	],
 )
 
-export const ORDER_ACTORS = ['buyer', 'staff', 'system'] as const
-export type OrderActor = (typeof ORDER_ACTORS)[number]
-
 /** Every change of an order's status, who made it and why: the order's audit trail. */
 export const orderEvents = pgTable(
 	'order_events',
@@ -289,20 +271,6 @@ export const orderLogisticsCosts = pgTable(
 	],
 )
 
-/** The legs of a shipment, in the order goods travel them (issue 6: supplier → … → delivered). */
-export const LOGISTICS_LEGS = [
-	'supplier',
-	'china_warehouse',
-	'china_section',
-	'at_sea',
-	'port',
-	'customs',
-	'iraq_warehouse',
-	'courier',
-	'delivered',
-] as const
-export type LogisticsLeg = (typeof LOGISTICS_LEGS)[number]
-
 /** One step of the shipment timeline, entered by staff. */
 export const logisticsEvents = pgTable(
 	'logistics_events',
@@ -321,11 +289,6 @@ export const logisticsEvents = pgTable(
 	},
 	(t) => [index('logistics_events_order_idx').on(t.orderId, t.occurredAt), check('logistics_events_leg_check', oneOf(t.leg, LOGISTICS_LEGS))],
 )
-
-/** Spec section 3: thresholdType 2 is an amount threshold (IQD), 3 a piece count, anything else none (1). */
-export const COUPON_THRESHOLD_TYPES = [1, 2, 3] as const
-export const COUPON_KINDS = ['new_user', 'campaign', 'promotion'] as const
-export type CouponKind = (typeof COUPON_KINDS)[number]
 
 /** A coupon template: what it takes off, when, and for which products (none listed: all products). */
 export const coupons = pgTable(

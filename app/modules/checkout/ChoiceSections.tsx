@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon, Price } from '#design-system'
-import { LOGISTICS_METHODS, type LogisticsMethod } from '#app/db/schema/orders.ts'
+import { LOGISTICS_METHODS, type LogisticsMethod } from '#app/db/schema/order-vocabulary.ts'
 import { type PaymentType } from '#app/modules/orders/order-status.ts'
 import { cx } from '#app/utils/cx.ts'
 import { LOGISTICS_METHOD_LABEL, PAYMENT_TYPE_LABEL } from './labels.ts'

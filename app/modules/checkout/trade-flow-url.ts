@@ -1,4 +1,4 @@
-import { LOGISTICS_METHODS, type LogisticsMethod } from '#app/db/schema/orders.ts'
+import { LOGISTICS_METHODS, type LogisticsMethod } from '#app/db/schema/order-vocabulary.ts'
 import { toAsciiDigits } from '#app/modules/auth/rules.ts'
 import { isPaymentType, type PaymentType } from '#app/modules/orders/order-status.ts'
 

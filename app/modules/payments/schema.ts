@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAYMENT_STAGES, type PaymentStage } from '#app/db/schema/orders.ts'
+import { PAYMENT_STAGES, type PaymentStage } from '#app/db/schema/order-vocabulary.ts'
 import { PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status.ts'
 
 /**

@@ -5,7 +5,7 @@ import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
-import { LOGISTICS_LEGS } from '#app/db/schema/orders.ts'
+import { LOGISTICS_LEGS } from '#app/db/schema/order-vocabulary.ts'
 import { type OrderEvent } from '#app/modules/orders/order-status.ts'
 import {
 	CLOSE_REASON_MAX_LENGTH,

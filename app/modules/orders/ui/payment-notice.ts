@@ -1,4 +1,4 @@
-import { type PaymentStage, type PaymentStatus } from '#app/db/schema/orders.ts'
+import { type PaymentStage, type PaymentStatus } from '#app/db/schema/order-vocabulary.ts'
 import { PAYMENT_TYPE, type PaymentType } from '../order-status.ts'
 
 /** A payment attempt as the order page reads it. */
