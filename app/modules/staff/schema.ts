@@ -144,31 +144,19 @@ export const ORDER_SEARCH_MAX_LENGTH = 60
 
 /**
  * The payment decisions of the console (payments to review, and the order page, which posts here with
- * `redirectTo` to come back): approve or reject a transfer's slips, mark cash collected.
+ * `redirectTo` to come back): approve or reject a transfer's slips, mark cash collected or report it not collected.
+ * A rejection and a collection that failed carry the reason the buyer reads.
  */
 const paymentId = z.string().min(1).max(64)
 const backTo = z.string().max(2000).optional()
+const reason = z
+	.string({ message: 'payment.review.reasonRequired' })
+	.trim()
+	.min(1, 'payment.review.reasonRequired')
+	.max(REJECT_REASON_MAX_LENGTH, 'payment.review.reasonTooLong')
 export const PaymentDecisionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('approve'), paymentId, redirectTo: backTo }),
-	z.object({
-		intent: z.literal('reject'),
-		paymentId,
-		redirectTo: backTo,
-		reason: z
-			.string({ message: 'payment.review.reasonRequired' })
-			.trim()
-			.min(1, 'payment.review.reasonRequired')
-			.max(REJECT_REASON_MAX_LENGTH, 'payment.review.reasonTooLong'),
-	}),
+	z.object({ intent: z.literal('reject'), paymentId, redirectTo: backTo, reason }),
 	z.object({ intent: z.literal('cash'), paymentId, redirectTo: backTo }),
-	z.object({
-		intent: z.literal('notCollected'),
-		paymentId,
-		redirectTo: backTo,
-		reason: z
-			.string({ message: 'payment.review.reasonRequired' })
-			.trim()
-			.min(1, 'payment.review.reasonRequired')
-			.max(REJECT_REASON_MAX_LENGTH, 'payment.review.reasonTooLong'),
-	}),
+	z.object({ intent: z.literal('notCollected'), paymentId, redirectTo: backTo, reason }),
 ])
