@@ -5,6 +5,8 @@ import {
 	readCodeFromOutbox,
 	SIGN_IN_TEXT,
 	signInNewBuyer,
+	signInStaff,
+	STAFF_SIGN_IN_TEXT,
 	uniqueIraqiMobile,
 	waitForHydration,
 } from './helpers.ts'
@@ -263,6 +265,46 @@ for (const language of ['ar', 'en'] as const) {
 		})
 	})
 }
+
+test.describe('abnormal payment collection, in Arabic', () => {
+	test.use({ locale: 'ar-IQ' })
+
+	test('the courier brings the cash back: staff report it with a reason, the buyer reads it on the order, and it is collected later', async ({ page, browser, baseURL }) => {
+		test.setTimeout(180_000)
+		const t = TEXT.ar
+		await signInNewBuyer(page, t)
+		const { orderUrl, number } = await placeCashOnDeliveryOrder(page, t, productId, uniqueIraqiMobile().local)
+		await expect(page.getByText(t.codNotice)).toBeVisible()
+
+		const staffContext = await browser.newContext({ locale: 'ar-IQ', baseURL, viewport: { width: 1280, height: 800 } })
+		const staff = await staffContext.newPage()
+		await staff.goto(`/staff/orders/${number}`)
+		await waitForHydration(staff)
+		await signInStaff(staff, STAFF_SIGN_IN_TEXT.ar)
+		await expect(staff.getByText(number).first()).toBeVisible()
+		// A reason is required; then the payment reads "abnormal payment collection" with it.
+		await staff.getByRole('button', { name: 'لم يُحصَّل المبلغ' }).click()
+		await expect(staff.getByLabel('سبب عدم التحصيل (يراه المشتري)')).toBeFocused()
+		await staff.getByLabel('سبب عدم التحصيل (يراه المشتري)').fill('لم يكن المشتري في العنوان')
+		await staff.getByRole('button', { name: 'لم يُحصَّل المبلغ' }).click()
+		await expect(staff.getByText('سُجِّل تحصيل غير طبيعي للدفعة وأُبلغ المشتري بالسبب').first()).toBeVisible()
+		await expect(staff.getByText('تحصيل غير طبيعي للدفعة', { exact: true })).toBeVisible()
+		await expect(staff.getByText('السبب: لم يكن المشتري في العنوان')).toBeVisible()
+
+		await page.goto(orderUrl)
+		const notice = page.getByRole('alert').filter({ hasText: 'تحصيل غير طبيعي للدفعة' })
+		await expect(notice).toContainText('لم يكن المشتري في العنوان')
+		await expect(page.getByText(t.codNotice)).toHaveCount(0)
+
+		// The courier goes back and collects it.
+		await staff.getByRole('button', { name: 'تم استلام المبلغ نقدًا' }).click()
+		await expect(staff.getByText('سُجِّل استلام المبلغ النقدي').first()).toBeVisible()
+		await page.reload()
+		await expect(page.getByRole('heading', { name: t.statusBuying })).toBeVisible()
+		await expect(notice).toHaveCount(0)
+		await staffContext.close()
+	})
+})
 
 test.describe('without JavaScript', () => {
 	test.use({ locale: 'en-GB', javaScriptEnabled: false })

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Price } from '#design-system'
-import { ORDER_STATUS_LABEL, type OrderStatus } from '#app/modules/orders/order-status.ts'
+import { ORDER_STATUS_LABEL, type OrderStatus, PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status.ts'
 import type { OrderDetail } from '#app/modules/orders/orders.server.ts'
 import { PAYMENT_TYPE_LABEL } from '#app/modules/payments/schema.ts'
 import { Badge } from './OrderStatusBadge.tsx'
@@ -235,10 +235,12 @@ const PAYMENT_STATUS_TONE = {
 	cancelled: 'neutral',
 } as const
 
-export function PaymentStatusBadge({ status }: { status: keyof typeof PAYMENT_STATUS_TONE }) {
+/** A payment's state; cash reported not collected reads "abnormal payment collection" (spec section 4). */
+export function PaymentStatusBadge({ payment }: { payment: { status: keyof typeof PAYMENT_STATUS_TONE; type: PaymentType } }) {
+	const cashNotCollected = payment.status === 'failed' && (payment.type === PAYMENT_TYPE.cashOnDelivery || payment.type === PAYMENT_TYPE.cashAtStore)
 	return (
-		<Badge tone={PAYMENT_STATUS_TONE[status]}>
-			<FormattedMessage id={`staff.payment.status.${status}`} />
+		<Badge tone={PAYMENT_STATUS_TONE[payment.status]}>
+			<FormattedMessage id={cashNotCollected ? 'payment.status.abnormalCollection' : `staff.payment.status.${payment.status}`} />
 		</Badge>
 	)
 }
@@ -295,7 +297,7 @@ export function PaymentsPanel({
 								</strong>
 								<FormattedMessage id={PAYMENT_TYPE_LABEL[payment.type]} />
 								<Price amount={payment.amount} size="small" tone="neutral" />
-								<PaymentStatusBadge status={payment.status} />
+								<PaymentStatusBadge payment={payment} />
 							</div>
 							<span className={styles.muted}>
 								<DateTime value={payment.createdAt} />

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Badge, EmptyState, Icon, Price } from '#design-system'
+import { EmptyState, Icon, Price } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ORDER_STATUS, type OrderStatus, PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
@@ -12,7 +12,7 @@ import { OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
 import { STAFF_PAYMENTS_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
 import { PaymentDecisionSchema } from '#app/modules/staff/schema.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
-import { Panel, SlipLinks } from '#app/modules/staff/StaffOrderPanels.tsx'
+import { Panel, PaymentStatusBadge, SlipLinks } from '#app/modules/staff/StaffOrderPanels.tsx'
 import * as styles from '#app/modules/staff/StaffOrders.css.ts'
 import { PaymentActions, type PaymentActionData } from '#app/modules/staff/StaffPaymentActions.tsx'
 import { requireStaff, staffRedirectPath } from '#app/modules/staff/staff-auth.server.ts'
@@ -90,11 +90,7 @@ function PaymentCard({ payment, actionData }: { payment: QueueItem; actionData?:
 				</strong>
 				<FormattedMessage id={PAYMENT_TYPE_LABEL[payment.type]} />
 				<Price amount={payment.amount} size="small" tone="accent" />
-				{payment.status === 'failed' ? (
-					<Badge tone="danger">
-						<FormattedMessage id="payment.status.abnormalCollection" />
-					</Badge>
-				) : null}
+				{payment.status === 'failed' ? <PaymentStatusBadge payment={payment} /> : null}
 			</div>
 			{payment.status === 'failed' && payment.failureReason ? (
 				<p className={styles.hint}>
