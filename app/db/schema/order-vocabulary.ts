@@ -18,7 +18,8 @@ export type PaymentStage = (typeof PAYMENT_STAGES)[number]
  * - pending: created, waiting for the buyer (card: at the gateway; transfer: no slip yet; cash: not collected)
  * - in_review: slips uploaded, waiting for staff (spec "examine", 9)
  * - succeeded: money received (card approved, slip approved — spec "examine success", 10 — cash collected)
- * - failed: the gateway declined (spec "payment failed", pay again)
+ * - failed: the gateway declined (spec "payment failed", pay again), or cash was not collected at handover (spec
+ *   "abnormal payment collection")
  * - rejected: staff rejected the slips (spec "payment audit failed", pay again)
  * - cancelled: superseded by another attempt, or the order was cancelled
  */

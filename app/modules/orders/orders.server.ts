@@ -1158,7 +1158,13 @@ export async function applyOrderEvent(
 			await tx
 				.update(payments)
 				.set({ status: 'cancelled' })
-				.where(and(eq(payments.orderId, row.id), inArray(payments.status, ['pending', 'in_review'])))
+				// Open attempts, and cash reported not collected (nothing is owed on a closed order any more).
+				.where(
+					and(
+						eq(payments.orderId, row.id),
+						or(inArray(payments.status, ['pending', 'in_review']), and(eq(payments.status, 'failed'), inArray(payments.type, [PAYMENT_TYPE.cashOnDelivery, PAYMENT_TYPE.cashAtStore]))),
+					),
+				)
 		}
 		return { orderId: row.id, userId: row.userId, from, to }
 	}

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { orderEvents, orders, payments, paymentSlips } from '#app/db/schema/index.ts'
+import { cancelOrder } from '#app/modules/orders/orders.server.ts'
 import { ORDER_STATUS, PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
 import { createSandboxGateway } from '#app/providers/payment/sandbox.server.ts'
 import { CallbackRejectedError, type VerifiedCallback } from '#app/providers/payment/gateway.ts'
@@ -409,11 +410,24 @@ describe('the second (logistics) payment', () => {
 		expect(await reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: 'again' })).toMatchObject({ changed: false })
 
 		expect(await markCashCollected(database.db, { paymentId: goodsCash!.id, staffId })).toMatchObject({ status: 'succeeded', changed: true })
+		const [collected] = await database.db.select().from(payments).where(eq(payments.id, goodsCash!.id))
+		expect(collected).toMatchObject({ status: 'succeeded', failureReason: null })
 		await expect(reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: 'late' })).rejects.toMatchObject({ status: 409 })
 
 		const { order: cardOrderPlaced, buyer: cardBuyer } = await cardOrder()
 		const card = await startPayment(database.db, { userId: cardBuyer.userId, orderId: cardOrderPlaced.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
 		await expect(reportCashNotCollected(database.db, { paymentId: card.paymentId, staffId, reason: 'no' })).rejects.toMatchObject({ status: 409 })
+	})
+
+	test('cash not collected on an order that is then cancelled is owed no more: it is cancelled and cannot be marked collected', async () => {
+		const buyer = await createPaymentBuyer(database.db)
+		const order = await placeTestOrder(database.db, { buyer, skuId, paymentType: PAYMENT_TYPE.cashOnDelivery })
+		const [goodsCash] = await database.db.select().from(payments).where(eq(payments.orderId, order.orderId))
+		await reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: 'Refused the parcel' })
+		await cancelOrder(database.db, { userId: buyer.userId, orderId: order.orderId })
+		const [after] = await database.db.select().from(payments).where(eq(payments.id, goodsCash!.id))
+		expect(after).toMatchObject({ status: 'cancelled' })
+		await expect(markCashCollected(database.db, { paymentId: goodsCash!.id, staffId })).rejects.toMatchObject({ status: 409 })
 	})
 
 	test('cash cannot be marked on a card payment, and a cash order at a store pays its logistics at the store', async () => {

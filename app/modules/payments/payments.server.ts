@@ -557,6 +557,9 @@ export async function reviewBankSlip(
 /* ---------------------------------------------------------------------------------------------- */
 /* Cash (payment types 3 and 11)                                                                   */
 
+/** Orders that owe nothing more: cancelled (7) and terminated (8). */
+const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = [7, 8]
+
 /**
  * Staff mark a cash payment collected (cash on delivery by the courier, or at the store). The goods stage of a
  * cash order went to purchase when it was placed, so only the payment changes; the logistics stage moves the
@@ -571,16 +574,20 @@ export async function markCashCollected(
 	let applied: AppliedEvent | null = null
 	const outcome = await db.transaction(async (tx) => {
 		const { order, payment } = await lockPaymentWithOrder(tx, orderId, input.paymentId)
-		if (payment.type !== PAYMENT_TYPE.cashOnDelivery && payment.type !== PAYMENT_TYPE.cashAtStore) {
-			throw new PaymentError('payment.cash.notCash', 409)
-		}
+		if (!paysOnHandover(payment.type as PaymentType)) throw new PaymentError('payment.cash.notCash', 409)
 		if (payment.status === 'succeeded') return { paymentId: payment.id, status: payment.status, changed: false }
-		// Cash reported not collected (abnormal payment collection) may still be collected on a later visit.
-		if (payment.status !== 'pending' && payment.status !== 'failed') throw new PaymentError('payment.error.notPending', 409)
+		// Cash reported not collected (abnormal payment collection) may still be collected on a later visit, while
+		// the order is open and still owes it (a logistics bill may have been paid another way meanwhile).
+		const stillOwed =
+			payment.status === 'pending' ||
+			(payment.status === 'failed' &&
+				!CLOSED_ORDER_STATUSES.includes(order.status as OrderStatus) &&
+				(payment.stage === 'goods' || awaitsBuyerPayment(factsOf(order)) === 'logistics'))
+		if (!stillOwed) throw new PaymentError('payment.error.notPending', 409)
 		if (payment.stage === 'goods') {
 			await tx
 				.update(payments)
-				.set({ status: 'succeeded', succeededAt: now, reviewedBy: input.staffId, reviewedAt: now })
+				.set({ status: 'succeeded', succeededAt: now, failureReason: null, reviewedBy: input.staffId, reviewedAt: now })
 				.where(eq(payments.id, payment.id))
 		} else {
 			applied = await succeed(tx, order, payment, { actor: 'staff', actorId: input.staffId }, now)
@@ -607,9 +614,7 @@ export async function reportCashNotCollected(
 	const orderId = await orderIdOfPayment(db, input.paymentId)
 	return db.transaction(async (tx) => {
 		const { payment } = await lockPaymentWithOrder(tx, orderId, input.paymentId)
-		if (payment.type !== PAYMENT_TYPE.cashOnDelivery && payment.type !== PAYMENT_TYPE.cashAtStore) {
-			throw new PaymentError('payment.cash.notCash', 409)
-		}
+		if (!paysOnHandover(payment.type as PaymentType)) throw new PaymentError('payment.cash.notCash', 409)
 		if (payment.status === 'failed') return { paymentId: payment.id, status: payment.status, changed: false }
 		if (payment.status !== 'pending') throw new PaymentError('payment.error.notPending', 409)
 		await tx

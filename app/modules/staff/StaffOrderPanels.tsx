@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Price } from '#design-system'
-import { ORDER_STATUS_LABEL, type OrderStatus, PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status.ts'
+import { ORDER_STATUS_LABEL, type OrderStatus, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
 import type { OrderDetail } from '#app/modules/orders/orders.server.ts'
 import { PAYMENT_TYPE_LABEL } from '#app/modules/payments/schema.ts'
 import { Badge } from './OrderStatusBadge.tsx'
@@ -237,7 +237,7 @@ const PAYMENT_STATUS_TONE = {
 
 /** A payment's state; cash reported not collected reads "abnormal payment collection" (spec section 4). */
 export function PaymentStatusBadge({ payment }: { payment: { status: keyof typeof PAYMENT_STATUS_TONE; type: PaymentType } }) {
-	const cashNotCollected = payment.status === 'failed' && (payment.type === PAYMENT_TYPE.cashOnDelivery || payment.type === PAYMENT_TYPE.cashAtStore)
+	const cashNotCollected = payment.status === 'failed' && paysOnHandover(payment.type)
 	return (
 		<Badge tone={PAYMENT_STATUS_TONE[payment.status]}>
 			<FormattedMessage id={cashNotCollected ? 'payment.status.abnormalCollection' : `staff.payment.status.${payment.status}`} />

@@ -3,7 +3,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
-import { PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status.ts'
+import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
 import { REJECT_REASON_MAX_LENGTH } from '#app/modules/payments/schema.ts'
 import { STAFF_PAYMENTS_PATH } from './paths.ts'
 import * as styles from './StaffOrders.css.ts'
@@ -15,9 +15,8 @@ type PaymentFacts = { id: string; type: PaymentType; status: string }
 /** Staff can decide on it now: a transfer's slips waiting for review, or cash still to collect. */
 export function paymentNeedsStaff(payment: PaymentFacts): 'review' | 'cash' | null {
 	if (payment.status === 'in_review' && payment.type === PAYMENT_TYPE.bankTransfer) return 'review'
-	const cash = payment.type === PAYMENT_TYPE.cashOnDelivery || payment.type === PAYMENT_TYPE.cashAtStore
-	// Cash reported not collected can still be collected on a later visit.
-	if (cash && (payment.status === 'pending' || payment.status === 'failed')) return 'cash'
+	// Cash reported not collected can still be collected on a later visit (markCashCollected checks it is owed).
+	if (paysOnHandover(payment.type) && (payment.status === 'pending' || payment.status === 'failed')) return 'cash'
 	return null
 }
 

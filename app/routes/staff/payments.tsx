@@ -94,7 +94,7 @@ function PaymentCard({ payment, actionData }: { payment: QueueItem; actionData?:
 			</div>
 			{payment.status === 'failed' && payment.failureReason ? (
 				<p className={styles.hint}>
-					<FormattedMessage id="order.payment.rejected.reason" values={{ reason: <bdi>{payment.failureReason}</bdi> }} />
+					<FormattedMessage id="staff.payment.reason" values={{ reason: <bdi>{payment.failureReason}</bdi> }} />
 				</p>
 			) : null}
 			<div className={styles.row}>

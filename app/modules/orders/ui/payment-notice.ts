@@ -1,5 +1,5 @@
 import { type PaymentStage, type PaymentStatus } from '#app/db/schema/order-vocabulary.ts'
-import { PAYMENT_TYPE, type PaymentType } from '../order-status.ts'
+import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '../order-status.ts'
 
 /** A payment attempt as the order page reads it. */
 export type PaymentAttempt = {
@@ -34,7 +34,7 @@ export type PaymentNotice =
 	| { kind: 'cashNotCollected'; stage: PaymentStage; reason: string | null; payable: boolean }
 	| { kind: 'cashOnDelivery' | 'cashAtStore' }
 
-const isCash = (attempt: PaymentAttempt) => attempt.type === PAYMENT_TYPE.cashOnDelivery || attempt.type === PAYMENT_TYPE.cashAtStore
+const isCash = (attempt: PaymentAttempt) => paysOnHandover(attempt.type)
 const reasonOf = (attempt: PaymentAttempt) => attempt.failureReason?.trim() || null
 
 function latest(attempts: readonly PaymentAttempt[], stage: PaymentStage): PaymentAttempt | null {
