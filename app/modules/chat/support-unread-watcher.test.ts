@@ -27,7 +27,7 @@ afterEach(() => {
 	Source.opened = []
 })
 
-function setUp({ unreadOnServer = 0 } = {}) {
+function setUp({ unreadOnServer = 0, refreshOnReady = false } = {}) {
 	const server = { unread: unreadOnServer, countRequests: 0 }
 	const fetch = vi.fn(async (input: string | URL | Request) => {
 		const url = new URL(String(input), 'http://shop.test')
@@ -45,6 +45,7 @@ function setUp({ unreadOnServer = 0 } = {}) {
 	const watcher = watchSupportUnread('buyer-1', (next) => (count = next(count)), {
 		fetch,
 		EventSource: Source as unknown as NonNullable<SubscribeOptions['EventSource']>,
+		refreshOnReady,
 	})
 	return { server, watcher, count: () => count }
 }
@@ -75,5 +76,13 @@ test('after a reconnect (events may have been missed) the badge asks once for th
 	// The browser reconnected by itself: the second open.
 	source.onopen?.()
 	await vi.waitFor(() => expect(count()).toBe(4))
+	expect(server.countRequests).toBe(1)
+})
+
+test('started again after the chat room, the badge asks for the count as soon as it is connected', async () => {
+	const { server, count } = setUp({ unreadOnServer: 0, refreshOnReady: true })
+	await vi.waitFor(() => expect(Source.opened).toHaveLength(1))
+	Source.opened[0]!.onopen?.()
+	await vi.waitFor(() => expect(count()).toBe(0))
 	expect(server.countRequests).toBe(1)
 })

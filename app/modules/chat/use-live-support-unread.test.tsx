@@ -4,10 +4,11 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { type SupportUnreadUpdate } from './support-unread-watcher.ts'
 import { useLiveSupportUnread } from './use-live-support-unread.ts'
 
-const watched = vi.hoisted(() => ({ userIds: [] as string[], update: null as SupportUnreadUpdate | null, closed: 0 }))
+const watched = vi.hoisted(() => ({ userIds: [] as string[], update: null as SupportUnreadUpdate | null, closed: 0, refreshes: [] as boolean[] }))
 vi.mock('./support-unread-watcher.ts', () => ({
-	watchSupportUnread: (userId: string, update: SupportUnreadUpdate) => {
+	watchSupportUnread: (userId: string, update: SupportUnreadUpdate, options?: { refreshOnReady?: boolean }) => {
 		watched.userIds.push(userId)
+		watched.refreshes.push(options?.refreshOnReady ?? false)
 		watched.update = update
 		return { close: () => void (watched.closed += 1) }
 	},
@@ -18,6 +19,7 @@ afterEach(() => {
 	watched.userIds = []
 	watched.update = null
 	watched.closed = 0
+	watched.refreshes = []
 })
 
 test('starts from the count the page was rendered with, then follows the buyer’s channel', async () => {
@@ -58,4 +60,12 @@ test('a page without the badges keeps the count it was rendered with and opens n
 	await new Promise((resolve) => setTimeout(resolve, 0))
 	expect(watched.userIds).not.toContain('buyer-3')
 	page.unmount()
+})
+
+test('back on a tab page after one without the badge, the count is asked for again (the buyer may have read the chat)', async () => {
+	const { rerender } = renderHook(({ live }) => useLiveSupportUnread('buyer-4', 2, { live }), { initialProps: { live: true } })
+	await vi.waitFor(() => expect(watched.refreshes).toEqual([false]))
+	rerender({ live: false })
+	rerender({ live: true })
+	await vi.waitFor(() => expect(watched.refreshes).toEqual([false, true]))
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /**
  * The buyer's unread support messages, live: `loaded` is the count the page was rendered with (the root
@@ -16,18 +16,25 @@ export function useLiveSupportUnread(userId: string | null, loaded: number, { li
 		setState(current)
 	}
 
+	// The first watch follows a page fresh from the server; a later one (back from the chat room) asks for the count.
+	const watchedBefore = useRef(false)
 	useEffect(() => {
 		if (!userId || !live) return
+		const refreshOnReady = watchedBefore.current
+		watchedBefore.current = true
 		let closed = false
 		let watcher: { close: () => void } | null = null
 		void import('./support-unread-watcher.ts')
 			.then(({ watchSupportUnread }) => {
 				if (closed) return
-				watcher = watchSupportUnread(userId, (next) =>
-					setState((previous) => {
-						const count = next(previous.count)
-						return count === previous.count ? previous : { ...previous, count }
-					}),
+				watcher = watchSupportUnread(
+					userId,
+					(next) =>
+						setState((previous) => {
+							const count = next(previous.count)
+							return count === previous.count ? previous : { ...previous, count }
+						}),
+					{ refreshOnReady },
 				)
 			})
 			.catch(() => undefined)
