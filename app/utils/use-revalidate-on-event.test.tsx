@@ -58,6 +58,21 @@ describe('useRevalidateOnEvent', () => {
 		expect(revalidator.reloads).toBe(2)
 	})
 
+	test('events that arrive before the page renders the reload it started wait for it: one more reload, not one each', () => {
+		const { result, rerender } = renderHook(() => useRevalidateOnEvent())
+		act(() => {
+			result.current()
+			result.current()
+			result.current()
+		})
+		expect(revalidator.reloads).toBe(1)
+		revalidator.state = 'loading'
+		rerender()
+		revalidator.state = 'idle'
+		rerender()
+		expect(revalidator.reloads).toBe(2)
+	})
+
 	test('the function keeps its identity across renders (safe in handlers and effect lists)', () => {
 		const { result, rerender } = renderHook(() => useRevalidateOnEvent())
 		const first = result.current

@@ -29,15 +29,26 @@ export function useRevalidateOnEvent(): () => void {
 		latest.current = revalidator
 	})
 
+	// A reload this hook started before React rendered its 'loading' state: events until then count as during it.
+	const started = useRef(false)
+
 	const apply = useCallback((input: 'event' | 'settled') => {
 		const { state, revalidate } = latest.current
-		const step = revalidationStep(pending.current, input, state)
+		const step = revalidationStep(pending.current, input, started.current ? 'loading' : state)
 		pending.current = step.pending
-		if (step.revalidate) revalidate()
+		if (step.revalidate) {
+			started.current = true
+			revalidate()
+		}
 	}, [])
 
 	useEffect(() => {
-		if (revalidator.state === 'idle') apply('settled')
+		if (revalidator.state !== 'idle') {
+			// The reload in flight shows in the state from here on.
+			started.current = false
+			return
+		}
+		apply('settled')
 	}, [revalidator.state, apply])
 
 	return useCallback(() => apply('event'), [apply])
