@@ -123,8 +123,8 @@ for (const t of [ARABIC, ENGLISH]) {
 			// The home page counts what this device keeps: one favourite, one product viewed.
 			await page.goto(`/?lang=${t.lang}`)
 			await waitForHydration(page)
-			await expect(page.getByTestId('saved-count-heart')).toContainText(/[1١]$/)
-			await expect(page.getByTestId('saved-count-clock')).toContainText(/[1١]$/)
+			await expect(page.getByTestId('saved-count-heart').locator('bdi')).toHaveText(/^[1١]$/)
+			await expect(page.getByTestId('saved-count-clock').locator('bdi')).toHaveText(/^[1١]$/)
 
 			// On the device: the favourites page and the history say so, and show the product.
 			await page.goto(FAVORITES)
@@ -147,8 +147,8 @@ for (const t of [ARABIC, ENGLISH]) {
 			await expect(page.getByText(title).first()).toBeVisible()
 			// Now the account's own counts, rendered by the server.
 			await page.goto(`/?lang=${t.lang}`)
-			await expect(page.getByTestId('saved-count-heart')).toContainText(/[1١]$/)
-			await expect(page.getByTestId('saved-count-clock')).toContainText(/[1١]$/)
+			await expect(page.getByTestId('saved-count-heart').locator('bdi')).toHaveText(/^[1١]$/)
+			await expect(page.getByTestId('saved-count-clock').locator('bdi')).toHaveText(/^[1١]$/)
 
 			// Groups: nine more make ten with the default group; the eleventh is refused with the spec's message.
 			await page.goto(GROUPS)

@@ -2,13 +2,13 @@ import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon, type IconName } from '#design-system'
 import { formatCount } from '#app/i18n/format.ts'
+import { FAVORITES_PATH } from '#app/modules/favorites/favorites.ts'
 import { useDeviceState } from '#app/modules/history/use-device-state.ts'
 import * as styles from './Home.css.ts'
 
 /** How many favourites and viewed products a signed-in buyer has (collectCount, historyCount); null for a visitor. */
 export type SavedCountsData = { favorites: number; history: number } | null
 
-const FAVORITES_PATH = '/pages/individualCenter/buyer_collection/index'
 const HISTORY_PATH = '/pages/individualCenter/browsing_history/index'
 
 /**
