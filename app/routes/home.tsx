@@ -22,10 +22,11 @@ import { PhotoSearchButton } from '#app/modules/search/PhotoSearchButton.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 
 /**
- * Without JavaScript, "show more" renders the pages so far in one document, up to this many; with it, the feed
- * scrolls on page by page from `/resources/home-feed` to the catalogue's end.
+ * Without JavaScript, "show more" renders the pages so far in one document, up to this many (one read of at most
+ * 100 products, listRecommendedProducts' largest page); with it, the feed scrolls on page by page from
+ * `/resources/home-feed` to the catalogue's end.
  */
-const MAX_DOCUMENT_FEED_PAGES = 10
+const MAX_DOCUMENT_FEED_PAGES = 6
 
 const HomeQuerySchema = z.object({
 	page: z.coerce
@@ -95,7 +96,7 @@ export default function HomePage() {
 	const data = useLoaderData<typeof loader>()
 	const { banners, categories, hotWords, tags, shelf, usdToIqd, savedCounts } = data
 	// Scrolling near the end loads the next page of 16 alone; without JavaScript "show more" renders the pages
-	// so far (up to ten). Cards already on screen are dropped by id.
+	// so far (up to six). Cards already on screen are dropped by id.
 	const feed = useInfinitePages<FeedCard, { products: FeedCard[]; page: number; hasMore: boolean }>({
 		initial: { items: data.products, page: data.page, hasMore: data.hasMore },
 		resetKey: 'home',
@@ -204,7 +205,7 @@ export default function HomePage() {
 						))}
 					</ul>
 					<div className={styles.more} ref={feed.sentinelRef}>
-						{feed.nextHref && (hydrated || feed.items.length < HOME_PAGE_SIZE * MAX_DOCUMENT_FEED_PAGES) ? (
+						{feed.nextHref && (hydrated || data.page < MAX_DOCUMENT_FEED_PAGES) ? (
 							<Button asChild variant="soft" loading={feed.loading}>
 								<Link
 									to={feed.nextHref}
