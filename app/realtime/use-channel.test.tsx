@@ -3,26 +3,12 @@ import { cleanup, render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, test, vi } from 'vitest'
 import { type RealtimeEvent } from './channels.ts'
-import { useChannel, type UseChannelOptions } from './use-channel.ts'
+import { FakeEventSource, fakeEventSource } from '#tests/fixtures/fake-event-source.ts'
+import { useChannel } from './use-channel.ts'
 
 afterEach(cleanup)
 
-const opened: { url: string; closed: boolean; onmessage: ((event: MessageEvent) => void) | null; onopen: (() => void) | null }[] = []
-class Source {
-	static readonly CLOSED = 2
-	readyState = 0
-	onmessage: ((event: MessageEvent) => void) | null = null
-	onopen: (() => void) | null = null
-	onerror = null
-	closed = false
-	constructor(readonly url: string) {
-		opened.push(this)
-	}
-	addEventListener() {}
-	close() {
-		this.closed = true
-	}
-}
+const opened = FakeEventSource.opened
 afterEach(() => {
 	opened.length = 0
 })
@@ -31,7 +17,7 @@ const fetchMock = vi.fn(async (url: string | URL | Request) => {
 	const channels = new URL(String(url), 'http://shop.test').searchParams.get('channels') ?? ''
 	return Response.json({ transport: 'sse', channels: channels.split(','), url: `/resources/realtime/events?channels=${channels}` })
 }) as unknown as typeof fetch
-const transport = { fetch: fetchMock, EventSource: Source as unknown as NonNullable<UseChannelOptions['transport']>['EventSource'] }
+const transport = { fetch: fetchMock, EventSource: fakeEventSource }
 
 function Listener(props: { channels: string[]; onEvent: (event: RealtimeEvent) => void; label: string }) {
 	useChannel(props.channels, (event) => props.onEvent(event), { transport })

@@ -1,31 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { CONNECT_PATH } from '#app/realtime/channels.ts'
-import { type SubscribeOptions } from '#app/realtime/client.ts'
+import { FakeEventSource, fakeEventSource } from '#tests/fixtures/fake-event-source.ts'
 import { CHAT_READ_PATH } from './paths.ts'
 import { watchSupportUnread } from './support-unread-watcher.ts'
 
-class Source {
-	static readonly CLOSED = 2
-	static opened: Source[] = []
-	readyState = 0
-	onmessage: ((event: MessageEvent) => void) | null = null
-	onopen: (() => void) | null = null
-	onerror = null
-	closed = false
-	constructor(readonly url: string) {
-		Source.opened.push(this)
-	}
-	addEventListener() {}
-	close() {
-		this.closed = true
-	}
-	send(channel: string, event: Record<string, unknown>) {
-		this.onmessage?.({ data: JSON.stringify({ channel, event }), lastEventId: '' } as MessageEvent)
-	}
-}
-afterEach(() => {
-	Source.opened = []
-})
+afterEach(() => FakeEventSource.reset())
 
 function setUp({ unreadOnServer = 0, refreshOnReady = false } = {}) {
 	const server = { unread: unreadOnServer, countRequests: 0 }
@@ -44,7 +23,7 @@ function setUp({ unreadOnServer = 0, refreshOnReady = false } = {}) {
 	let count = 2
 	const watcher = watchSupportUnread('buyer-1', (next) => (count = next(count)), {
 		fetch,
-		EventSource: Source as unknown as NonNullable<SubscribeOptions['EventSource']>,
+		EventSource: fakeEventSource,
 		refreshOnReady,
 	})
 	return { server, watcher, count: () => count }
@@ -52,8 +31,8 @@ function setUp({ unreadOnServer = 0, refreshOnReady = false } = {}) {
 
 test('the badge follows support’s replies and the buyer reading them, on the buyer’s own channel, without asking the server', async () => {
 	const { server, watcher, count } = setUp()
-	await vi.waitFor(() => expect(Source.opened).toHaveLength(1))
-	const source = Source.opened[0]!
+	await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1))
+	const source = FakeEventSource.opened[0]!
 	expect(source.url).toContain('channels=user:buyer-1')
 	source.onopen?.()
 
@@ -69,8 +48,8 @@ test('the badge follows support’s replies and the buyer reading them, on the b
 
 test('after a reconnect (events may have been missed) the badge asks once for the count', async () => {
 	const { server, count } = setUp({ unreadOnServer: 4 })
-	await vi.waitFor(() => expect(Source.opened).toHaveLength(1))
-	const source = Source.opened[0]!
+	await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1))
+	const source = FakeEventSource.opened[0]!
 	source.onopen?.()
 	expect(server.countRequests).toBe(0)
 	// The browser reconnected by itself: the second open.
@@ -81,8 +60,8 @@ test('after a reconnect (events may have been missed) the badge asks once for th
 
 test('started again after the chat room, the badge asks for the count as soon as it is connected', async () => {
 	const { server, count } = setUp({ unreadOnServer: 0, refreshOnReady: true })
-	await vi.waitFor(() => expect(Source.opened).toHaveLength(1))
-	Source.opened[0]!.onopen?.()
+	await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1))
+	FakeEventSource.opened[0]!.onopen?.()
 	await vi.waitFor(() => expect(count()).toBe(0))
 	expect(server.countRequests).toBe(1)
 })
