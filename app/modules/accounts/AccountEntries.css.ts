@@ -37,23 +37,6 @@ export const entry = style({
 
 export const entryIcon = style({ position: 'relative', display: 'inline-flex', color: vars.color.brand })
 
-/** The unread count on an entry's icon (the chat's), at its top end corner. */
-export const entryCount = style({
-	position: 'absolute',
-	insetBlockStart: -6,
-	insetInlineEnd: -12,
-	minInlineSize: 18,
-	blockSize: 18,
-	paddingInline: 4,
-	borderRadius: vars.radius.full,
-	background: vars.color.accent,
-	color: vars.color.textOnBrand,
-	fontSize: vars.font.size.xsmall,
-	fontWeight: vars.font.weight.strong,
-	lineHeight: '18px',
-	textAlign: 'center',
-})
-
 export const banner = style({
 	display: 'flex',
 	alignItems: 'flex-start',

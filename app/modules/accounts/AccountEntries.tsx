@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Card, Icon, type IconName, VisuallyHidden } from '#design-system'
 import { useSupportUnread } from '#app/modules/chat/SupportUnread.tsx'
 import { unreadBadgeText } from '#app/modules/chat/support-unread.ts'
+import { iconCount } from '#app/components/IconCount.css.ts'
 import * as styles from './AccountEntries.css.ts'
 
 /** `badge`: the entry shows a count beside its icon (the chat: support messages the buyer has not read). */
@@ -49,7 +50,7 @@ export function AccountEntrySection({ titleId, entries, children }: { titleId: s
 									<span className={styles.entryIcon}>
 										<Icon name={entry.icon} />
 										{count > 0 ? (
-											<span className={styles.entryCount} aria-hidden>
+											<span className={iconCount} aria-hidden>
 												<bdi>{unreadBadgeText(count, (value) => intl.formatNumber(value))}</bdi>
 											</span>
 										) : null}

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '#design-system'
 import { formatCount } from '#app/i18n/format.ts'
 import { ORDER_TABS, type OrderTab } from '../order-status.ts'
 import { orderListPath } from './order-links.ts'
+import { iconCount } from '#app/components/IconCount.css.ts'
 import * as styles from './Orders.css.ts'
 
 const SHORTCUTS: readonly { tab: Exclude<OrderTab, 'all' | 'cancelled'>; icon: IconName }[] = [
@@ -39,7 +40,7 @@ export function OrderShortcuts({ counts }: { counts: Record<OrderTab, number> | 
 							<span className={styles.shortcutIcon}>
 								<Icon name={icon} />
 								{count > 0 ? (
-									<span className={styles.shortcutCount} aria-hidden>
+									<span className={iconCount} aria-hidden>
 										<bdi>{formatCount(intl, count)}</bdi>
 									</span>
 								) : null}

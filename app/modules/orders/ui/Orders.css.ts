@@ -382,22 +382,6 @@ export const shortcut = style({
 
 export const shortcutIcon = style({ position: 'relative', color: vars.color.brand })
 
-export const shortcutCount = style({
-	position: 'absolute',
-	insetBlockStart: -6,
-	insetInlineEnd: -12,
-	minInlineSize: 18,
-	blockSize: 18,
-	paddingInline: 4,
-	borderRadius: vars.radius.full,
-	background: vars.color.accent,
-	color: vars.color.textOnBrand,
-	fontSize: vars.font.size.xsmall,
-	fontWeight: vars.font.weight.strong,
-	lineHeight: '18px',
-	textAlign: 'center',
-})
-
 export const nowrap = style({ whiteSpace: 'nowrap' })
 
 export const recipientRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: vars.space.medium })
