@@ -77,13 +77,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	}
 }
 
-type FeedCard = HomeCard
-const selectFeedPage = (data: { products: FeedCard[]; page: number; hasMore: boolean }) => ({
+/** A page of the feed as the home loader and `/resources/home-feed` both answer it. */
+type FeedPage = { products: HomeCard[]; page: number; hasMore: boolean }
+const selectFeedPage = (data: FeedPage) => ({
 	items: data.products,
 	page: data.page,
 	hasMore: data.hasMore,
 })
-const feedCardKey = (card: FeedCard) => card.id
+const feedCardKey = (card: HomeCard) => card.id
 
 const feedDocumentHref = (next: number) => `/?page=${Math.min(next, MAX_DOCUMENT_FEED_PAGES)}`
 const feedPageHref = (next: number) => `/resources/home-feed?page=${next}`
@@ -97,7 +98,7 @@ export default function HomePage() {
 	const { banners, categories, hotWords, tags, shelf, usdToIqd, savedCounts } = data
 	// Scrolling near the end loads the next page of 16 alone; without JavaScript "show more" renders the pages
 	// so far (up to six). Cards already on screen are dropped by id.
-	const feed = useInfinitePages<FeedCard, { products: FeedCard[]; page: number; hasMore: boolean }>({
+	const feed = useInfinitePages<HomeCard, FeedPage>({
 		initial: { items: data.products, page: data.page, hasMore: data.hasMore },
 		resetKey: 'home',
 		pageHref: feedDocumentHref,
