@@ -4,14 +4,17 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { revalidationStep, useRevalidateOnEvent } from './use-revalidate-on-event.ts'
 
 const revalidator = vi.hoisted(() => ({ state: 'idle' as 'idle' | 'loading', reloads: 0 }))
+const navigation = vi.hoisted(() => ({ state: 'idle' as 'idle' | 'submitting' | 'loading' }))
 vi.mock('@remix-run/react', () => ({
 	useRevalidator: () => ({ state: revalidator.state, revalidate: () => void (revalidator.reloads += 1) }),
+	useNavigation: () => ({ state: navigation.state }),
 }))
 
 afterEach(() => {
 	cleanup()
 	revalidator.state = 'idle'
 	revalidator.reloads = 0
+	navigation.state = 'idle'
 })
 
 describe('revalidationStep', () => {
@@ -71,6 +74,21 @@ describe('useRevalidateOnEvent', () => {
 		revalidator.state = 'idle'
 		rerender()
 		expect(revalidator.reloads).toBe(2)
+	})
+
+	test('an event while a form is answered waits for the redirect to load (its flash message is not lost), then reloads once', () => {
+		const { result, rerender } = renderHook(() => useRevalidateOnEvent())
+		navigation.state = 'submitting'
+		rerender()
+		act(() => result.current())
+		navigation.state = 'loading'
+		rerender()
+		act(() => result.current())
+		expect(revalidator.reloads).toBe(0)
+
+		navigation.state = 'idle'
+		rerender()
+		expect(revalidator.reloads).toBe(1)
 	})
 
 	test('the function keeps its identity across renders (safe in handlers and effect lists)', () => {

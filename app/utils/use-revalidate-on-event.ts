@@ -1,4 +1,4 @@
-import { useRevalidator } from '@remix-run/react'
+import { useNavigation, useRevalidator } from '@remix-run/react'
 import { useCallback, useEffect, useRef } from 'react'
 
 export type RevalidatorState = 'idle' | 'loading'
@@ -20,21 +20,27 @@ export function revalidationStep(pending: boolean, input: 'event' | 'settled', s
 /**
  * Reloads the page's loaders when a real-time event (or a reconnect) says its data changed: pass the returned
  * function to useChannel's handlers. Events during a reload are not dropped (see revalidationStep).
+ *
+ * A navigation or form submission in flight counts as a reload: reloading then would abort the loaders of the
+ * redirect a form answered with, and with them the flash message they had already taken from the session
+ * (the buyer would cancel an order and never read "the order was cancelled"). The event waits for it instead.
  */
 export function useRevalidateOnEvent(): () => void {
 	const revalidator = useRevalidator()
+	const navigation = useNavigation()
+	const busy: RevalidatorState = revalidator.state === 'idle' && navigation.state === 'idle' ? 'idle' : 'loading'
 	const pending = useRef(false)
-	const latest = useRef(revalidator)
+	const latest = useRef({ busy, revalidate: revalidator.revalidate })
 	useEffect(() => {
-		latest.current = revalidator
+		latest.current = { busy, revalidate: revalidator.revalidate }
 	})
 
 	// A reload this hook started before React rendered its 'loading' state: events until then count as during it.
 	const started = useRef(false)
 
 	const apply = useCallback((input: 'event' | 'settled') => {
-		const { state, revalidate } = latest.current
-		const step = revalidationStep(pending.current, input, started.current ? 'loading' : state)
+		const { busy, revalidate } = latest.current
+		const step = revalidationStep(pending.current, input, started.current ? 'loading' : busy)
 		pending.current = step.pending
 		if (step.revalidate) {
 			started.current = true
@@ -43,13 +49,13 @@ export function useRevalidateOnEvent(): () => void {
 	}, [])
 
 	useEffect(() => {
-		if (revalidator.state !== 'idle') {
+		if (busy !== 'idle') {
 			// The reload in flight shows in the state from here on.
 			started.current = false
 			return
 		}
 		apply('settled')
-	}, [revalidator.state, apply])
+	}, [busy, apply])
 
 	return useCallback(() => apply('event'), [apply])
 }
