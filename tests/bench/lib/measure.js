@@ -190,6 +190,8 @@ export async function lighthouseRun(url) {
 			tbt: audit('total-blocking-time'),
 			cls: audit('cumulative-layout-shift'),
 			si: audit('speed-index'),
+			observedFcp: lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
+			observedLoad: lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? NaN,
 			warnings: lhr.runWarnings ?? [],
 			diagnostics: topOpportunities(lhr),
 		}
