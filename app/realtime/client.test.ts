@@ -186,3 +186,47 @@ test('back online, a connection that still looks open is replaced, resumes from 
 	subscription.close()
 	vi.unstubAllGlobals()
 })
+
+test('subscribers to the same channels share one stream: each hears every event, a late one hears it is ready, the last to leave closes it', async () => {
+	const route = connectRoute()
+	const shared = options(route.fetch)
+	const badge: unknown[] = []
+	const campaigns: unknown[] = []
+	const badgeSubscription = subscribe(['user:u1'], { onEvent: (event) => badge.push(event) }, shared)
+	await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1))
+	const source = FakeEventSource.instances[0]!
+	source.open()
+
+	const lateReady = vi.fn()
+	const campaignSubscription = subscribe(['user:u1'], { onEvent: (event) => campaigns.push(event), onReady: lateReady }, shared)
+	await vi.waitFor(() => expect(lateReady).toHaveBeenCalledWith(['user:u1']))
+	expect(FakeEventSource.instances).toHaveLength(1)
+	expect(route.asked).toHaveLength(1)
+
+	source.message({ channel: 'user:u1', event: { kind: 'campaign.help', campaignId: 'c1' } }, 'e.1')
+	expect(badge).toEqual([{ kind: 'campaign.help', campaignId: 'c1' }])
+	expect(campaigns).toEqual([{ kind: 'campaign.help', campaignId: 'c1' }])
+
+	badgeSubscription.close()
+	expect(source.readyState).not.toBe(FakeEventSource.CLOSED)
+	source.message({ channel: 'user:u1', event: { kind: 'campaign.help', campaignId: 'c2' } }, 'e.2')
+	expect(badge).toHaveLength(1)
+	expect(campaigns).toHaveLength(2)
+
+	campaignSubscription.close()
+	expect(source.readyState).toBe(FakeEventSource.CLOSED)
+
+	// Afterwards the channels get a connection of their own again.
+	const again = subscribe(['user:u1'], { onEvent: () => {} }, shared)
+	await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(2))
+	again.close()
+})
+
+test('different channels, or another transport, do not share a stream', async () => {
+	const route = connectRoute()
+	const first = subscribe(['user:u1'], { onEvent: () => {} }, options(route.fetch))
+	const otherChannels = subscribe(['user:u1', 'conversation:c1'], { onEvent: () => {} }, options(route.fetch))
+	const otherTransport = subscribe(['user:u1'], { onEvent: () => {} }, options(connectRoute().fetch))
+	await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(3))
+	for (const subscription of [first, otherChannels, otherTransport]) subscription.close()
+})

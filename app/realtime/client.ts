@@ -44,10 +44,83 @@ const REFUSED_STATUSES = new Set([400, 401, 403, 404])
  * from a network failure, something EventSource cannot), then opens the SSE or Ably transport, and
  * keeps it open: reconnecting with backoff, resuming from the last event id, and calling
  * `onReconnect` each time so the caller catches up from the database.
+ *
+ * Subscribers to the same channels share one connection: a tab page follows the buyer's channel for its
+ * badge, its campaigns and reply notifications at once, and over HTTP/1.1 every open stream holds one of the
+ * browser's six connections to the shop. A subscriber that joins an open connection hears `onReady` (or
+ * `onRefused`) at once, as the first one did; the connection closes with its last subscriber.
  */
 export function subscribe(channels: Iterable<string>, handlers: SubscribeHandlers, options: SubscribeOptions = {}): Subscription {
 	const list = normalizeChannels(channels).filter(isChannelName)
-	const batches = inBatches(list, SUBSCRIBE_BATCH_SIZE).map((batch) => new Batch(batch, handlers, options))
+	const key = `${list.join(',')}|${optionsKey(options)}`
+	const listener: SubscribeHandlers = { ...handlers }
+	let connection = connections.get(key)
+	if (connection) {
+		// Joined late: what the others already heard about the connection, this one hears now.
+		const { ready, refused, listeners } = connection
+		const heard = { ready: [...ready], refused: [...refused] }
+		queueMicrotask(() => {
+			if (!listeners.has(listener)) return
+			heard.ready.forEach((batch) => listener.onReady?.(batch))
+			heard.refused.forEach(([batch, status]) => listener.onRefused?.(batch, status))
+		})
+	} else {
+		connection = openShared(list, options)
+		connections.set(key, connection)
+	}
+	const shared = connection
+	shared.listeners.add(listener)
+	return {
+		close() {
+			if (!shared.listeners.delete(listener) || shared.listeners.size > 0) return
+			if (connections.get(key) === shared) connections.delete(key)
+			shared.close()
+		},
+	}
+}
+
+type SharedConnection = {
+	listeners: Set<SubscribeHandlers>
+	ready: string[][]
+	refused: Array<[string[], number]>
+	close: () => void
+}
+
+const connections = new Map<string, SharedConnection>()
+
+/** The same channels share a connection only with the same transport settings (tests inject their own). */
+function optionsKey(options: SubscribeOptions): string {
+	const { fetch, EventSource, loadAbly, batchTimeoutMs, minRetryMs, maxRetryMs } = options
+	return [fetch, EventSource, loadAbly].map(identity).concat([batchTimeoutMs, minRetryMs, maxRetryMs].map(String)).join('|')
+}
+
+const identities = new WeakMap<object, number>()
+let lastIdentity = 0
+function identity(value: object | undefined): string {
+	if (value === undefined) return '-'
+	let id = identities.get(value)
+	if (id === undefined) identities.set(value, (id = ++lastIdentity))
+	return String(id)
+}
+
+function openShared(list: string[], options: SubscribeOptions): SharedConnection {
+	const listeners = new Set<SubscribeHandlers>()
+	const ready: string[][] = []
+	const refused: Array<[string[], number]> = []
+	const each = (call: (listener: SubscribeHandlers) => void) => [...listeners].forEach(call)
+	const fanOut: SubscribeHandlers = {
+		onEvent: (event, channel) => each((listener) => listener.onEvent(event, channel)),
+		onReconnect: () => each((listener) => listener.onReconnect?.()),
+		onReady: (batch) => {
+			ready.push(batch)
+			each((listener) => listener.onReady?.(batch))
+		},
+		onRefused: (batch, status) => {
+			refused.push([batch, status])
+			each((listener) => listener.onRefused?.(batch, status))
+		},
+	}
+	const batches = inBatches(list, SUBSCRIBE_BATCH_SIZE).map((batch) => new Batch(batch, fanOut, options))
 	let closed = false
 	void (async () => {
 		for (const batch of batches) {
@@ -58,6 +131,9 @@ export function subscribe(channels: Iterable<string>, handlers: SubscribeHandler
 	const onOnline = () => batches.forEach((batch) => batch.retryNow())
 	if (typeof window !== 'undefined') window.addEventListener('online', onOnline)
 	return {
+		listeners,
+		ready,
+		refused,
 		close() {
 			closed = true
 			if (typeof window !== 'undefined') window.removeEventListener('online', onOnline)
