@@ -98,6 +98,14 @@ test('a buyer and an agent chat live; 20 messages sent while the buyer is offlin
 		await buyerSends(buyer.page, thanks)
 		await expect(timeline.getByText(thanks, { exact: true })).toBeVisible()
 
+		// The buyer writes while the agent is typing: the message arrives, the draft stays.
+		await agent.page.getByLabel('Your reply').fill('Let me check the black ones')
+		const more = `Also in white? ${Date.now()}`
+		await buyerSends(buyer.page, more)
+		await expect(timeline.getByText(more, { exact: true })).toBeVisible()
+		await expect(agent.page.getByLabel('Your reply')).toHaveValue('Let me check the black ones')
+		await agent.page.getByLabel('Your reply').fill('')
+
 		// A canned reply goes into the box, to be edited before sending.
 		await agent.page.getByRole('button', { name: 'One moment please, I am checking that now.' }).click()
 		await expect(agent.page.getByLabel('Your reply')).toHaveValue('One moment please, I am checking that now.')

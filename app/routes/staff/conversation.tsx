@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 import { Button, Icon, Price } from '#design-system'
@@ -178,6 +178,21 @@ export default function StaffConversationPage() {
 	const intl = useIntl()
 	const replyBox = useRef<HTMLTextAreaElement>(null)
 	const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply'
+	const error = actionData && 'error' in actionData ? actionData.error : undefined
+
+	// The reply form's id for its next message, and with it an empty box: renewed only once a reply was stored.
+	// Every reload brings a fresh id (a live event reloads the page while the agent types); taking it would remount
+	// the form and wipe the draft.
+	const [reply, setReply] = useState({ conversationId: conversation.id, clientId })
+	if (reply.conversationId !== conversation.id) setReply({ conversationId: conversation.id, clientId })
+	const replying = useRef(false)
+	useEffect(() => {
+		if (sending) replying.current = true
+		else if (replying.current && navigation.state === 'idle') {
+			replying.current = false
+			if (!error) setReply({ conversationId: conversation.id, clientId })
+		}
+	}, [sending, navigation.state, error, conversation.id, clientId])
 
 	// The buyer's messages (and other agents' replies) arrive live; after a dropped connection, reload once.
 	const refresh = useRevalidateOnEvent()
@@ -210,7 +225,6 @@ export default function StaffConversationPage() {
 		box.value = box.value.trim() ? `${box.value.trimEnd()}\n${text}` : text
 		box.focus()
 	}
-	const error = actionData && 'error' in actionData ? actionData.error : undefined
 	const quoteErrors = actionData && 'quoteErrors' in actionData ? actionData.quoteErrors : {}
 	const quoteValues = actionData && 'quoteValues' in actionData ? actionData.quoteValues : {}
 
@@ -272,8 +286,8 @@ export default function StaffConversationPage() {
 						</div>
 					) : null}
 					<InboxTimeline messages={messages} />
-					<Form method="post" className={inbox.replyForm} key={clientId}>
-						<input type="hidden" name="clientId" value={clientId} />
+					<Form method="post" className={inbox.replyForm} key={reply.clientId}>
+						<input type="hidden" name="clientId" value={reply.clientId} />
 						<label className={styles.fieldLabel}>
 							<FormattedMessage id="staff.conversation.reply.label" />
 							<textarea
