@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#design-system/tokens/vars.css.ts'
 
-/** A count pinned to the top end corner of an icon in a grid of entries (order shortcuts, the account's chat). */
+/** A count pinned to the top end corner of an icon: order shortcuts, the account's chat entry, the cart button. */
 export const iconCount = style({
 	position: 'absolute',
 	insetBlockStart: -6,

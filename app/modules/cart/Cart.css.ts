@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#design-system/tokens/vars.css.ts'
+import { iconCount } from '#app/components/IconCount.css.ts'
 
 /** The cart page, its lines, the cart icon, and the quantity stepper shared with the trade flow. */
 
@@ -100,22 +101,8 @@ export const barNotice = style({
 
 export const cartLink = style({ position: 'relative' })
 
-export const cartBadge = style({
-	position: 'absolute',
-	insetBlockStart: 2,
-	insetInlineEnd: 0,
-	minInlineSize: 18,
-	blockSize: 18,
-	paddingInline: 4,
-	borderRadius: vars.radius.full,
-	background: vars.color.accent,
-	color: vars.color.textOnBrand,
-	fontSize: 11,
-	fontWeight: vars.font.weight.strong,
-	lineHeight: '18px',
-	textAlign: 'center',
-	fontVariantNumeric: 'tabular-nums',
-})
+/** The shared icon count, placed inside the cart button; a point smaller, with digits of one width. */
+export const cartBadge = style([iconCount, { insetBlockStart: 2, insetInlineEnd: 0, fontSize: 11, fontVariantNumeric: 'tabular-nums' }])
 
 /* The product page's bottom bar: small captioned shortcuts (support, cart) beside "add to cart" and "buy now" */
 
