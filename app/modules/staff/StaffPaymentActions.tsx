@@ -65,30 +65,21 @@ export function PaymentActions({ payment, redirectTo, actionData }: { payment: P
 			</Button>
 		</Form>
 	)
-	if (need === 'cash') {
-		return (
-			<div className={styles.column}>
-				<FieldError errors={formError} />
-				<Form method="post" action={STAFF_PAYMENTS_PATH}>
-					{hidden}
-					<Button type="submit" name="intent" value="cash" size="small" loading={busy('cash')}>
-						<FormattedMessage id="staff.payment.markCollected" />
-					</Button>
-				</Form>
-				{payment.status === 'pending' ? reasonForm('notCollected') : null}
-			</div>
-		)
-	}
+	// Cash: collected, or (while still pending) not collected. Slips: approved or rejected.
+	const decision =
+		need === 'cash'
+			? { intent: 'cash', labelId: 'staff.payment.markCollected', refusal: payment.status === 'pending' ? reasonForm('notCollected') : null }
+			: { intent: 'approve', labelId: 'staff.payment.approve', refusal: reasonForm('reject') }
 	return (
 		<div className={styles.column}>
 			<FieldError errors={formError} />
 			<Form method="post" action={STAFF_PAYMENTS_PATH}>
 				{hidden}
-				<Button type="submit" name="intent" value="approve" size="small" loading={busy('approve')}>
-					<FormattedMessage id="staff.payment.approve" />
+				<Button type="submit" name="intent" value={decision.intent} size="small" loading={busy(decision.intent)}>
+					<FormattedMessage id={decision.labelId} />
 				</Button>
 			</Form>
-			{reasonForm('reject')}
+			{decision.refusal}
 		</div>
 	)
 }
