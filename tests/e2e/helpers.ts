@@ -160,6 +160,26 @@ export type CashOnDeliveryTexts = AddressFormTexts & {
 	placeOrder: string
 }
 
+/** The trade flow's words for the delivery address, sea freight, cash on delivery and placing the order, in Arabic. */
+export const CHECKOUT_TEXT_AR = {
+	addAddress: 'إضافة عنوان التوصيل',
+	save: 'حفظ العنوان',
+	sea: 'شحن بحري',
+	cod: 'الدفع نقداً عند الاستلام',
+	placeOrder: 'تأكيد الطلب',
+	placed: 'تم إرسال الطلب',
+} as const
+
+/** On the trade flow: sea freight, cash on delivery, place the order, and land on the order's page. */
+export async function placeSeaCashOnDelivery(page: Page, t: { sea: string; cod: string; placeOrder: string }) {
+	await page.getByRole('radio', { name: new RegExp(t.sea) }).check()
+	await expect(page).toHaveURL(/logisticsMethod=sea/)
+	await page.getByRole('radio', { name: new RegExp(t.cod) }).check()
+	await expect(page).toHaveURL(/paymentType=11/)
+	await page.getByRole('button', { name: t.placeOrder }).click()
+	await expect(page).toHaveURL(/\/pages\/order-details\/index\?orderId=[0-9a-f-]{36}$/)
+}
+
 /**
  * Buy now → a new delivery address whose phone is `addressPhone` → sea freight, cash on delivery → the order
  * page. Returns the order page's path and the order number it shows.
@@ -177,12 +197,7 @@ export async function placeCashOnDeliveryOrder(
 	await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?/)
 	await waitForHydration(page)
 	await addAddressOnTheWay(page, t, { fullName: t.recipient, phone: addressPhone, province: t.provinceName, city: t.cityName, postcode: '10011', address: t.street })
-	await page.getByRole('radio', { name: new RegExp(t.sea) }).check()
-	await expect(page).toHaveURL(/logisticsMethod=sea/)
-	await page.getByRole('radio', { name: new RegExp(t.cod) }).check()
-	await expect(page).toHaveURL(/paymentType=11/)
-	await page.getByRole('button', { name: t.placeOrder }).click()
-	await expect(page).toHaveURL(/\/pages\/order-details\/index\?orderId=[0-9a-f-]{36}$/)
+	await placeSeaCashOnDelivery(page, t)
 	const number = (await page.getByText(/^D\d{12}$/).first().textContent())?.trim() ?? ''
 	expect(number).toMatch(/^D\d{12}$/)
 	return { orderUrl: new URL(page.url()).pathname + new URL(page.url()).search, number }
