@@ -395,7 +395,7 @@ describe('free gift: start, help, qualify, claim', () => {
 		).rejects.toBeInstanceOf(CampaignNotFoundError)
 		expect(
 			await claim({ userId: stranger.userId, campaignId: started.campaignId, addressId: stranger.addressId, logisticsMethod: 'sea', paymentType: null, now: later }),
-		).toMatchObject({ ok: false, messageId: 'checkout.campaign.unavailable' })
+		).toMatchObject({ ok: false, status: 409, messageId: 'checkout.campaign.unavailable' })
 		expect(
 			await dismissHelpAlerts(db(), {
 				userId: stranger.userId,

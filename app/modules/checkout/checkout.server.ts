@@ -289,7 +289,9 @@ export async function submitCheckout(
 	if (!state.logisticsMethod) errors.logisticsMethod = 'checkout.error.logistics'
 	if (state.paymentType === null) errors.paymentType = 'checkout.error.payment'
 	if (rawRemark.length > REMARK_MAX_LENGTH) errors.remark = 'checkout.error.remarkTooLong'
-	if (Object.keys(errors).length > 0 || !state.logisticsMethod) return refuse(state, errors, lineErrors)
+	// A quote or campaign no longer open to this buyer is a conflict with its state (409), as placeOrder's locked check says.
+	const agreementGone = found === null || (found !== undefined && 'unavailableId' in found)
+	if (Object.keys(errors).length > 0 || !state.logisticsMethod) return refuse(state, errors, lineErrors, agreementGone ? 409 : 422)
 
 	// "The best one" was preselected when the page was drawn; a form that still says 'auto' gets it now.
 	let userCouponId: string | null = state.userCouponId === COUPON_NONE || agreed ? null : state.userCouponId

@@ -179,7 +179,7 @@ describe('ordering at the quote’s price', () => {
 		const replay = await submitCheckout(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50, key).withSku(skuId), now: T0 })
 		expect(replay).toMatchObject({ ok: true, order: { orderId: first.order.orderId, replayed: true } })
 		const second = await submitCheckout(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50).withSku(skuId), now: T0 })
-		expect(second).toMatchObject({ ok: false, messageId: 'checkout.quote.unavailable' })
+		expect(second).toMatchObject({ ok: false, status: 409, messageId: 'checkout.quote.unavailable' })
 		expect(await db().select({ id: orders.id }).from(orders).where(and(eq(orders.userId, buyer.userId), eq(orders.source, 'quote')))).toHaveLength(1)
 	})
 
@@ -202,7 +202,7 @@ describe('ordering at the quote’s price', () => {
 		const { quoteId } = await customQuote(buyer.conversationId)
 		const { skuId } = await acceptQuote(db(), { userId: buyer.userId, quoteId, now: T0 }, deps)
 		const late = await submitCheckout(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50).withSku(skuId), now: new Date(T0.getTime() + 8 * DAY) })
-		expect(late).toMatchObject({ ok: false, messageId: 'checkout.quote.unavailable' })
+		expect(late).toMatchObject({ ok: false, status: 409, messageId: 'checkout.quote.unavailable' })
 		expect(await quoteRow(quoteId)).toMatchObject({ status: 'accepted', orderId: null })
 	})
 })
