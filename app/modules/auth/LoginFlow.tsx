@@ -85,10 +85,12 @@ export function LoginFlow({
 	}, [fetcher.data?.sent])
 
 	// Spec section 2: after success the current page is refreshed by navigating to its own route and
-	// query (the root's data then knows the buyer), and a login-success event follows.
+	// query (the root's data then knows the buyer), and a login-success event follows. Not before the
+	// fetcher's own reload has landed: a navigation would abort it after the server had handed it the
+	// "signed in" flash message, and the message would be lost.
 	useEffect(() => {
 		const signedIn = fetcher.data?.signedIn
-		if (!signedIn || handledSignIn.current === fetcher.data) return
+		if (!signedIn || fetcher.state !== 'idle' || handledSignIn.current === fetcher.data) return
 		handledSignIn.current = fetcher.data ?? null
 		const done = () => {
 			window.dispatchEvent(new CustomEvent(LOGIN_SUCCESS_EVENT, { detail: signedIn }))
@@ -103,7 +105,7 @@ export function LoginFlow({
 		Promise.resolve(navigate(`${location.pathname}${location.search}`, { replace: true }))
 			.catch(() => window.location.reload())
 			.finally(done)
-	}, [fetcher.data, location.pathname, location.search, navigate, onSignedIn, variant])
+	}, [fetcher.data, fetcher.state, location.pathname, location.search, navigate, onSignedIn, variant])
 
 	const errors = errorsOf(last)
 	const busy = fetcher.state !== 'idle'
