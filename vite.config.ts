@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rollup } from 'vite'
 import { PAGE_ROUTES, RESOURCE_ROUTES, STAFF_ROUTES } from './app/route-table.ts'
 
 /** An entry of app/route-table.ts; a layout lists its nested routes as `children`. */
@@ -23,6 +24,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 		cssMinify: true,
 		cssCodeSplit: false,
 		rollupOptions: {
+			output: { manualChunks: sharedChunks() },
 			onwarn(warning, warn) {
 				// zod 4 ships annotations rollup cannot place; harmless (reference/stack.md)
 				if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('zod')) return
@@ -90,4 +92,58 @@ function appStylesheet(): Plugin {
 			if (sheet) (globalThis as WithStylesheet)[STYLESHEET_KEY] = `/${sheet.fileName}`
 		},
 	}
+}
+
+/** What the layout loads on every page: the client entry and the root route. */
+const SHELL_ROOTS = ['./app/entry.client.tsx', './app/root.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)))
+/** React, Remix and react-intl (not the Intl polyfills, loaded for Kurdish where needed). */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|react-intl|@formatjs\/(intl|fast-memoize|icu-messageformat-parser)|intl-messageformat|tslib)\//
+/** Radix's Slot, which the light components use. */
+const RADIX_SLOT = /\/node_modules\/@radix-ui\/(react-slot|react-compose-refs)\//
+/** Radix's overlay primitives and what they bring (focus scope, scroll lock, aria-hidden). */
+const RADIX_OVERLAYS = /\/node_modules\/(@radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)\//
+/** The design system's parts built on them. */
+const DESIGN_SYSTEM_OVERLAYS = /\/design-system\/src\/components\/(Sheet\/|ConfirmDialog\/|Toast\/Toast(\.css)?\.tsx?$)/
+
+/**
+ * A few chunks every page shares instead of dozens of small ones. Left alone, Rollup made a chunk for each set of
+ * routes sharing a module, and a page fetched 30–60 files, each a request a slow network pays for (decision 005):
+ * - `framework`: React, Remix, react-intl;
+ * - `ui`: the design system's light components (every page uses most of them) with Radix's Slot;
+ * - `shell`: the app's own modules the root route and the client entry import statically (Rollup names it after
+ *   the entry);
+ * - `overlays`: sheets, dialogs and toasts with Radix's machinery, loaded by the pages that open one.
+ * Every module a member imports that no chunk claims joins that member's chunk, hence the explicit lists: the
+ * framework sits apart so that no chunk imports back from one that imports it, and the design system's barrel
+ * belongs to none (it would bring every component).
+ */
+function sharedChunks(): Rollup.ManualChunksOption {
+	let shell: Set<string> | undefined
+	return (id, { getModuleInfo }) => {
+		if (id.includes('/node_modules/')) {
+			if (FRAMEWORK.test(id)) return 'framework'
+			if (RADIX_SLOT.test(id)) return 'ui'
+			return RADIX_OVERLAYS.test(id) ? 'overlays' : undefined
+		}
+		if (id.includes('/design-system/src/')) {
+			if (DESIGN_SYSTEM_OVERLAYS.test(id)) return 'overlays'
+			return id.endsWith('/design-system/src/index.ts') ? undefined : 'ui'
+		}
+		shell ??= staticImports(getModuleInfo, SHELL_ROOTS)
+		return shell.has(id) ? 'shell' : undefined
+	}
+}
+
+/** The app's modules `roots` import statically, directly or not (the design system and packages aside). */
+function staticImports(getModuleInfo: Rollup.GetModuleInfo, roots: readonly string[]): Set<string> {
+	const seen = new Set<string>()
+	const queue = [...roots]
+	for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+		if (seen.has(id)) continue
+		seen.add(id)
+		for (const next of getModuleInfo(id)?.importedIds ?? []) {
+			if (!next.includes('/node_modules/') && !next.includes('/design-system/src/') && !next.startsWith('\0')) queue.push(next)
+		}
+	}
+	return seen
 }

@@ -30,7 +30,9 @@ globalStyle('img', { blockSize: 'auto' })
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' })
 globalStyle('button', { cursor: 'pointer' })
 globalStyle('a', { color: 'inherit' })
-globalStyle(':focus-visible', {
+// No specificity (`:where`): a component that draws its own focus ring (or moves it to a wrapper) wins whatever the
+// stylesheet's order.
+globalStyle(':where(:focus-visible)', {
 	outline: `2px solid ${vars.color.focus}`,
 	outlineOffset: '2px',
 })
