@@ -19,7 +19,7 @@ import { type CartActionData, CART_PATH } from '#app/modules/cart/cart.ts'
 import { countCart } from '#app/modules/cart/cart.server.ts'
 import * as cartStyles from '#app/modules/cart/Cart.css.ts'
 import { CartLink } from '#app/modules/cart/CartLink.tsx'
-import { getProduct } from '#app/modules/catalog/catalog.server.ts'
+import { getProductForPage } from '#app/modules/catalog/catalog.server.ts'
 import { FavoriteButton } from '#app/modules/favorites/FavoriteButton.tsx'
 import { isFavorite } from '#app/modules/favorites/favorites.server.ts'
 import { recordProductView } from '#app/modules/history/history.server.ts'
@@ -101,7 +101,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		acceptLanguage: request.headers.get('Accept-Language'),
 	})
 	const productId = query.data.productId
-	const product = await getProduct(db, { id: productId, locale })
+	const product = await getProductForPage(db, { id: productId, locale })
 	if (!product || product.status !== 'active') throw data(null, { status: 404 })
 
 	const skus = product.skus.map(({ id, code, price, promotionPrice, stock, imageUrl, attributes }) => ({

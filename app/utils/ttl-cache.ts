@@ -19,6 +19,9 @@ export function createTtlCache<T>({ ttlMs, maxEntries = 100 }: { ttlMs: number; 
 			}
 			return value
 		},
+		delete(key: string) {
+			entries.delete(key)
+		},
 		clear() {
 			entries.clear()
 		},

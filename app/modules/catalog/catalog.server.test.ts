@@ -11,7 +11,9 @@ import {
 	discountPercent,
 	getProduct,
 	getProductDescription,
+	getProductForPage,
 	getProductGallery,
+	PRODUCT_PAGE_CACHE_TTL_MS,
 	listBanners,
 	listCategories,
 	listHotWords,
@@ -206,6 +208,73 @@ describe('getProduct', () => {
 		await database.db.update(schema.products).set({ status: 'draft' }).where(eq(schema.products.id, id))
 		expect(await getProduct(database.db, { id, locale: 'ar' })).toBeNull()
 		await database.db.update(schema.products).set({ status: 'active' }).where(eq(schema.products.id, id))
+	})
+})
+
+describe('getProductForPage', () => {
+	/** A product with several SKUs that no other test in this file changes. */
+	async function untouchedProduct() {
+		const [row] = await database.db
+			.select({ id: schema.products.id })
+			.from(schema.products)
+			.where(sql`${schema.products.maxPrice} > ${schema.products.minPrice} and ${schema.products.status} = 'active'`)
+			.orderBy(sql`${schema.products.code} desc`)
+			.limit(1)
+		if (!row) throw new Error('no product with a price range')
+		return row.id
+	}
+
+	test('stock, prices, sold and status are read every time; texts are kept for 30 seconds', async () => {
+		const id = await untouchedProduct()
+		const t0 = Date.UTC(2026, 10, 26, 12)
+		const first = await getProductForPage(database.db, { id, locale: 'en', now: t0 })
+		expect(first).toEqual(await getProduct(database.db, { id, locale: 'en' }))
+		const [sku] = first!.skus
+		const [before] = await database.db.select({ sold: schema.products.sold }).from(schema.products).where(eq(schema.products.id, id))
+		const [oldText] = await database.db
+			.select()
+			.from(schema.productTexts)
+			.where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, 'en')))
+
+		// A sale and a price change by the catalogue, one second later: the page shows them at once.
+		await database.db.update(schema.skus).set({ stock: 3, price: sku!.price + 1_000, promotionPrice: null }).where(eq(schema.skus.id, sku!.id))
+		await database.db.update(schema.products).set({ sold: 777 }).where(eq(schema.products.id, id))
+		await database.db
+			.update(schema.productTexts)
+			.set({ title: 'A title written later' })
+			.where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, 'en')))
+		const second = await getProductForPage(database.db, { id, locale: 'en', now: t0 + 1_000 })
+		expect(second!.skus[0]).toMatchObject({ id: sku!.id, stock: 3, price: sku!.price + 1_000, promotionPrice: null })
+		expect(second!.sold).toBe(777)
+		expect(second!.stock).toBe(second!.skus.reduce((sum, each) => sum + each.stock, 0))
+		expect(second!.maxPrice).toBe(Math.max(...second!.skus.map((each) => each.promotionPrice ?? each.price)))
+		expect(second!.title).toBe(first!.title)
+
+		// The new title once the kept copy has expired.
+		const later = await getProductForPage(database.db, { id, locale: 'en', now: t0 + PRODUCT_PAGE_CACHE_TTL_MS + 1 })
+		expect(later!.title).toBe('A title written later')
+
+		// Withdrawn: not found at once, kept copy or not.
+		await database.db.update(schema.products).set({ status: 'draft' }).where(eq(schema.products.id, id))
+		expect(await getProductForPage(database.db, { id, locale: 'en', now: t0 + PRODUCT_PAGE_CACHE_TTL_MS + 2 })).toBeNull()
+		await database.db.update(schema.products).set({ status: 'active', sold: before!.sold }).where(eq(schema.products.id, id))
+		await database.db.update(schema.skus).set({ stock: sku!.stock, price: sku!.price, promotionPrice: sku!.promotionPrice }).where(eq(schema.skus.id, sku!.id))
+		await database.db
+			.update(schema.productTexts)
+			.set({ title: oldText!.title })
+			.where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, 'en')))
+	})
+
+	test('a SKU withdrawn since the product was kept reads the whole product again', async () => {
+		const id = await untouchedProduct()
+		const t0 = Date.UTC(2026, 10, 27, 12)
+		const first = await getProductForPage(database.db, { id, locale: 'ar', now: t0 })
+		const withdrawn = first!.skus.at(-1)!
+		await database.db.update(schema.skus).set({ active: false }).where(eq(schema.skus.id, withdrawn.id))
+		const after = await getProductForPage(database.db, { id, locale: 'ar', now: t0 + 1_000 })
+		expect(after!.skus.map((sku) => sku.id)).toEqual(first!.skus.slice(0, -1).map((sku) => sku.id))
+		expect(after).toEqual(await getProduct(database.db, { id, locale: 'ar' }))
+		await database.db.update(schema.skus).set({ active: true }).where(eq(schema.skus.id, withdrawn.id))
 	})
 })
 

@@ -22,6 +22,7 @@ import {
 import { type Locale } from '#app/i18n/locales.ts'
 import { rebuildSearchDocuments } from '#app/modules/search/search-index.server.ts'
 import { publicMediaUrl } from '#app/providers/storage/storage.ts'
+import { createTtlCache } from '#app/utils/ttl-cache.ts'
 
 /** The home feed's page size (spec section 9: "page constant 16"). */
 export const RECOMMENDED_PAGE_SIZE = 16
@@ -404,6 +405,62 @@ export async function getProduct(db: Db, { id, locale }: { id: string; locale: L
 		sold: product.sold,
 		weightGrams: product.weightGrams,
 		volumeCm3: product.volumeCm3,
+	}
+}
+
+/** How long the product page keeps a product's catalogue part (texts, pictures, attributes) in process. */
+export const PRODUCT_PAGE_CACHE_TTL_MS = 30_000
+const productPages = createTtlCache<ProductDetails | null>({ ttlMs: PRODUCT_PAGE_CACHE_TTL_MS, maxEntries: 2_000 })
+
+/**
+ * The product page's read: getProduct, with what changes by the minute (status, prices, stock, sold, minimum order)
+ * read every time in one light query, and the rest (texts, pictures, attributes; staff edits show within 30 s)
+ * kept in process per language, like the home page. A SKU added or withdrawn since reads the whole product again.
+ * On PGlite the full read is about 5 ms of the app's CPU, a third of the page's; the light one about 1 ms.
+ */
+export async function getProductForPage(db: Db, { id, locale, now = Date.now() }: { id: string; locale: Locale; now?: number }): Promise<ProductDetails | null> {
+	let fresh = false
+	const load = () => {
+		fresh = true
+		return getProduct(db, { id, locale })
+	}
+	const cached = await productPages.get(`${id}:${locale}`, load, now)
+	if (fresh || !cached) return cached
+	type LiveSku = { id: string; price: number; promotionPrice: number | null; stock: number }
+	const skuJson = sql`select json_agg(json_build_object('id', ${skus.id}, 'price', ${skus.price}, 'promotionPrice', ${skus.promotionPrice}, 'stock', ${skus.stock})) from ${skus} where ${skus.productId} = ${products.id} and ${skus.active} = true`
+	const [live] = await db
+		.select({
+			status: products.status,
+			price: products.price,
+			promotionPrice: products.promotionPrice,
+			minOrderQty: products.minOrderQty,
+			stock: products.stock,
+			sold: products.sold,
+			skus: sql<LiveSku[] | null>`(${skuJson})`,
+		})
+		.from(products)
+		.where(eq(products.id, id))
+		.limit(1)
+	if (!live || live.status === 'draft') return null
+	const liveSkus = new Map((live.skus ?? []).map((sku) => [sku.id, sku]))
+	if (liveSkus.size !== cached.skus.length || cached.skus.some((sku) => !liveSkus.has(sku.id))) {
+		productPages.delete(`${id}:${locale}`)
+		return productPages.get(`${id}:${locale}`, () => getProduct(db, { id, locale }), now)
+	}
+	const productSkus = cached.skus.map((sku) => ({ ...sku, ...liveSkus.get(sku.id)! }))
+	const effective = productSkus.map((sku) => sku.promotionPrice ?? sku.price)
+	return {
+		...cached,
+		status: live.status,
+		skus: productSkus,
+		price: live.price,
+		promotionPrice: live.promotionPrice,
+		minPrice: effective.length ? Math.min(...effective) : cached.minPrice,
+		maxPrice: effective.length ? Math.max(...effective) : cached.maxPrice,
+		discountPercent: discountPercent(live.price, live.promotionPrice),
+		minOrderQty: live.minOrderQty,
+		stock: productSkus.length ? productSkus.reduce((sum, sku) => sum + sku.stock, 0) : live.stock,
+		sold: live.sold,
 	}
 }
 
