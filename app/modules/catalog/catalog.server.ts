@@ -370,7 +370,6 @@ export async function getProduct(db: Db, { id, locale }: { id: string; locale: L
 			values: values.sort((a, b) => (valueSorts.get(a.key) ?? 0) - (valueSorts.get(b.key) ?? 0)),
 		}))
 
-	const effective = productSkus.map((sku) => sku.promotionPrice ?? sku.price)
 	const text = pickText(texts, chain)
 	return {
 		id: product.id,
@@ -396,15 +395,26 @@ export async function getProduct(db: Db, { id, locale }: { id: string; locale: L
 		attributes: attributeGroups,
 		price: product.price,
 		promotionPrice: product.promotionPrice,
-		minPrice: effective.length ? Math.min(...effective) : product.minPrice,
-		maxPrice: effective.length ? Math.max(...effective) : product.maxPrice,
-		discountPercent: discountPercent(product.price, product.promotionPrice),
+		...skuTotals(productSkus, product),
 		minOrderQty: product.minOrderQty,
 		pieces: product.pieces,
-		stock: productSkus.length ? productSkus.reduce((sum, sku) => sum + sku.stock, 0) : product.stock,
 		sold: product.sold,
 		weightGrams: product.weightGrams,
 		volumeCm3: product.volumeCm3,
+	}
+}
+
+/** What a product shows of its SKUs: the range of what they cost, the discount and the stock (without SKUs, its own). */
+function skuTotals(
+	productSkus: readonly ProductSku[],
+	product: { price: number; promotionPrice: number | null; minPrice: number; maxPrice: number; stock: number },
+): Pick<ProductDetails, 'minPrice' | 'maxPrice' | 'discountPercent' | 'stock'> {
+	const paid = productSkus.map((sku) => sku.promotionPrice ?? sku.price)
+	return {
+		minPrice: paid.length ? Math.min(...paid) : product.minPrice,
+		maxPrice: paid.length ? Math.max(...paid) : product.maxPrice,
+		discountPercent: discountPercent(product.price, product.promotionPrice),
+		stock: productSkus.length ? productSkus.reduce((sum, sku) => sum + sku.stock, 0) : product.stock,
 	}
 }
 
@@ -448,18 +458,14 @@ export async function getProductForPage(db: Db, { id, locale, now = Date.now() }
 		return productPages.get(`${id}:${locale}`, () => getProduct(db, { id, locale }), now)
 	}
 	const productSkus = cached.skus.map((sku) => ({ ...sku, ...liveSkus.get(sku.id)! }))
-	const effective = productSkus.map((sku) => sku.promotionPrice ?? sku.price)
 	return {
 		...cached,
 		status: live.status,
 		skus: productSkus,
 		price: live.price,
 		promotionPrice: live.promotionPrice,
-		minPrice: effective.length ? Math.min(...effective) : cached.minPrice,
-		maxPrice: effective.length ? Math.max(...effective) : cached.maxPrice,
-		discountPercent: discountPercent(live.price, live.promotionPrice),
+		...skuTotals(productSkus, { ...live, minPrice: cached.minPrice, maxPrice: cached.maxPrice }),
 		minOrderQty: live.minOrderQty,
-		stock: productSkus.length ? productSkus.reduce((sum, sku) => sum + sku.stock, 0) : live.stock,
 		sold: live.sold,
 	}
 }
