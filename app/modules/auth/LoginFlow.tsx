@@ -85,23 +85,27 @@ export function LoginFlow({
 	}, [fetcher.data?.sent])
 
 	// Spec section 2: after success the current page is refreshed by navigating to its own route and
-	// query (the root's data then knows the buyer), and a login-success event follows. Not before the
-	// fetcher's own reload has landed: a navigation would abort it after the server had handed it the
-	// "signed in" flash message, and the message would be lost.
+	// query (the root's data then knows the buyer), and a login-success event follows.
 	useEffect(() => {
 		const signedIn = fetcher.data?.signedIn
-		if (!signedIn || fetcher.state !== 'idle' || handledSignIn.current === fetcher.data) return
-		handledSignIn.current = fetcher.data ?? null
+		if (!signedIn || handledSignIn.current === fetcher.data) return
 		const done = () => {
 			window.dispatchEvent(new CustomEvent(LOGIN_SUCCESS_EVENT, { detail: signedIn }))
 			onSignedIn?.()
 		}
 		if (variant === 'page') {
-			// The login page goes on to where the buyer was headed, as a fresh page load.
+			// The login page goes on to where the buyer was headed, as a fresh page load, at once: the fetcher's
+			// reload would meet the login page's redirect for a signed-in buyer, a link navigation that keeps the
+			// root's data (still without the buyer).
+			handledSignIn.current = fetcher.data ?? null
 			done()
 			window.location.replace(signedIn.redirectTo)
 			return
 		}
+		// The sheet: not before the fetcher's own reload has landed. Navigating earlier aborted it after the server
+		// had handed it the "signed in" flash message, and the message was lost.
+		if (fetcher.state !== 'idle') return
+		handledSignIn.current = fetcher.data ?? null
 		Promise.resolve(navigate(`${location.pathname}${location.search}`, { replace: true }))
 			.catch(() => window.location.reload())
 			.finally(done)
