@@ -89,23 +89,21 @@ export function LoginFlow({
 	useEffect(() => {
 		const signedIn = fetcher.data?.signedIn
 		if (!signedIn || handledSignIn.current === fetcher.data) return
+		// The sheet waits for the fetcher's own reload to land: navigating earlier aborted it after the server had
+		// handed it the "signed in" flash message, and the message was lost. The login page does not: there that
+		// reload meets the page's redirect for a signed-in buyer, a link navigation that keeps the root's data
+		// (still without the buyer), so it goes on at once to where the buyer was headed, as a fresh page load.
+		if (variant !== 'page' && fetcher.state !== 'idle') return
+		handledSignIn.current = fetcher.data ?? null
 		const done = () => {
 			window.dispatchEvent(new CustomEvent(LOGIN_SUCCESS_EVENT, { detail: signedIn }))
 			onSignedIn?.()
 		}
 		if (variant === 'page') {
-			// The login page goes on to where the buyer was headed, as a fresh page load, at once: the fetcher's
-			// reload would meet the login page's redirect for a signed-in buyer, a link navigation that keeps the
-			// root's data (still without the buyer).
-			handledSignIn.current = fetcher.data ?? null
 			done()
 			window.location.replace(signedIn.redirectTo)
 			return
 		}
-		// The sheet: not before the fetcher's own reload has landed. Navigating earlier aborted it after the server
-		// had handed it the "signed in" flash message, and the message was lost.
-		if (fetcher.state !== 'idle') return
-		handledSignIn.current = fetcher.data ?? null
 		Promise.resolve(navigate(`${location.pathname}${location.search}`, { replace: true }))
 			.catch(() => window.location.reload())
 			.finally(done)

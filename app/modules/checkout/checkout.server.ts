@@ -267,7 +267,9 @@ export async function submitCheckout(
 	const lineErrors: Record<string, string> = {}
 	let lines = state.lines.map(({ skuId, quantity }) => ({ skuId, quantity }))
 	const found = await agreedLines(db, { userId, state, now })
-	if (found === null || (found && 'unavailableId' in found)) {
+	// A quote or campaign no longer open to this buyer: a conflict with its state (409), as placeOrder's locked check says.
+	const agreementGone = found === null || (found !== undefined && 'unavailableId' in found)
+	if (agreementGone) {
 		// This very page already ordered it (a form sent twice): that order.
 		const earlier = await orderPlacedWithKey(db, { userId, idempotencyKey })
 		if (earlier) return { ok: true, order: earlier, ...afterPlacing(earlier) }
@@ -289,8 +291,6 @@ export async function submitCheckout(
 	if (!state.logisticsMethod) errors.logisticsMethod = 'checkout.error.logistics'
 	if (state.paymentType === null) errors.paymentType = 'checkout.error.payment'
 	if (rawRemark.length > REMARK_MAX_LENGTH) errors.remark = 'checkout.error.remarkTooLong'
-	// A quote or campaign no longer open to this buyer is a conflict with its state (409), as placeOrder's locked check says.
-	const agreementGone = found === null || (found !== undefined && 'unavailableId' in found)
 	if (Object.keys(errors).length > 0 || !state.logisticsMethod) return refuse(state, errors, lineErrors, agreementGone ? 409 : 422)
 
 	// "The best one" was preselected when the page was drawn; a form that still says 'auto' gets it now.
