@@ -265,6 +265,15 @@ describe('getProductForPage', () => {
 			.where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, 'en')))
 	})
 
+	test('a product not found is not kept: published a moment later, it shows at once', async () => {
+		const id = await untouchedProduct()
+		const t0 = Date.UTC(2026, 10, 28, 12)
+		await database.db.update(schema.products).set({ status: 'draft' }).where(eq(schema.products.id, id))
+		expect(await getProductForPage(database.db, { id, locale: 'zh', now: t0 })).toBeNull()
+		await database.db.update(schema.products).set({ status: 'active' }).where(eq(schema.products.id, id))
+		expect(await getProductForPage(database.db, { id, locale: 'zh', now: t0 + 1_000 })).toEqual(await getProduct(database.db, { id, locale: 'zh' }))
+	})
+
 	test('a SKU withdrawn since the product was kept reads the whole product again', async () => {
 		const id = await untouchedProduct()
 		const t0 = Date.UTC(2026, 10, 27, 12)
