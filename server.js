@@ -3,6 +3,7 @@
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
@@ -50,8 +51,18 @@ server.use((_req, res, next) => {
 if (viteDevServer) {
 	server.use(viteDevServer.middlewares)
 } else {
-	// Fingerprinted assets never change; everything else in public/ may.
-	server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }))
+	// Fingerprinted assets never change, and come compressed from the build (scripts/precompress.js): brotli
+	// when the browser takes it, else gzip; compression() leaves an encoded response alone.
+	server.use(
+		'/assets',
+		expressStaticGzip('build/client/assets', {
+			enableBrotli: true,
+			orderPreference: ['br', 'gz'],
+			index: false,
+			serveStatic: { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 },
+		}),
+	)
+	// Everything else in public/ may change.
 	server.use(express.static('build/client', { maxAge: 60 * 60 * 1000 }))
 }
 
