@@ -112,13 +112,15 @@ const DESIGN_SYSTEM_OVERLAYS = /\/design-system\/src\/components\/(Sheet\/|Confi
  * - `ui`: the design system's light components (every page uses most of them) with Radix's Slot;
  * - `shell`: the app's own modules the root route and the client entry import statically (Rollup names it after
  *   the entry);
- * - `overlays`: sheets, dialogs and toasts with Radix's machinery, loaded by the pages that open one.
+ * - `overlays`: sheets, dialogs and toasts with Radix's machinery, loaded by the pages that open one;
+ * - `common`: the app's small modules several routes share (`COMMON` below).
  * Every module a member imports that no chunk claims joins that member's chunk, hence the explicit lists: the
  * framework sits apart so that no chunk imports back from one that imports it, and the design system's barrel
  * belongs to none (it would bring every component).
  */
 function sharedChunks(): Rollup.ManualChunksOption {
 	let shell: Set<string> | undefined
+	let isCommon: ((id: string) => boolean) | undefined
 	return (id, { getModuleInfo }) => {
 		if (id.includes('/node_modules/')) {
 			if (FRAMEWORK.test(id)) return 'framework'
@@ -130,8 +132,65 @@ function sharedChunks(): Rollup.ManualChunksOption {
 			return id.endsWith('/design-system/src/index.ts') ? undefined : 'ui'
 		}
 		shell ??= staticImports(getModuleInfo, SHELL_ROOTS)
-		return shell.has(id) ? 'shell' : undefined
+		if (shell.has(id)) return 'shell'
+		isCommon ??= commonModules(getModuleInfo, shell)
+		return isCommon(id) ? 'common' : undefined
 	}
+}
+
+/**
+ * Which of the app's modules go to `common`: small ones that several routes (or lazily loaded pieces) import.
+ * Before it, a product page fetched a dozen files of 0.1–0.6 KB, one for each set of routes sharing a module
+ * (decision 005). Any size down to a style module's class names counts as a request on a slow network.
+ * - A module of at most `maxCode` characters (before minifying) that `minRoutes` routes reach statically; a style
+ *   module or one of at most `tinyCode` characters needs only `tinyRoutes`.
+ * - Everything it imports sits in `framework`, `ui` or the shell, or is `common` itself: whatever else it imported
+ *   would be pulled into `common` along with it (zod was, 26 KB).
+ */
+const COMMON = { maxCode: 8000, minRoutes: 4, tinyCode: 2000, tinyRoutes: 2 }
+/** vanilla-extract style modules; their script is a map of class names. */
+const STYLE_MODULE = /\.css\.ts(\.vanilla\.css)?$/
+
+function commonModules(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>): (id: string) => boolean {
+	const verdicts = new Map<string, boolean>()
+	const codeLength = (id: string) => getModuleInfo(id)?.code?.length ?? Infinity
+	const candidate = (id: string) =>
+		!id.startsWith('\0') && !id.includes('?') && !id.includes('/node_modules/') && !id.includes('/app/routes/') && !getModuleInfo(id)?.isEntry && codeLength(id) <= COMMON.maxCode
+	const isCommon = (id: string): boolean => {
+		const known = verdicts.get(id)
+		if (known !== undefined) return known
+		verdicts.set(id, false) // an import cycle back to `id` does not make it common
+		const minRoutes = STYLE_MODULE.test(id) || codeLength(id) <= COMMON.tinyCode ? COMMON.tinyRoutes : COMMON.minRoutes
+		const verdict =
+			candidate(id) &&
+			entriesReaching(getModuleInfo, id) >= minRoutes &&
+			(getModuleInfo(id)?.importedIds ?? []).every((next) => claimedElsewhere(next, shell) || isCommon(next))
+		verdicts.set(id, verdict)
+		return verdict
+	}
+	return isCommon
+}
+
+/** A module `common` may import without taking it in: it sits in another shared chunk (the design system's barrel only re-exports). */
+function claimedElsewhere(id: string, shell: Set<string>): boolean {
+	if (id.includes('/node_modules/')) return FRAMEWORK.test(id) || RADIX_SLOT.test(id)
+	if (id.includes('/design-system/src/')) return !DESIGN_SYSTEM_OVERLAYS.test(id)
+	return shell.has(id)
+}
+
+/** How many entries (routes, and modules loaded with `import()`) import `id` statically, directly or not. */
+function entriesReaching(getModuleInfo: Rollup.GetModuleInfo, id: string): number {
+	const seen = new Set<string>()
+	let entries = 0
+	const queue = [id]
+	for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+		if (seen.has(next)) continue
+		seen.add(next)
+		const info = getModuleInfo(next)
+		if (info?.isEntry || info?.dynamicImporters.length) entries++
+		queue.push(...(info?.importers ?? []))
+	}
+	return entries
 }
 
 /** The app's modules `roots` import statically, directly or not (the design system and packages aside). */
