@@ -142,12 +142,13 @@ function sharedChunks(): Rollup.ManualChunksOption {
  * Which of the app's modules go to `common`: small ones that several routes (or lazily loaded pieces) import.
  * Before it, a product page fetched a dozen files of 0.1–0.6 KB, one for each set of routes sharing a module
  * (decision 005). Any size down to a style module's class names counts as a request on a slow network.
- * - A module of at most `maxCode` characters (before minifying) that `minRoutes` routes reach statically; a style
- *   module or one of at most `tinyCode` characters needs only `tinyRoutes`.
+ * - A module of at most `maxCode` characters (before minifying) that `minRoutes` storefront routes reach
+ *   statically; a style module or one of at most `tinyCode` characters needs only `tinyRoutes`. The staff
+ *   console's routes do not count: staff modules in `common` cost every buyer's page (2 KB when they did).
  * - Everything it imports sits in `framework`, `ui` or the shell, or is `common` itself: whatever else it imported
  *   would be pulled into `common` along with it (zod was, 26 KB).
  */
-const COMMON = { maxCode: 8000, minRoutes: 4, tinyCode: 2000, tinyRoutes: 2 }
+const COMMON = { maxCode: 8000, minRoutes: 3, tinyCode: 2000, tinyRoutes: 2 }
 /** vanilla-extract style modules; their script is a map of class names. */
 const STYLE_MODULE = /\.css\.ts(\.vanilla\.css)?$/
 
@@ -187,6 +188,7 @@ function entriesReaching(getModuleInfo: Rollup.GetModuleInfo, id: string): numbe
 		if (seen.has(next)) continue
 		seen.add(next)
 		const info = getModuleInfo(next)
+		if (next.includes('/app/routes/staff/')) continue
 		if (info?.isEntry || info?.dynamicImporters.length) entries++
 		queue.push(...(info?.importers ?? []))
 	}
