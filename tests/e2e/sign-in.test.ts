@@ -82,6 +82,8 @@ test.describe('in English', () => {
 	})
 
 	test('register with e-mail and password, then reset the forgotten password', async ({ page, context }) => {
+		// Two journeys in one (two codes from the outbox, three password hashes): 26 s on a quiet run, 35 s once in CI.
+		test.setTimeout(90_000)
 		const email = uniqueEmail('register')
 		await page.goto('/pages/register/index')
 		await waitForHydration(page)
