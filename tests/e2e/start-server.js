@@ -8,7 +8,9 @@ import path from 'node:path'
 import { OAuth2Server } from 'oauth2-mock-server'
 import pg from 'pg'
 
-const E2E_DATABASE = 'dijla_e2e'
+// Its own name per checkout when several suites share one PostgreSQL (E2E_DATABASE).
+const E2E_DATABASE = process.env.E2E_DATABASE ?? 'dijla_e2e'
+if (!/^[a-z_][a-z0-9_]*$/.test(E2E_DATABASE)) throw new Error(`E2E_DATABASE must be a plain lower-case name, got ${E2E_DATABASE}`)
 
 async function freshPostgres(url) {
 	const admin = new pg.Client({ connectionString: url })
