@@ -7,24 +7,27 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { pageMeta } from '#app/i18n/meta.ts'
 import * as styles from '#app/modules/payments/Payments.css.ts'
 import { CallbackRejectedError, DECLINE_REASONS, getSandboxGateway } from '#app/providers/payment/index.server.ts'
+import { type ConnectionFacts, devDoorOpenFor } from '#app/utils/dev-doors.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'dev.gateway.title'), { name: 'robots', content: 'noindex' }]
 
 /**
  * The sandbox card gateway (DESIGN.md section 7), present only while no real gateway is configured
- * (PAYMENT_GATEWAY unset or "sandbox"). It shows what a hosted payment page would — the merchant, the order
+ * (PAYMENT_GATEWAY unset or "sandbox"); in production only with DIJLA_DEV_DOORS=loopback and only for requests made on
+ * this machine (app/utils/dev-doors.server.ts). It shows what a hosted payment page would — the merchant, the order
  * number, the amount — and answers the shop's callback with a signed approval or decline.
  */
-function sandboxOr404() {
-	const sandbox = getSandboxGateway()
+function sandboxOr404(context: ConnectionFacts) {
+	const sandbox = devDoorOpenFor(context) ? getSandboxGateway() : null
 	if (!sandbox) throw new Response(null, { status: 404 })
 	return sandbox
 }
 
 const QuerySchema = z.object({ checkout: z.string().min(1).max(8_192) })
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const sandbox = sandboxOr404()
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	const sandbox = sandboxOr404(context)
 	const parsed = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	if (!parsed.success) return data({ checkout: null }, { status: 400 })
 	try {
@@ -45,9 +48,9 @@ const DecisionSchema = z.object({
 	decision: z.enum(DECISIONS),
 })
 
-export async function action({ request }: ActionFunctionArgs) {
-	const sandbox = sandboxOr404()
-	const parsed = DecisionSchema.safeParse(Object.fromEntries(await request.formData()))
+export async function action({ request, context }: ActionFunctionArgs) {
+	const sandbox = sandboxOr404(context)
+	const parsed = DecisionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ checkout: null }, { status: 400 })
 	try {
 		return redirect(await sandbox.decide(parsed.data.checkout, parsed.data.decision))

@@ -7,6 +7,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { signInOptions } from '#app/modules/auth/public-user.server.ts'
 import { listOutboxMessages } from '#app/providers/otp/index.server.ts'
+import { devDoorOpenFor } from '#app/utils/dev-doors.server.ts'
 import * as styles from '#app/providers/otp/DevOutbox.css.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'dev.outbox.title'), { name: 'robots', content: 'noindex' }]
@@ -15,8 +16,8 @@ export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'dev.ou
  * What the local senders "delivered" (DESIGN.md section 7). The page exists only
  * while at least one of WhatsApp, SMS or e-mail has no real sender configured.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-	if (!signInOptions().devOutbox) throw data(null, { status: 404 })
+export async function loader({ request, context }: LoaderFunctionArgs) {
+	if (!signInOptions().devOutbox || !devDoorOpenFor(context)) throw data(null, { status: 404 })
 	const recipient = new URL(request.url).searchParams.get('to')?.trim() || undefined
 	const messages = await listOutboxMessages(getDb(), { recipient, limit: 50 })
 	return data(

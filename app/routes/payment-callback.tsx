@@ -8,7 +8,7 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { ORDER_LIST_PATH } from '#app/modules/orders/ui/order-links.ts'
 import { PaymentError, PaymentReplayError, receiveCardCallback } from '#app/modules/payments/payments.server.ts'
 import { paymentResultPath } from '#app/modules/payments/schema.ts'
-import { CallbackRejectedError, getPaymentGateway } from '#app/providers/payment/index.server.ts'
+import { CallbackRejectedError, GatewayUnavailableError, getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'payment.callback.title'), { name: 'robots', content: 'noindex' }]
@@ -29,6 +29,8 @@ async function receive(request: Request) {
 			logger.warn({ reason: error.reason }, 'card callback refused')
 			return data({ messageId: 'payment.callback.invalid', paymentId: null as string | null }, { status: 400 })
 		}
+		// No card gateway is offered here (a production without one): there is nothing that could have called back.
+		if (error instanceof GatewayUnavailableError) throw data(null, { status: 404 })
 		if (error instanceof PaymentReplayError) return data({ messageId: error.messageId, paymentId: error.paymentId as string | null }, { status: 400 })
 		if (error instanceof PaymentError) {
 			logger.warn({ messageId: error.messageId }, 'card callback refused')

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
 		.optional(),
 	SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 	DIJLA_SEED: z.enum(['true', 'false']).default('true'),
+	// The dev outbox and the sandbox gateway in production (app/utils/dev-doors.server.ts): closed unless `loopback`.
+	DIJLA_DEV_DOORS: z.enum(['off', 'loopback']).optional(),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	TRUST_PROXY: z.string().min(1).default('loopback'),
 	PUBLIC_URL: z.url('must be an absolute URL such as https://dijla.iq').optional(),

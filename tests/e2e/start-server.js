@@ -49,6 +49,8 @@ const env = {
 	PORT: process.env.E2E_PORT ?? '3100',
 	// Every journey signs in from 127.0.0.1; the per-address limit is for real traffic (tested in otp.server.test.ts).
 	OTP_MAX_SENDS_PER_IP: '1000',
+	// Journeys read codes from /dev/outbox and pay through the sandbox gateway, from this machine only.
+	DIJLA_DEV_DOORS: 'loopback',
 	HOST: '127.0.0.1',
 	DIJLA_DATA_DIR: dataDir,
 	LOG_LEVEL: 'warn',

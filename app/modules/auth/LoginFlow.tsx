@@ -228,11 +228,16 @@ function AccountStep({ fetcher, state, dispatch, errors, busy, purpose, offerChi
 	const intl = useIntl()
 	const hydrated = useHydrated()
 	const view = accountStepView(state, useNow(state.resendAt))
-	const sendButton = (channel: 'whatsapp' | 'sms' | 'email', icon: 'whatsapp' | 'chat' | 'bell', variant: 'solid' | 'outline') => (
-		<Button type="submit" name="channel" value={channel} fullWidth size="large" variant={variant} disabled={hydrated && (view.sendDisabled || busy)} icon={icon}>
-			<FormattedMessage id={`auth.send.${channel}`} />
-		</Button>
-	)
+	// A channel this deployment has no sender for is not offered (a production without the dev outbox).
+	const channels = useRouteLoaderData<typeof rootLoader>('root')?.signIn.channels
+	const offered = (channel: 'whatsapp' | 'sms' | 'email') => channels?.[channel] !== false
+	const sendButton = (channel: 'whatsapp' | 'sms' | 'email', icon: 'whatsapp' | 'chat' | 'bell', variant: 'solid' | 'outline') =>
+		offered(channel) ? (
+			<Button type="submit" name="channel" value={channel} fullWidth size="large" variant={variant} disabled={hydrated && (view.sendDisabled || busy)} icon={icon}>
+				<FormattedMessage id={`auth.send.${channel}`} />
+			</Button>
+		) : null
+	const noChannel = view.kind === 'phone' ? !offered('whatsapp') && !offered('sms') : view.kind === 'email' && !offered('email')
 	return (
 		<fetcher.Form method="post" action={actionOf(purpose)} className={styles.form}>
 			<Hidden values={{ intent: 'send-code', purpose }} />
@@ -286,6 +291,11 @@ function AccountStep({ fetcher, state, dispatch, errors, busy, purpose, offerChi
 			) : (
 				sendButton('email', 'bell', 'solid')
 			)}
+			{hydrated && noChannel ? (
+				<p className={styles.notice} role="status">
+					<FormattedMessage id="auth.code.channelUnavailable" />
+				</p>
+			) : null}
 			{view.secondsLeft > 0 ? (
 				<p className={styles.notice} aria-live="polite">
 					<FormattedMessage id="auth.send.countdown" values={{ seconds: intl.formatNumber(view.secondsLeft) }} />

@@ -17,7 +17,11 @@ export const MAX_SENDS_PER_IP = 10
 export const RESEND_COUNTDOWN_MS = 60 * 1000
 
 export type CodeMessage = { channel: OtpChannel; to: string; code: string; locale: Locale }
-export type CodeSender = { send: (message: CodeMessage) => Promise<unknown> }
+export type CodeSender = {
+	send: (message: CodeMessage) => Promise<unknown>
+	/** The channels offered here (absent: all); a code is never counted, stored or sent on another. */
+	available?: Partial<Record<OtpChannel, boolean>>
+}
 
 /** `maxSendsPerIp`: buyers behind one carrier NAT share an address, so the limit is configurable (OTP_MAX_SENDS_PER_IP). */
 type OtpContext = { secret: string; now?: Date; maxSendsPerIp?: number }
@@ -42,6 +46,7 @@ export async function sendCode(
 	sender: CodeSender,
 	{ secret, now = new Date(), maxSendsPerIp = MAX_SENDS_PER_IP }: OtpContext,
 ): Promise<{ expiresAt: Date; resendAfter: Date }> {
+	if (sender.available && !sender.available[input.channel]) throw new AuthError('auth.code.channelUnavailable', 400)
 	const windowStart = new Date(now.getTime() - SEND_WINDOW_MS)
 	const code = generateCode()
 	const challenge = await db.transaction(async (tx) => {

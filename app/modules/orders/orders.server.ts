@@ -31,6 +31,7 @@ import {
 } from '#app/modules/coupons/coupons.server.ts'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
 import { estimateLineFreightIqd } from '#app/modules/logistics/freight.ts'
+import { cardPaymentsOffered } from '#app/providers/payment/index.server.ts'
 import { publish } from '#app/realtime/realtime.server.ts'
 import { userChannel } from '#app/realtime/channels.ts'
 import {
@@ -357,9 +358,18 @@ export async function priceCheckout(
 		payableAmount: paidAmount - discountAmount,
 		estimatedLogisticsAmount,
 		address,
-		paymentTypes: address ? paymentTypesFor(address.deliveryMode) : [PAYMENT_TYPE.card, PAYMENT_TYPE.bankTransfer],
+		paymentTypes: offeredPaymentTypes(address?.deliveryMode ?? null),
 		orderable: views.length > 0 && good.length === views.length,
 	}
+}
+
+/**
+ * The payment types a checkout offers for a delivery mode (before an address is chosen: the prepaid ones), without
+ * card where no card gateway is offered (cardPaymentsOffered).
+ */
+export function offeredPaymentTypes(deliveryMode: 1 | 2 | null, { card = cardPaymentsOffered() }: { card?: boolean } = {}): PaymentType[] {
+	const types = deliveryMode === null ? [PAYMENT_TYPE.card, PAYMENT_TYPE.bankTransfer] : paymentTypesFor(deliveryMode)
+	return types.filter((type) => card || type !== PAYMENT_TYPE.card)
 }
 
 export type PlaceOrderInput = {
@@ -489,7 +499,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 	if (agreement && input.userCouponId) throw new OrderError('checkout.error.couponOnAgreedPrice', 422, 'userCouponId')
 	const address = await findAddress(db, input.userId, input.addressId, input.locale)
 	if (!address) throw new OrderError('checkout.error.address', 422, 'addressId')
-	if (!paymentTypesFor(address.deliveryMode).includes(paymentType)) throw new OrderError('checkout.error.paymentForDelivery', 422, 'paymentType')
+	if (!offeredPaymentTypes(address.deliveryMode).includes(paymentType)) throw new OrderError('checkout.error.paymentForDelivery', 422, 'paymentType')
 
 	const skuIds = lines.map((line) => line.skuId)
 	const rate = await usdRate(db, now)

@@ -24,6 +24,7 @@ import {
 	paysOnHandover,
 } from '#app/modules/orders/order-status.ts'
 import { GatewayUnavailableError, type PaymentGateway, type VerifiedCallback } from '#app/providers/payment/gateway.ts'
+import { cardPaymentsOffered } from '#app/providers/payment/index.server.ts'
 import { createStorageKey, getStorage, type Storage, type StoredFile } from '#app/providers/storage/index.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { slipPath } from './schema.ts'
@@ -88,12 +89,17 @@ function factsOf(order: OrderRow, goodsPaid = false): OrderFacts {
  * go to purchase when placed, and the cash is collected at handover). The logistics costs: card or transfer,
  * and cash when the order is a cash order (on delivery with an address, at the store with pickup).
  */
-export function paymentTypesForStage(order: { deliveryMode: number; paymentType: number }, stage: PaymentStage): PaymentType[] {
+export function paymentTypesForStage(
+	order: { deliveryMode: number; paymentType: number },
+	stage: PaymentStage,
+	{ card = cardPaymentsOffered() }: { card?: boolean } = {},
+): PaymentType[] {
 	const mode = order.deliveryMode === 2 ? 2 : 1
-	const prepaid = paymentTypesFor(mode).filter((type) => !paysOnHandover(type))
+	const offered = paymentTypesFor(mode).filter((type) => card || type !== PAYMENT_TYPE.card)
+	const prepaid = offered.filter((type) => !paysOnHandover(type))
 	if (stage === 'goods') return prepaid
 	const cashOrder = isPaymentType(order.paymentType) && paysOnHandover(order.paymentType)
-	return cashOrder ? paymentTypesFor(mode) : prepaid
+	return cashOrder ? offered : prepaid
 }
 
 /* ---------------------------------------------------------------------------------------------- */

@@ -1,4 +1,5 @@
 import { type Db } from '#app/db/client.server.ts'
+import { type DevDoors, devDoorsFrom } from '#app/utils/dev-doors.server.ts'
 import { type CodeSender, DeliveryError, OTP_CHANNELS, type OtpChannel, type SenderKind } from './code-sender.ts'
 import { type OtpConfig, parseOtpConfig } from './config.server.ts'
 import { createEmailSender } from './email.server.ts'
@@ -16,7 +17,7 @@ export { createEmailSender } from './email.server.ts'
 
 type Env = Record<string, string | undefined>
 
-/** Which adapter carries each channel under this configuration. */
+/** Which adapter carries each channel under this configuration (the outbox where no real sender is set). */
 export function senderKinds(config: OtpConfig): Record<OtpChannel, SenderKind> {
 	return {
 		whatsapp: config.whatsapp ? 'whatsapp-cloud' : 'outbox',
@@ -26,28 +27,40 @@ export function senderKinds(config: OtpConfig): Record<OtpChannel, SenderKind> {
 }
 
 /**
- * True when at least one channel falls back to the dev outbox: only then does /dev/outbox exist.
- * Throws OtpConfigError on a bad configuration.
+ * Whether the dev outbox carries codes here: some channel has no real sender and the dev doors are not closed
+ * (production without `DIJLA_DEV_DOORS=loopback` never writes codes where a page could show them). Only then
+ * does /dev/outbox exist. Throws OtpConfigError on a bad configuration.
  */
 export function isDevOutboxEnabled(env: Env): boolean {
-	return Object.values(senderKinds(parseOtpConfig(env))).includes('outbox')
+	return devDoorsFrom(env) !== 'closed' && Object.values(senderKinds(parseOtpConfig(env))).includes('outbox')
+}
+
+/** The channels a buyer may ask a code on: those with a real sender, and the outbox's while it is in use. */
+export function availableChannels(config: OtpConfig, doors: DevDoors): Record<OtpChannel, boolean> {
+	const kinds = senderKinds(config)
+	const usable = (channel: OtpChannel) => kinds[channel] !== 'outbox' || doors !== 'closed'
+	return { whatsapp: usable('whatsapp'), sms: usable('sms'), email: usable('email') }
 }
 
 export type AppCodeSender = CodeSender & {
 	/** Which adapter carries each channel (for the start-up log). */
 	kinds: Record<OtpChannel, SenderKind>
+	/** The channels offered to buyers (a closed production never offers one that has no real sender). */
+	available: Record<OtpChannel, boolean>
 }
 
 /**
  * The CodeSender the app uses: per channel, the real adapter when its environment is complete, else the
- * outbox. Throws OtpConfigError when a variable is invalid or a channel is half-configured.
+ * outbox while the dev doors allow it, else nothing (the channel is not offered, and a send is refused).
+ * Throws OtpConfigError when a variable is invalid or a channel is half-configured.
  */
 export function createCodeSender(env: Env, db: Db): AppCodeSender {
-	return createCodeSenderFromConfig(parseOtpConfig(env), db)
+	return createCodeSenderFromConfig(parseOtpConfig(env), db, devDoorsFrom(env))
 }
 
-export function createCodeSenderFromConfig(config: OtpConfig, db: Db): AppCodeSender {
+export function createCodeSenderFromConfig(config: OtpConfig, db: Db, doors: DevDoors = 'open'): AppCodeSender {
 	const outbox = createOutboxSender(db)
+	const available = availableChannels(config, doors)
 	const senders: Record<OtpChannel, CodeSender> = {
 		whatsapp: config.whatsapp ? createWhatsAppSender(config.whatsapp) : outbox,
 		sms: config.sms ? createSmsSender(config.sms) : outbox,
@@ -55,9 +68,13 @@ export function createCodeSenderFromConfig(config: OtpConfig, db: Db): AppCodeSe
 	}
 	return {
 		kinds: senderKinds(config),
+		available,
 		async send(input) {
 			if (!(OTP_CHANNELS as readonly string[]).includes(input.channel)) {
 				throw new DeliveryError(`Unknown channel ${String(input.channel)}`, { channel: input.channel, retryable: false })
+			}
+			if (!available[input.channel]) {
+				throw new DeliveryError(`No sender is configured for ${input.channel}`, { channel: input.channel, retryable: false })
 			}
 			return senders[input.channel].send(input)
 		},

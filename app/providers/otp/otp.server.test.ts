@@ -236,6 +236,19 @@ describe('outbox sender and the chooser', () => {
 		expect(row?.body).toContain('909090')
 	})
 
+	test('in production without the dev doors a channel with no real sender is not offered, and nothing reaches the outbox', async () => {
+		const env = { NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://sms.example/send', SMS_GATEWAY_TOKEN: 't' }
+		expect(isDevOutboxEnabled(env)).toBe(false)
+		const sender = createCodeSender(env, database.db)
+		expect(sender.available).toEqual({ whatsapp: false, sms: true, email: false })
+		await expect(sender.send({ channel: 'whatsapp', to: '+9647708888888', code: '121212', locale: 'ar' })).rejects.toThrow(/No sender is configured for whatsapp/)
+		expect(await listOutboxMessages(database.db, { recipient: '+9647708888888', limit: 5 })).toEqual([])
+		// The explicit opt-in (the demo, the browser tests) keeps the outbox, for this machine only (dev-doors.server.ts).
+		const demo = createCodeSender({ NODE_ENV: 'production', DIJLA_DEV_DOORS: 'loopback' }, database.db)
+		expect(demo.available).toEqual({ whatsapp: true, sms: true, email: true })
+		expect(isDevOutboxEnabled({ NODE_ENV: 'production', DIJLA_DEV_DOORS: 'loopback' })).toBe(true)
+	})
+
 	test('a configured channel uses its real adapter; the others stay on the outbox', async () => {
 		const server = await stub(() => ({ status: 200, body: { messages: [{ id: 'wamid.real' }] } }))
 		const env = { WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '42', WHATSAPP_API_BASE: server.url }

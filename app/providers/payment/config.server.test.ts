@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import { bankAccountFrom, DEMO_BANK_ACCOUNT } from '#app/modules/payments/bank-account.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
-import { createPaymentGateway, paymentConfigFrom } from './index.server.ts'
+import { paymentTypesForStage } from '#app/modules/payments/payments.server.ts'
+import { cardPaymentsOffered, createPaymentGateway, paymentConfigFrom } from './index.server.ts'
 
 const ZAINCASH = {
 	PAYMENT_GATEWAY: 'zaincash',
@@ -49,4 +50,15 @@ test('the bank account comes from all five BANK_TRANSFER_* variables, else the d
 		accountNumber: 'IQ98 TRIQ 0000 1234 5678 901',
 		demo: false,
 	})
+})
+
+test('a production start without a real gateway offers no card payment; the opt-in and ZainCash do', () => {
+	expect(cardPaymentsOffered({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })).toBe(false)
+	expect(cardPaymentsOffered({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', DIJLA_DEV_DOORS: 'loopback' })).toBe(true)
+	expect(cardPaymentsOffered({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'zaincash' })).toBe(true)
+	expect(cardPaymentsOffered({ NODE_ENV: 'development', PAYMENT_GATEWAY: 'sandbox' })).toBe(true)
+	const order = { deliveryMode: 1, paymentType: 11 }
+	expect(paymentTypesForStage(order, 'logistics', { card: false })).toEqual([5, 11])
+	expect(paymentTypesForStage(order, 'logistics', { card: true })).toEqual([10, 5, 11])
+	expect(paymentTypesForStage({ deliveryMode: 2, paymentType: 5 }, 'goods', { card: false })).toEqual([5])
 })

@@ -1,6 +1,7 @@
 import { type Env, getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { type PaymentGateway } from './gateway.ts'
+import { devDoorsFrom } from '#app/utils/dev-doors.server.ts'
+import { GatewayUnavailableError, type PaymentGateway } from './gateway.ts'
 import { createSandboxGateway, type SandboxGateway } from './sandbox.server.ts'
 import { createZainCashGateway, type ZainCashConfig } from './zaincash.server.ts'
 
@@ -55,22 +56,36 @@ export function createPaymentGateway(config: PaymentConfig): PaymentGateway {
 
 type GatewayGlobal = typeof globalThis & { __dijlaPaymentGateway?: PaymentGateway }
 
-/** The app-wide card gateway, as configured (the configuration is read once, like the rest of the environment). */
+/**
+ * Whether buyers are offered card payment (type 10): with a real gateway, or with the sandbox while the dev doors
+ * are not closed. A production start without PAYMENT_GATEWAY=zaincash offers transfer and cash only, so nobody can
+ * pay through a sandbox that approves whatever it is told (app/utils/dev-doors.server.ts).
+ */
+export function cardPaymentsOffered(env: Pick<Env, 'PAYMENT_GATEWAY' | 'NODE_ENV' | 'DIJLA_DEV_DOORS'> = getEnv()): boolean {
+	return env.PAYMENT_GATEWAY !== 'sandbox' || devDoorsFrom(env) !== 'closed'
+}
+
+/**
+ * The app-wide card gateway, as configured (the configuration is read once, like the rest of the environment).
+ * Throws GatewayUnavailableError where card payment is not offered (cardPaymentsOffered).
+ */
 export function getPaymentGateway(): PaymentGateway {
 	const store = globalThis as GatewayGlobal
 	if (!store.__dijlaPaymentGateway) {
 		const env = getEnv()
+		if (!cardPaymentsOffered(env)) throw new GatewayUnavailableError('card payments are not offered: no real gateway is configured')
 		store.__dijlaPaymentGateway = createPaymentGateway(paymentConfigFrom(env))
 		if (env.NODE_ENV === 'production' && store.__dijlaPaymentGateway.kind === 'sandbox') {
-			// Like the dev outbox: fine for a demo or the browser tests, never for real buyers.
-			logger.warn('card payments go to the sandbox gateway (/dev/gateway, anyone can approve): set PAYMENT_GATEWAY=zaincash before taking real orders')
+			// The production opt-in (DIJLA_DEV_DOORS=loopback): fine for the demo or the browser tests, never for real buyers.
+			logger.warn('card payments go to the sandbox gateway (/dev/gateway, this machine only): set PAYMENT_GATEWAY=zaincash before taking real orders')
 		}
 	}
 	return store.__dijlaPaymentGateway
 }
 
-/** The sandbox, when it is the configured gateway (the /dev/gateway page exists only then). */
+/** The sandbox, when it is the configured gateway and card payment is offered (the /dev/gateway page exists only then). */
 export function getSandboxGateway(): SandboxGateway | null {
+	if (!cardPaymentsOffered()) return null
 	const gateway = getPaymentGateway()
 	return gateway.kind === 'sandbox' ? (gateway as SandboxGateway) : null
 }
