@@ -47,6 +47,8 @@ server.use((_req, res, next) => {
 	res.set('X-Frame-Options', 'SAMEORIGIN')
 	next()
 })
+// Before anything reads it: an address with control characters is 400, a write from another site 403.
+server.use(app.requestGuard)
 
 if (viteDevServer) {
 	server.use(viteDevServer.middlewares)
@@ -72,7 +74,8 @@ server.all(
 		build: viteDevServer ? () => loadBuild() : build,
 		mode: MODE,
 		// The client's address as express sees it through TRUST_PROXY; never a raw X-Forwarded-For.
-		getLoadContext: (req) => ({ clientIp: req.ip ?? null }),
+		// `direct`: made on this machine, not through a proxy (the only requests a production dev door answers).
+		getLoadContext: (req) => ({ clientIp: req.ip ?? null, direct: app.isDirectLoopback(req.socket.remoteAddress, req.headers) }),
 	}),
 )
 

@@ -12,11 +12,18 @@ import { backfillImageDescriptors } from '#app/modules/search/photo-search.serve
 import { ensureSearchDocuments } from '#app/modules/search/search-index.server.ts'
 import { closeRealtime, getRealtime } from '#app/realtime/realtime.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
+import { cardPaymentsOffered } from '#app/providers/payment/index.server.ts'
+import { devDoors, isDirectLoopback } from '#app/utils/dev-doors.server.ts'
 import { getEnv, type Env } from '#app/utils/env.server.ts'
+import { createRequestGuard } from '#app/utils/request-guard.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
 export type RunningApp = {
 	env: Env
+	/** server.js: whether a connection is direct from this machine (the only kind a production dev door answers). */
+	isDirectLoopback: typeof isDirectLoopback
+	/** server.js: the first middleware (readable addresses, same-origin writes): app/utils/request-guard.server.ts. */
+	requestGuard: ReturnType<typeof createRequestGuard>
 	logger: typeof logger
 	announce: (url: string) => void
 	stop: () => Promise<void>
@@ -71,15 +78,22 @@ export async function startApp(): Promise<RunningApp> {
 	// Start listening for real-time events (LISTEN on PostgreSQL) before the first subscriber.
 	void getRealtime()
 
-	const senders = getCodeSender().kinds
-	const devOutbox = Object.values(senders).includes('outbox')
-	logger.info({ senders }, 'sign-in code senders')
-	if (devOutbox && env.NODE_ENV === 'production') {
-		logger.warn('some sign-in codes go to /dev/outbox (no real sender configured): do not expose this instance to the public')
+	const { kinds: senders, available } = getCodeSender()
+	const doors = devDoors()
+	const devOutbox = doors !== 'closed' && Object.values(senders).includes('outbox')
+	logger.info({ senders, offered: available, devDoors: doors }, 'sign-in code senders')
+	if (doors === 'loopback') {
+		logger.warn('DIJLA_DEV_DOORS=loopback: /dev/outbox and /dev/gateway answer requests made on this machine (not through a proxy); never for real buyers')
+	} else if (doors === 'closed' && Object.values(senders).includes('outbox')) {
+		const missing = Object.entries(senders).filter(([, kind]) => kind === 'outbox').map(([channel]) => channel)
+		logger.warn({ notOffered: missing }, 'no real sender for some sign-in code channels: they are not offered')
 	}
+	if (!cardPaymentsOffered(env)) logger.warn('no card gateway configured (PAYMENT_GATEWAY): card payment is not offered')
 
 	return {
 		env,
+		isDirectLoopback,
+		requestGuard: createRequestGuard({ publicUrl: env.PUBLIC_URL, log: (details, message) => logger.info(details, message) }),
 		logger,
 		announce(url) {
 			const lines = [`Dijla is ready at ${url}  (database: ${database.kind})`]

@@ -10,6 +10,12 @@ export function statusOf(error: unknown): number {
 	return isRouteErrorResponse(error) ? error.status : 500
 }
 
+/** The message a refusal names (`{ messageId: 'error.…' }`, e.g. the body reader's), else the one for its status. */
+function messageIdOf(error: unknown, status: number): string {
+	const named = isRouteErrorResponse(error) ? (error.data as { messageId?: unknown } | null)?.messageId : undefined
+	return typeof named === 'string' && /^error\.[a-zA-Z0-9.]+$/.test(named) ? named : httpErrorMessageId(status)
+}
+
 /**
  * What a buyer sees when a page fails: the localized text for the HTTP status
  * (spec section 8), a way to try again and a way home. Never a stack trace.
@@ -26,7 +32,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
 	return (
 		<EmptyState
 			icon={<Icon name={status === 404 ? 'search' : 'alert'} size="large" />}
-			title={<FormattedMessage id={status === 404 ? 'error.notFound.title' : httpErrorMessageId(status)} />}
+			title={<FormattedMessage id={status === 404 ? 'error.notFound.title' : messageIdOf(error, status)} />}
 			description={status === 404 ? <FormattedMessage id="error.notFound.body" /> : undefined}
 			action={
 				<Stack direction="row" gap="small" justify="center">

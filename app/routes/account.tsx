@@ -20,6 +20,7 @@ import { OrderShortcuts } from '#app/modules/orders/ui/OrderShortcuts.tsx'
 import { type loader as rootLoader } from '#app/root.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 const ACCOUNT_PATH = '/pages/account/index'
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const AccountActionSchema = z.object({ intent: z.enum(['sign-out', 'sign-out-everywhere']) })
 
 export async function action({ request }: ActionFunctionArgs) {
-	const parsed = AccountActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = AccountActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
 	const db = getDb()
 	const user = await getOptionalUser(request)

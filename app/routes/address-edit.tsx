@@ -30,6 +30,7 @@ import {
 } from '#app/modules/addresses/schema.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 const PAGE_PATH = '/pages/address-add/index'
 const LIST_PATH = '/pages/address/index'
@@ -109,7 +110,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const { locale } = await resolveRequestLocale(request, user.language)
 	const query = pageQuery(request)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const db = getDb()
 	const choicesFor = () =>
 		loadRegionChoices(db, locale, {

@@ -13,6 +13,7 @@ import { AddressNotFoundError, deleteAddress, listAddresses, setDefaultAddress }
 import { AddressListActionSchema, MAX_ADDRESSES_PER_BUYER, returnPathWithAddress, safeReturnPath } from '#app/modules/addresses/schema.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 const EDIT_PATH = '/pages/address-add/index'
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Set default, or delete (asked once more: in a sheet with JavaScript, in place without). */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const parsed = AddressListActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = AddressListActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ confirmDeleteId: null, error: 'error.http.400' }, { status: 400 })
 	const url = new URL(request.url)
 	const here = `${url.pathname}${url.search}`

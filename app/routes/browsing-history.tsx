@@ -30,6 +30,7 @@ import { useDeviceState } from '#app/modules/history/use-device-state.ts'
 import { useProductSummaries } from '#app/modules/history/use-product-summaries.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 const HISTORY_PATH = '/pages/individualCenter/browsing_history/index'
 
@@ -61,7 +62,7 @@ const HistoryActionSchema = z.discriminatedUnion('intent', [
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await getOptionalUser(request)
 	if (!user) return redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(HISTORY_PATH)}`)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const parsed = HistoryActionSchema.safeParse({ intent: form.get('intent'), entryId: form.getAll('entryId') })
 	if (!parsed.success) return data({ ok: false as const, error: 'error.http.400' }, { status: 400 })
 	const db = getDb()

@@ -18,6 +18,7 @@ import { checkoutUrl } from '#app/modules/checkout/trade-flow-url.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 const SELECTION_FORM_ID = 'cart-selection'
 
@@ -44,7 +45,7 @@ function fail(error: CartActionData & { ok: false }, status: number) {
  * JavaScript — carry `returnTo` and are sent back there. A visitor is asked to sign in first.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	// The product page's button names its page in the action's address (its form is the GET "buy now" form).
 	const rawReturnTo = form.get('returnTo') ?? new URL(request.url).searchParams.get('returnTo')
 	const returnTo = rawReturnTo ? safeRedirectPath(rawReturnTo, CART_PATH) : null

@@ -13,7 +13,7 @@ import { requireUser } from '#app/modules/auth/auth.server.ts'
 import * as styles from '#app/modules/chat/Chat.css.ts'
 import { COMPOSER_FIELDS } from '#app/modules/chat/ChatComposer.tsx'
 import { uploadChatImage } from '#app/modules/chat/chat-files.server.ts'
-import { ChatError, getOrCreateConversation, getOwnOrderCard, listMessages, markRead, sendMessage } from '#app/modules/chat/chat.server.ts'
+import { ChatError, getOrCreateConversation, getOwnOrderCard, listMessages, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
 import { CHAT_IMAGE_MAX_BYTES, CHAT_ROOM_PATH, createClientId } from '#app/modules/chat/schema.ts'
 import { type ChatRoomData, StaticChat } from '#app/modules/chat/StaticChat.tsx'
@@ -64,17 +64,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
 	const { locale } = await resolveRequestLocale(request, user.language)
 	const db = getDb()
-	let conversation = await getOrCreateConversation(db, user.id)
+	const conversation = await getOrCreateConversation(db, user.id)
 	const [page, products, order] = await Promise.all([
 		listMessages(db, { conversationId: conversation.id, before: query.before, locale }),
 		query.productId ? getProductSummaries(db, { ids: [query.productId], locale }) : Promise.resolve([]),
 		// Another buyer's order is simply not offered (the card could not be sent either).
 		query.orderId ? getOwnOrderCard(db, { buyerId: user.id, orderId: query.orderId }) : Promise.resolve(null),
 	])
-	// Opening the chat reads what support wrote (the badge clears, support sees it read).
-	if (conversation.buyerUnread > 0 && query.before === undefined && conversation.lastMessageSeq) {
-		conversation = await markRead(db, { conversationId: conversation.id, side: 'buyer', seq: conversation.lastMessageSeq })
-	}
+	// Opening the chat marks nothing read (a GET changes nothing): the room posts the read receipt once the buyer
+	// is at the newest message with the page in view (use-chat-room.ts).
 	const product = products[0]
 	const room: ChatRoomData = {
 		userId: user.id,

@@ -12,6 +12,7 @@ import { CouponWalletTabs, couponTabUrl, ReceivableCouponList, WalletCouponList 
 import { countUserCoupons, CouponReceiveError, listReceivableCoupons, listUserCoupons, receiveCoupon } from '#app/modules/coupons/wallet.server.ts'
 import { CouponWalletTabSchema, ReceiveCouponSchema } from '#app/modules/coupons/wallet.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 /** /pages/coupons/index: the buyer's coupons by tab (available, used, expired) and the coupons they can collect. */
 
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Collect a coupon (spec: coupon/user/receive). Done: back to the wallet with a toast; refused: 4xx and the reason. */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const parsed = ReceiveCouponSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = ReceiveCouponSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ error: { couponId: '', messageId: 'error.http.400' } }, { status: 400 })
 	try {
 		await receiveCoupon(getDb(), { userId: user.id, couponId: parsed.data.couponId })

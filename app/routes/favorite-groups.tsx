@@ -31,6 +31,7 @@ import {
 import { CreateGroupSchema, GroupChangeSchema, RenameGroupSchema } from '#app/modules/favorites/schema.ts'
 import { SignInNotice } from '#app/modules/favorites/SignInNotice.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.favoriteGroups.title')
 
@@ -53,7 +54,7 @@ type ActionData =
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await getOptionalUser(request)
 	if (!user) return redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(FAVORITE_GROUPS_PATH)}`)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const db = getDb()
 	const intent = formData.get('intent')
 

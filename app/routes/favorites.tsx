@@ -36,6 +36,7 @@ import { useProductSummaries } from '#app/modules/history/use-product-summaries.
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.favorites.title')
 
@@ -76,7 +77,7 @@ function fail(error: string, status: number) {
  * with a toast. A visitor is asked to sign in: a 401 the heart turns into the login sheet, or the login page.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const rawReturnTo = form.get('returnTo')
 	const returnTo = rawReturnTo ? safeRedirectPath(rawReturnTo, FAVORITES_PATH) : null
 	const fromThisPage = returnTo?.startsWith(FAVORITES_PATH) ?? false

@@ -17,6 +17,7 @@ import { RollingBroadcast } from '#app/modules/campaigns/RollingBroadcast.tsx'
 import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'
 import { useCampaignLive } from '#app/modules/campaigns/use-campaign-live.ts'
 import { cx } from '#app/utils/cx.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const handle: TabHandle = { tab: 'free-gifts' }
 
@@ -67,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	const intent = (await request.clone().formData()).get('intent')
+	const intent = (await readForm(request.clone())).get('intent')
 	if (intent === 'dismissAlerts') {
 		const user = await requireUser(request)
 		await dismissHelpAlerts(getDb(), { userId: user.id })

@@ -14,6 +14,7 @@ import { InquiryStatusBadge } from '#app/modules/inquiries/InquiryList.tsx'
 import { INQUIRY_LIST_PATH, inquiryEditPath } from '#app/modules/inquiries/paths.ts'
 import { InquiryDetailsActionSchema } from '#app/modules/inquiries/schema.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'inquiry.details.title')
 
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const id = inquiryId(request)
-	const parsed = InquiryDetailsActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = InquiryDetailsActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ confirmDelete: false, error: 'error.http.400' }, { status: 400 })
 	if (parsed.data.confirm !== 'yes') return data({ confirmDelete: true, error: null })
 	try {

@@ -19,6 +19,7 @@ import { getLegalDocument } from '#app/modules/legal/legal.server.ts'
 import { LegalDocument } from '#app/modules/legal/LegalDocument.tsx'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.logOff.title')
 
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Deletes the signed-in buyer's account, signs this browser out and says so on the home page. */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const submission = parseWithZod(await request.formData(), { schema: DeactivateSchema })
+	const submission = parseWithZod(await readForm(request), { schema: DeactivateSchema })
 	if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
 	const db = getDb()
 	await deactivateAccount(db, user.id, { storage: getStorage() })

@@ -16,6 +16,7 @@ import { LoginActionSchema } from '#app/modules/auth/schema.ts'
 import { OPTIONAL_CALLING_CODE_CHINA } from '#app/modules/auth/rules.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 const LoginQuerySchema = z.object({
 	redirectTo: z.string().max(2000).optional().catch(undefined),
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * password sign-in, and resetting a forgotten password.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const submission = parseWithZod(await request.formData(), { schema: LoginActionSchema })
+	const submission = parseWithZod(await readForm(request), { schema: LoginActionSchema })
 	if (submission.status !== 'success') {
 		return data<AuthActionData>({ result: submission.reply() }, { status: 400 })
 	}

@@ -1,14 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import {
-	FormDataParseError,
-	MaxFileSizeExceededError,
-	MaxHeaderSizeExceededError,
-	MaxPartsExceededError,
-	MaxTotalSizeExceededError,
-	MultipartParseError,
-	parseFormData,
-} from '@remix-run/form-data-parser'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -17,7 +8,7 @@ import { FieldError } from '#app/components/FieldError.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { AvatarError, discardRequestBody, processAvatar, saveAvatar } from '#app/modules/accounts/avatar.server.ts'
+import { AvatarError, processAvatar, saveAvatar } from '#app/modules/accounts/avatar.server.ts'
 import * as styles from '#app/modules/accounts/profile.css.ts'
 import { UsernameTakenError, updateProfile } from '#app/modules/accounts/profile.server.ts'
 import {
@@ -31,6 +22,7 @@ import {
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { getStorage, publicMediaUrl } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
 
 const PAGE_PATH = '/pages/my-info/index'
 
@@ -62,22 +54,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	let formData: FormData
 	try {
 		// Streams the body: a part over 5 MB stops the upload there instead of filling memory.
-		formData = await parseFormData(request, { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, maxParts: 20 })
+		formData = await parseUpload(request, { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'profile.avatar.tooLarge' })
 	} catch (error) {
-		if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-			// The browser is still sending: read the rest, or hang up after answering if there is far too much.
-			const drained = await discardRequestBody(request)
-			return avatarRefused('profile.avatar.tooLarge', 413, drained ? undefined : { Connection: 'close' })
-		}
-		// A malformed body, a second file, too many fields: only a hand-made request gets here.
-		if (
-			error instanceof FormDataParseError ||
-			error instanceof MultipartParseError ||
-			error instanceof MaxHeaderSizeExceededError ||
-			error instanceof MaxPartsExceededError
-		) {
-			return avatarRefused('error.http.400', 400)
-		}
+		// Too large, or only a hand-made request: a malformed body, a second file, not a form.
+		if (error instanceof BodyError) return avatarRefused(error.messageId, error.status, error.drained ? undefined : { Connection: 'close' })
 		throw error
 	}
 

@@ -38,6 +38,7 @@ import { paymentNotice } from '#app/modules/orders/ui/payment-notice.ts'
 import { PaymentNoticeBox } from '#app/modules/orders/ui/PaymentNoticeBox.tsx'
 import { useOrderUpdates } from '#app/modules/orders/ui/use-order-updates.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.orderDetails.title')
 
@@ -119,7 +120,7 @@ type ActionData = {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const { locale } = await resolveRequestLocale(request, user.language)
-	const parsed = OrderActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = OrderActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data<ActionData>({ error: 'error.http.400' }, { status: 400 })
 	const command = parsed.data
 	const db = getDb()

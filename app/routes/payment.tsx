@@ -1,13 +1,3 @@
-import {
-	FormDataParseError,
-	MaxFilesExceededError,
-	MaxFileSizeExceededError,
-	MaxHeaderSizeExceededError,
-	MaxPartsExceededError,
-	MaxTotalSizeExceededError,
-	MultipartParseError,
-	parseFormData,
-} from '@remix-run/form-data-parser'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { type ReactNode, useState } from 'react'
@@ -17,7 +7,6 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
-import { discardRequestBody } from '#app/modules/accounts/avatar.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
 import { orderDetailsPath } from '#app/modules/orders/ui/order-links.ts'
@@ -49,6 +38,7 @@ import { SlipPicker, slipProblem } from '#app/modules/payments/SlipPicker.tsx'
 import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'payment.title'), { name: 'robots', content: 'noindex' }]
 
@@ -124,27 +114,12 @@ function callbackUrl(request: Request) {
 	return new URL(PAYMENT_CALLBACK_PATH, getEnv().PUBLIC_URL ?? new URL(request.url).origin).toString()
 }
 
-async function readForm(request: Request): Promise<FormData | ReturnType<typeof refused>> {
+async function readPaymentForm(request: Request): Promise<FormData | ReturnType<typeof refused>> {
 	try {
 		// Streams the body: a slip over 10 MB, or a sixth file, stops the upload there.
-		return await parseFormData(request, { maxFileSize: SLIP_MAX_BYTES, maxFiles: MAX_SLIPS, maxParts: 20 })
+		return await parseUpload(request, { maxFileSize: SLIP_MAX_BYTES, maxFiles: MAX_SLIPS, tooLargeMessageId: 'payment.slip.tooLarge', tooManyMessageId: 'payment.slip.tooMany' })
 	} catch (error) {
-		if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-			const drained = await discardRequestBody(request)
-			return refused('payment.slip.tooLarge', 413, drained ? undefined : { Connection: 'close' })
-		}
-		if (error instanceof MaxFilesExceededError) {
-			const drained = await discardRequestBody(request)
-			return refused('payment.slip.tooMany', 400, drained ? undefined : { Connection: 'close' })
-		}
-		if (
-			error instanceof FormDataParseError ||
-			error instanceof MultipartParseError ||
-			error instanceof MaxHeaderSizeExceededError ||
-			error instanceof MaxPartsExceededError
-		) {
-			return refused('error.http.400', 400)
-		}
+		if (error instanceof BodyError) return refused(error.messageId, error.status, error.drained ? undefined : { Connection: 'close' })
 		throw error
 	}
 }
@@ -154,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const query = pageQuery(request)
 	const here = paymentPagePath(query.orderId, query.stage)
-	const form = await readForm(request)
+	const form = await readPaymentForm(request)
 	if (!(form instanceof FormData)) return form
 	const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
 	const parsed = PaymentActionSchema.safeParse(fields)

@@ -14,6 +14,7 @@ import { checkoutUrl } from '#app/modules/checkout/trade-flow-url.ts'
 import { QuoteCard } from '#app/modules/quotes/QuoteCard.tsx'
 import * as styles from '#app/modules/quotes/Quotes.css.ts'
 import { acceptQuote, getBuyerQuote, QuoteError } from '#app/modules/quotes/quotes.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'quote.details.title')
 
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const quoteId = quoteIdOf(request)
-	const parsed = QuoteActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = QuoteActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
 	try {
 		const accepted = await acceptQuote(getDb(), { userId: user.id, quoteId })

@@ -12,6 +12,7 @@ import { LoginFlow } from '#app/modules/auth/LoginFlow.tsx'
 import { registerWithPassword, requestCode } from '#app/modules/auth/login.server.ts'
 import { RegisterActionSchema } from '#app/modules/auth/schema.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.register.title')
 
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Register by phone or e-mail with a code, and a password (register and emailRegister of spec section 7). */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const submission = parseWithZod(await request.formData(), { schema: RegisterActionSchema })
+	const submission = parseWithZod(await readForm(request), { schema: RegisterActionSchema })
 	if (submission.status !== 'success') return data<AuthActionData>({ result: submission.reply() }, { status: 400 })
 	const { locale } = await resolveRequestLocale(request)
 	const db = getDb()

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { DeviceSyncSchema, MAX_DEVICE_SYNC_BYTES, syncDevice } from '#app/modules/history/device-sync.server.ts'
+import { BodyError, parseJson } from '#app/utils/request-body.server.ts'
 
 /**
  * POST, JSON: a visitor's favourites and history from the device, sent once after signing in (DeviceSync) and
@@ -12,15 +13,12 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return reply({ error: 'error.http.400' }, 405, { Allow: 'POST' })
 	const user = await getOptionalUser(request)
 	if (!user) return reply({ error: 'error.http.401' }, 401)
-	if (!request.headers.get('Content-Type')?.startsWith('application/json')) return reply({ error: 'error.http.400' }, 415)
-	if (Number(request.headers.get('Content-Length') ?? 0) > MAX_DEVICE_SYNC_BYTES) return reply({ error: 'error.http.400' }, 413)
-	const body = await request.text()
-	if (body.length > MAX_DEVICE_SYNC_BYTES) return reply({ error: 'error.http.400' }, 413)
 	let json: unknown
 	try {
-		json = JSON.parse(body)
-	} catch {
-		return reply({ error: 'error.http.400' }, 400)
+		json = await parseJson(request, { maxBytes: MAX_DEVICE_SYNC_BYTES })
+	} catch (error) {
+		if (error instanceof BodyError) return reply({ error: error.messageId }, error.status)
+		throw error
 	}
 	const parsed = DeviceSyncSchema.safeParse(json)
 	if (!parsed.success) return reply({ error: 'error.http.400' }, 400)

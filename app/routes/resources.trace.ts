@@ -4,6 +4,7 @@ import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { MAX_TRACKING_BYTES } from '#app/modules/tracking/limits.ts'
 import { TrackingBatchSchema } from '#app/modules/tracking/schema.ts'
 import { recordTrackingEvents } from '#app/modules/tracking/tracking.server.ts'
+import { BodyError, parseJson } from '#app/utils/request-body.server.ts'
 
 /**
  * POST, JSON `{ events: [...] }` (trace pushEvent): a batch of tracking events from the browser, sent with
@@ -12,14 +13,12 @@ import { recordTrackingEvents } from '#app/modules/tracking/tracking.server.ts'
  */
 export async function action({ request }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } })
-	if (Number(request.headers.get('Content-Length') ?? 0) > MAX_TRACKING_BYTES) return new Response(null, { status: 413 })
-	const body = await request.text()
-	if (body.length > MAX_TRACKING_BYTES) return new Response(null, { status: 413 })
 	let json: unknown
 	try {
-		json = JSON.parse(body)
-	} catch {
-		return new Response(null, { status: 400 })
+		json = await parseJson(request, { maxBytes: MAX_TRACKING_BYTES })
+	} catch (error) {
+		if (error instanceof BodyError) return new Response(null, { status: error.status })
+		throw error
 	}
 	const parsed = TrackingBatchSchema.safeParse(json)
 	if (!parsed.success) return new Response(null, { status: 400 })

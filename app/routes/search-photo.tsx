@@ -1,13 +1,3 @@
-import {
-	FormDataParseError,
-	MaxFilesExceededError,
-	MaxFileSizeExceededError,
-	MaxHeaderSizeExceededError,
-	MaxPartsExceededError,
-	MaxTotalSizeExceededError,
-	MultipartParseError,
-	parseFormData,
-} from '@remix-run/form-data-parser'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -16,7 +6,6 @@ import { Button, Card, EmptyState, Icon, Stack, Thumbnail } from '#design-system
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { discardRequestBody } from '#app/modules/accounts/avatar.server.ts'
 import { getPageLocale } from '#app/modules/auth/auth.server.ts'
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
@@ -25,6 +14,7 @@ import { PHOTO_FIELD, PhotoSearchForm } from '#app/modules/search/PhotoSearchFor
 import { PhotoUploadError, prepareSearchPhoto, saveSearchPhoto, searchWithStoredPhoto } from '#app/modules/search/photo-upload.server.ts'
 import { SEARCH_PHOTO_ID_PATTERN, SEARCH_PHOTO_MAX_BYTES, searchPhotoPath, sourcingRequestPath } from '#app/modules/search/photo-upload.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
+import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
 
 /** `?photo=<id>`: absent shows the picker; anything but a stored search photo's id is a 404. */
 const PhotoQuerySchema = z.object({ photo: z.string().regex(SEARCH_PHOTO_ID_PATTERN).optional() })
@@ -60,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type ActionData = { error: string }
 
-function refused(messageId: string, status: 400 | 413, headers?: HeadersInit) {
+function refused(messageId: string, status: number, headers?: HeadersInit) {
 	return data<ActionData>({ error: messageId }, { status, headers })
 }
 
@@ -69,23 +59,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	let formData: FormData
 	try {
 		// Streams the body: a file over 10 MB stops the upload there instead of filling memory.
-		formData = await parseFormData(request, { maxFileSize: SEARCH_PHOTO_MAX_BYTES, maxFiles: 2, maxParts: 10 })
+		formData = await parseUpload(request, { maxFileSize: SEARCH_PHOTO_MAX_BYTES, maxFiles: 2, tooLargeMessageId: 'photoSearch.error.tooLarge' })
 	} catch (error) {
-		if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-			// The browser is still sending: read the rest, or hang up after answering if there is far too much.
-			const drained = await discardRequestBody(request)
-			return refused('photoSearch.error.tooLarge', 413, drained ? undefined : { Connection: 'close' })
-		}
-		// A malformed body, too many files or fields: only a hand-made request gets here.
-		if (
-			error instanceof FormDataParseError ||
-			error instanceof MultipartParseError ||
-			error instanceof MaxHeaderSizeExceededError ||
-			error instanceof MaxPartsExceededError ||
-			error instanceof MaxFilesExceededError
-		) {
-			return refused('error.http.400', 400)
-		}
+		// Too large, or only a hand-made request: a malformed body, too many files or fields, not a form.
+		if (error instanceof BodyError) return refused(error.messageId, error.status, error.drained ? undefined : { Connection: 'close' })
 		throw error
 	}
 

@@ -15,7 +15,6 @@ import { saveDeviceSearch } from '#app/modules/search/recent-searches.ts'
 import * as styles from '#app/modules/search/Search.css.ts'
 import { SearchFilterForm } from '#app/modules/search/SearchFilters.tsx'
 import { SearchHeader } from '#app/modules/search/SearchHeader.tsx'
-import { saveRecentSearch } from '#app/modules/search/search-history.server.ts'
 import { activeFilterCount, inquiryHref, parseSearchParams, SEARCH_PATH, type SearchParams, searchHref } from '#app/modules/search/search-params.ts'
 import { searchProducts } from '#app/modules/search/search.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -31,12 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const { locale } = await resolveRequestLocale(request, user?.language ?? null)
 	const db = getDb()
 	const [result, categories] = await Promise.all([searchProducts(db, { locale, ...params }), listCategories(db, locale)])
-	// A signed-in buyer's searches are remembered on the server (the first page only: later pages are scrolling).
-	if (user && params.page === 1 && result.match !== 'prompt') {
-		await saveRecentSearch(db, user.id, params.keyword).catch((error: unknown) =>
-			logger.warn({ err: error }, 'search: could not save a recent search')
-		)
-	}
+	// Opening results changes nothing: a signed-in buyer's search bar posts to the search page, which remembers it.
 	return {
 		params,
 		result: {

@@ -11,9 +11,10 @@ import { listHotWords } from '#app/modules/catalog/catalog.server.ts'
 import { RecentSearches } from '#app/modules/search/RecentSearches.tsx'
 import * as styles from '#app/modules/search/Search.css.ts'
 import { SearchHeader } from '#app/modules/search/SearchHeader.tsx'
-import { clearRecentSearches, deleteRecentSearch, listRecentSearches } from '#app/modules/search/search-history.server.ts'
+import { clearRecentSearches, deleteRecentSearch, listRecentSearches, saveRecentSearch } from '#app/modules/search/search-history.server.ts'
 import { PHOTO_SEARCH_PATH, SEARCH_PATH, searchHref } from '#app/modules/search/search-params.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 const SearchPageQuerySchema = z.object({
 	keyword: z.string().catch(''),
@@ -24,6 +25,7 @@ const SearchPageQuerySchema = z.object({
 })
 
 const RecentSearchActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('search'), keyword: z.string().max(1_000).catch('') }),
 	z.object({ intent: z.literal('delete'), id: z.string().min(1).max(64) }),
 	z.object({ intent: z.literal('clear') }),
 ])
@@ -51,20 +53,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	}
 }
 
-/** A signed-in buyer removes one recent search (`intent=delete`) or all of them (`intent=clear`). */
+/**
+ * A signed-in buyer's search bar posts here (`intent=search`): the search is remembered, then the results open
+ * (opening results never writes, so a link from elsewhere cannot fill the list). The same buyer removes one
+ * recent search (`intent=delete`) or all of them (`intent=clear`).
+ */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await getOptionalUser(request)
-	// A visitor's recent searches live on the device: there is nothing here to change.
-	if (!user) return redirect(SEARCH_PATH)
-	let form: FormData
-	try {
-		form = await request.formData()
-	} catch {
-		return data({ error: 'error.http.400' }, { status: 400 })
-	}
+	const form = await readForm(request)
 	const parsed = RecentSearchActionSchema.safeParse(Object.fromEntries(form))
 	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
+	const user = await getOptionalUser(request)
 	const db = getDb()
+	if (parsed.data.intent === 'search') {
+		if (user) await saveRecentSearch(db, user.id, parsed.data.keyword)
+		return redirect(searchHref({ keyword: parsed.data.keyword }))
+	}
+	// A visitor's recent searches live on the device: there is nothing here to change.
+	if (!user) return redirect(SEARCH_PATH)
 	if (parsed.data.intent === 'delete') {
 		await deleteRecentSearch(db, user.id, parsed.data.id)
 		return redirect(SEARCH_PATH)

@@ -17,6 +17,7 @@ import { LanguagePicker } from '#app/modules/preferences/LanguagePicker.tsx'
 import { LanguageChoiceSchema } from '#app/modules/preferences/schema.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 /** The switcher names Chinese in Chinese, so this page needs the Chinese font whatever the language. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chineseFontStylesheet }]
@@ -24,7 +25,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chineseFon
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.settings.title')
 
 export async function action({ request }: ActionFunctionArgs) {
-	const submission = parseWithZod(await request.formData(), { schema: LanguageChoiceSchema })
+	const submission = parseWithZod(await readForm(request), { schema: LanguageChoiceSchema })
 	if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
 	const user = await getOptionalUser(request)
 	if (user) await saveLanguage(getDb(), user.id, submission.value.language)

@@ -47,6 +47,7 @@ import {
 	withQuantity,
 } from '#app/modules/checkout/trade-flow-url.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 const FORM_ID = 'trade-flow'
 
@@ -93,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
 	const { locale } = await resolveRequestLocale(request, user.language)
-	const result = await submitCheckout(getDb(), { userId: user.id, locale, form: await request.formData() })
+	const result = await submitCheckout(getDb(), { userId: user.id, locale, form: await readForm(request) })
 	if (!result.ok) return data(result, { status: result.status })
 	if (result.toastId) return redirectWithToast(request, result.redirectTo, { messageId: result.toastId, tone: 'success' })
 	return redirect(result.redirectTo)

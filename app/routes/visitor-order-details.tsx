@@ -30,6 +30,7 @@ import {
 } from '#app/modules/orders/visitor-access.server.ts'
 import { cx } from '#app/utils/cx.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 /** How Iraqi buyers write a mobile number; shown as the phone field's example. */
 const PHONE_EXAMPLE = '0770 123 4567'
@@ -110,7 +111,7 @@ type VisitorActionData = {
 
 /** Step 1 sends a code (the same answer whether or not the pair matches an order); step 2 checks it and remembers the proof. */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const parsed = VisitorActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = VisitorActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data<VisitorActionData>({ step: 'details', number: '', phone: '', channel: 'whatsapp', error: 'error.http.400' }, { status: 400 })
 	const input = parsed.data
 	const { locale } = await resolveRequestLocale(request)

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { users } from '#app/db/schema/index.ts'
 import { createMemoryStorage } from '#app/providers/storage/index.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
-import { AVATAR_SIZE, AvatarError, discardRequestBody, processAvatar, saveAvatar } from './avatar.server.ts'
+import { discardRequestBody } from '#app/utils/request-body.server.ts'
+import { AVATAR_SIZE, AvatarError, processAvatar, saveAvatar } from './avatar.server.ts'
 import { AVATAR_MAX_BYTES } from './profile.ts'
 
 async function image(format: 'png' | 'jpeg' | 'gif' | 'webp', width = 1200, height = 800) {

@@ -86,32 +86,3 @@ export async function deleteAvatarFile(storage: Storage, key: string) {
 		logger.warn({ err: error, key }, 'could not delete an avatar file')
 	}
 }
-
-/** A phone's full-size photo is well under this; past it a refused upload is cut off instead of read to the end. */
-const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024
-
-/**
- * After an upload is refused part-way (too big), reads and throws away the rest
- * of the body, so the browser, still sending, gets the answer instead of a reset
- * connection. Gives up after `limit` bytes; the caller then closes the connection.
- * Returns whether the whole body was read.
- */
-export async function discardRequestBody(request: Request, limit = DISCARD_LIMIT_BYTES): Promise<boolean> {
-	// `bodyUsed` is already true (the parser read from it); an unlocked stream still reads on.
-	if (!request.body || request.body.locked) return !request.body
-	const reader = request.body.getReader()
-	let read = 0
-	try {
-		while (read <= limit) {
-			const chunk = await reader.read()
-			if (chunk.done) return true
-			read += chunk.value.byteLength
-		}
-		await reader.cancel()
-		return false
-	} catch {
-		return false
-	} finally {
-		reader.releaseLock()
-	}
-}

@@ -25,6 +25,7 @@ import {
 	startCampaign,
 } from './campaigns.server.ts'
 import { CampaignPageActionSchema, StartCampaignSchema } from './schema.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 /**
  * What the campaign routes share: reading the language the way the product page does (so a shared link's preview
@@ -152,7 +153,7 @@ export async function campaignPageAction(request: Request, context: ActionContex
 	const token = url.searchParams.get('c') ?? ''
 	if (!SHARE_TOKEN_SHAPE.test(token)) throw data(null, { status: 404 })
 	const user = await requireUser(request)
-	const parsed = CampaignPageActionSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = CampaignPageActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
 	const db = getDb()
 	const here = campaignPagePath(kind, token)
@@ -207,7 +208,7 @@ async function campaignIdOf(token: string, userId: string) {
 /** createHelpChop from a list (free gifts tab, landing page): signed in, then on to the new campaign's page. */
 export async function startCampaignAction(request: Request) {
 	const user = await requireUser(request)
-	const parsed = StartCampaignSchema.safeParse(Object.fromEntries(await request.formData()))
+	const parsed = StartCampaignSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ error: 'error.http.400', templateId: null }, { status: 400 })
 	try {
 		const started = await startCampaign(getDb(), {

@@ -49,7 +49,7 @@ export class ChatError extends Error {
 	override name = 'ChatError'
 	constructor(
 		readonly messageId: string,
-		readonly status: 400 | 403 | 404 | 409 | 413 | 415,
+		readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415,
 	) {
 		super(messageId)
 	}

@@ -1,40 +1,23 @@
-import {
-	FormDataParseError,
-	MaxFilesExceededError,
-	MaxFileSizeExceededError,
-	MaxHeaderSizeExceededError,
-	MaxPartsExceededError,
-	MaxTotalSizeExceededError,
-	MultipartParseError,
-	parseFormData,
-} from '@remix-run/form-data-parser'
-import { discardRequestBody } from '#app/modules/accounts/avatar.server.ts'
+import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
 import { ChatError } from './chat.server.ts'
 
+export { filesOf } from '#app/utils/request-body.server.ts'
+
 /**
- * A form with pictures (the chat composer, the inquiry form), streamed: a file over `maxFileSize` stops the
- * upload there instead of filling memory. Throws ChatError (413 too large, 400 malformed).
+ * A form with pictures or a voice note (the chat composer, the inquiry form, canned replies), read by the shop's
+ * one upload reader (app/utils/request-body.server.ts): streamed, so a file over `maxFileSize` stops the upload
+ * there instead of filling memory. Throws ChatError (413 too large, 415 not a form, 400 malformed).
  */
 export async function parsePictureForm(
 	request: Request,
 	{ maxFileSize, maxFiles, tooLargeMessageId }: { maxFileSize: number; maxFiles: number; tooLargeMessageId: string },
 ): Promise<FormData> {
 	try {
-		return await parseFormData(request, { maxFileSize, maxFiles, maxParts: maxFiles + 40 })
+		return await parseUpload(request, { maxFileSize, maxFiles, tooLargeMessageId })
 	} catch (error) {
-		if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-			// The browser is still sending: read the rest, or hang up after answering if there is far too much.
-			const drained = await discardRequestBody(request)
-			throw new RequestTooLargeError(tooLargeMessageId, drained)
-		}
-		if (
-			error instanceof FormDataParseError ||
-			error instanceof MultipartParseError ||
-			error instanceof MaxHeaderSizeExceededError ||
-			error instanceof MaxPartsExceededError ||
-			error instanceof MaxFilesExceededError
-		) {
-			throw new ChatError('error.http.400', 400)
+		if (error instanceof BodyError) {
+			if (error.status === 413) throw new RequestTooLargeError(error.messageId, error.drained)
+			throw new ChatError(error.messageId, error.status)
 		}
 		throw error
 	}
@@ -49,11 +32,6 @@ export class RequestTooLargeError extends ChatError {
 	) {
 		super(messageId, 413)
 	}
-}
-
-/** The files of a field that hold something (an unused picker sends an empty part without JavaScript). */
-export function filesOf(formData: FormData, field: string): File[] {
-	return formData.getAll(field).filter((value): value is File => value instanceof File && value.size > 0)
 }
 
 /** A JSON refusal `{ error }` with the status of a ChatError. */

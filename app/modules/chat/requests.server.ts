@@ -1,3 +1,4 @@
+import { BodyError, parseJson } from '#app/utils/request-body.server.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { type SessionUser } from '#app/modules/auth/session.server.ts'
 
@@ -14,11 +15,15 @@ export async function requireChatBuyer(request: Request): Promise<SessionUser> {
 	return user
 }
 
-/** A JSON body, or null when it is not one. */
+/**
+ * A JSON body (`Content-Type: application/json`) read by the shop's one body reader; a body that is not one is
+ * answered here: 415 another type, 413 too large, 400 unreadable, as `{ error }` JSON.
+ */
 export async function readJsonBody(request: Request): Promise<unknown> {
 	try {
-		return await request.json()
-	} catch {
-		return null
+		return await parseJson(request)
+	} catch (error) {
+		if (error instanceof BodyError) throw Response.json({ error: error.messageId }, { status: error.status, headers: noStore })
+		throw error
 	}
 }

@@ -1,19 +1,22 @@
-import { Form, Link, useNavigate } from '@remix-run/react'
+import { Form, Link, useNavigate, useRouteLoaderData } from '@remix-run/react'
 import { type MouseEvent, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Icon, VisuallyHidden } from '#design-system'
 import * as iconLink from '#app/components/icon-link.css.ts'
-import { SEARCH_RESULTS_PATH } from './search-params.ts'
+import { type loader as rootLoader } from '#app/root.tsx'
+import { SEARCH_PATH, SEARCH_RESULTS_PATH } from './search-params.ts'
 import * as styles from './Search.css.ts'
 
 /**
- * The search bar of both search pages: back, the search field and a submit button. A plain GET form to the
- * results page, so it works before (and without) JavaScript. The field keeps whatever the buyer typed,
- * however long; search itself reads the first hundred characters.
+ * The search bar of both search pages: back, the search field and a submit button, working before (and without)
+ * JavaScript. A visitor's is a plain GET form to the results page; a signed-in buyer's posts to the search page,
+ * which remembers the search on the account and opens the results (opening results never writes). The field
+ * keeps whatever the buyer typed, however long; search itself reads the first hundred characters.
  */
 export function SearchHeader({ defaultValue = '', autoFocus = false, end }: { defaultValue?: string; autoFocus?: boolean; end?: ReactNode }) {
 	const intl = useIntl()
 	const navigate = useNavigate()
+	const signedIn = useRouteLoaderData<typeof rootLoader>('root')?.user != null
 	// Back to the previous page of this visit, or home when the page was opened from a link.
 	const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
 		const entryIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0
@@ -27,7 +30,8 @@ export function SearchHeader({ defaultValue = '', autoFocus = false, end }: { de
 			<Link to="/" onClick={goBack} className={iconLink.iconLink} aria-label={intl.formatMessage({ id: 'shell.back' })}>
 				<Icon name="arrow-back" />
 			</Link>
-			<Form method="get" action={SEARCH_RESULTS_PATH} role="search" className={styles.form}>
+			<Form method={signedIn ? 'post' : 'get'} action={signedIn ? SEARCH_PATH : SEARCH_RESULTS_PATH} role="search" className={styles.form}>
+				{signedIn ? <input type="hidden" name="intent" value="search" /> : null}
 				<label className={styles.field}>
 					<Icon name="search" size="small" />
 					<VisuallyHidden>

@@ -2,10 +2,11 @@ import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { finishSocialSignIn } from '#app/modules/auth/social.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 /** Apple answers with a cross-site form POST (`response_mode=form_post`), so this is an action. */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const field = (name: string) => {
 		const value = form.get(name)
 		return typeof value === 'string' ? value : null

@@ -32,6 +32,7 @@ import { useChannel } from '#app/realtime/use-channel.ts'
 import { useRevalidateOnEvent } from '#app/utils/use-revalidate-on-event.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffConversation.title')
 
@@ -96,7 +97,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const staff = await requireStaff(request)
 	const { locale } = await resolveRequestLocale(request)
 	const conversationId = params.conversationId ?? ''
-	const form = Object.fromEntries(await request.formData())
+	const form = Object.fromEntries(await readForm(request))
 	const db = getDb()
 	if (form.intent === 'quote' || form.intent === 'withdrawQuote') return quoteAction(request, { form, staffId: staff.id, conversationId, locale })
 	const parsed = InboxActionSchema.safeParse(form)

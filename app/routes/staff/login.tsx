@@ -12,6 +12,7 @@ import { StaffLoginSchema } from '#app/modules/staff/schema.ts'
 import * as styles from '#app/modules/staff/StaffConsole.css.ts'
 import { StaffLanguageSwitch } from '#app/modules/staff/StaffLanguageSwitch.tsx'
 import { getOptionalStaff, signInStaff, staffRedirectPath, startStaffSession } from '#app/modules/staff/staff-auth.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 const LoginQuerySchema = z.object({ redirectTo: z.string().max(2000).optional().catch(undefined) })
 
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	const submission = parseWithZod(await request.formData(), { schema: StaffLoginSchema })
+	const submission = parseWithZod(await readForm(request), { schema: StaffLoginSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	const db = getDb()
 	const ip = context.clientIp ?? null

@@ -38,6 +38,7 @@ import {
 	toBaghdadLocal,
 } from '#app/modules/staff/staff-orders.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffOrder.title')
 
@@ -68,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const db = getDb()
 	const order = await getOrderByNumber(db, params.number ?? '')
 	if (!order) notFound()
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const intent = String(formData.get('intent') ?? '')
 	const submission = parseWithZod(formData, { schema: OrderActionSchema })
 	if (submission.status !== 'success') {

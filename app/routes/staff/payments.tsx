@@ -17,6 +17,7 @@ import * as styles from '#app/modules/staff/StaffOrders.css.ts'
 import { PaymentActions, type PaymentActionData } from '#app/modules/staff/StaffPaymentActions.tsx'
 import { requireStaff, staffRedirectPath } from '#app/modules/staff/staff-auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { readForm } from '#app/utils/request-body.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffPayments.title')
 
@@ -51,7 +52,7 @@ const DONE_MESSAGE = {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const staff = await requireStaff(request)
-	const formData = await request.formData()
+	const formData = await readForm(request)
 	const paymentId = String(formData.get('paymentId') ?? '')
 	const intent = String(formData.get('intent') ?? '')
 	const submission = parseWithZod(formData, { schema: PaymentDecisionSchema })

@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest'
+import { checkAddress, checkOrigin, refusal, type RequestLike } from './request-guard.server.ts'
+
+function post(headers: Record<string, string>, url = '/pages/trade_flow/index'): RequestLike {
+	return { method: 'POST', url, headers, protocol: 'https', host: 'dijla.iq' }
+}
+
+describe('checkAddress: the path and query decode to text without control characters', () => {
+	test.each([
+		['/pages/search-detail/index?categoryId=a%00b', 'control character'],
+		['/pages/search-detail/index?keyword=%0a', 'control character'],
+		['/pages/commodity_details/index%00', 'control character'],
+		['/pages/search-detail/index?keyword=%E0%A4%A', 'undecodable'],
+		['/pages/search-detail/index?%7F=1', 'control character'],
+	])('%s is refused with 400 (%s)', (url, reason) => {
+		expect(checkAddress(url)).toEqual({ ok: false, status: 400, messageId: 'error.badCharacters', reason })
+	})
+
+	test.each(['/', '/pages/search-detail/index?keyword=%D9%83%D9%88%D8%A8+%D8%B4%D8%A7%D9%8A&sort=2', '/pages/commodity_details/index?productId=abc&lang=ckb'])(
+		'%s passes',
+		(url) => {
+			expect(checkAddress(url)).toEqual({ ok: true })
+		},
+	)
+})
+
+describe('checkOrigin: a write comes from the shop itself', () => {
+	test('GET, HEAD and OPTIONS are never checked', () => {
+		for (const method of ['GET', 'HEAD', 'OPTIONS']) {
+			expect(checkOrigin({ ...post({ origin: 'https://evil.example' }), method }).ok).toBe(true)
+		}
+	})
+
+	test('the own origin passes; another, or "null", is refused with 403', () => {
+		expect(checkOrigin(post({ origin: 'https://dijla.iq' }))).toEqual({ ok: true })
+		expect(checkOrigin(post({ origin: 'https://evil.example' }))).toMatchObject({ ok: false, status: 403, messageId: 'error.crossSite' })
+		expect(checkOrigin(post({ origin: 'http://dijla.iq' }))).toMatchObject({ ok: false, status: 403 })
+		expect(checkOrigin(post({ origin: 'null' }))).toMatchObject({ ok: false, status: 403 })
+	})
+
+	test('without Origin the Referer decides', () => {
+		expect(checkOrigin(post({ referer: 'https://dijla.iq/pages/cart/index' }))).toEqual({ ok: true })
+		expect(checkOrigin(post({ referer: 'https://evil.example/pages/cart/index' }))).toMatchObject({ ok: false, status: 403 })
+	})
+
+	test('with neither, a signed-in write is refused and an anonymous one passes', () => {
+		expect(checkOrigin(post({ cookie: 'lang=ar; dijla_session=abc' }))).toMatchObject({ ok: false, status: 403 })
+		expect(checkOrigin(post({ cookie: '__Host-dijla_staff=abc' }))).toMatchObject({ ok: false, status: 403 })
+		expect(checkOrigin(post({ cookie: 'lang=ar' }))).toEqual({ ok: true })
+	})
+
+	test('a browser that says the request is cross-site is believed, whatever the rest says', () => {
+		expect(checkOrigin(post({ origin: 'https://dijla.iq', 'sec-fetch-site': 'cross-site' }))).toMatchObject({ ok: false, status: 403 })
+		expect(checkOrigin(post({ origin: 'https://dijla.iq', 'sec-fetch-site': 'same-origin' }))).toEqual({ ok: true })
+	})
+
+	test('PUBLIC_URL is the shop too; the two signed callbacks take posts from outside', () => {
+		expect(checkOrigin({ ...post({ origin: 'https://www.dijla.iq' }), host: 'internal:3000', protocol: 'http' }, ['https://www.dijla.iq'])).toEqual({ ok: true })
+		expect(checkOrigin(post({ origin: 'https://appleid.apple.com' }, '/auth/apple/callback'))).toEqual({ ok: true })
+		expect(checkOrigin(post({ origin: 'https://appleid.apple.com' }, '/auth/apple/callback/x'))).toMatchObject({ ok: false })
+	})
+})
+
+describe('refusal: in the language of the request', () => {
+	test('a browser gets a page in its language, anything else JSON', () => {
+		const verdict = { ok: false, status: 403, messageId: 'error.crossSite', reason: 'test' } as const
+		const page = refusal({ ...post({ accept: 'text/html', 'accept-language': 'en-US,en' }), method: 'GET' }, verdict)
+		expect(page).toMatchObject({ status: 403, contentType: 'text/html; charset=utf-8' })
+		expect(page.body).toContain('lang="en" dir="ltr"')
+		expect(page.body).toContain('This request came from another site')
+		const json = refusal(post({ cookie: 'lang=ar' }), verdict)
+		expect(JSON.parse(json.body)).toEqual({ error: 'error.crossSite', message: 'رُفض هذا الطلب لأنه جاء من موقع آخر. افتح المتجر وحاول مرة أخرى.' })
+	})
+})
