@@ -1,4 +1,4 @@
-import { type DatabaseHandle, getDatabase } from '#app/db/client.server.ts'
+import { type DatabaseHandle, getDatabase, openDatabase, readDatabaseOptions } from '#app/db/client.server.ts'
 import { migrateDatabase } from '#app/db/migrate.server.ts'
 import { seedDemoShop } from '#app/db/seed.server.ts'
 import { seedRegions } from '#app/modules/addresses/regions.server.ts'
@@ -50,16 +50,23 @@ export async function startApp(): Promise<RunningApp> {
 	// Support's "typing…" reaches the buyer on the conversation's own channel.
 	registerChannelKind(conversationChannelKind)
 	const database = getDatabase()
+	// Start-up work may take longer than a request may wait (POOL_TIMEOUTS): on PostgreSQL it has a connection of
+	// its own without those limits; PGlite has one connection, and no limits to lift.
+	const options = readDatabaseOptions()
+	const maintenance = database.kind === 'postgres' ? openDatabase({ ...options, poolSize: 1, timeouts: 'maintenance' }) : database
 	const startedAt = performance.now()
-	await prepareDatabase(database)
-	logger.info({ database: database.kind, ms: Math.round(performance.now() - startedAt) }, 'database ready')
-
 	let demo: Awaited<ReturnType<typeof seedDemoShop>> | undefined
-	if (env.DIJLA_SEED === 'true') {
-		demo = await seedDemoShop(database.db, { storage: getStorage(), log: (message) => logger.info(message) })
+	try {
+		await prepareDatabase(maintenance)
+		logger.info({ database: database.kind, ms: Math.round(performance.now() - startedAt) }, 'database ready')
+		if (env.DIJLA_SEED === 'true') {
+			demo = await seedDemoShop(maintenance.db, { storage: getStorage(), log: (message) => logger.info(message) })
+		}
+		// Only missing or stale search documents are rebuilt; a fresh demo shop takes a second.
+		await ensureSearchDocuments(maintenance.db)
+	} finally {
+		if (maintenance !== database) await maintenance.close()
 	}
-	// Only missing or stale search documents are rebuilt; a fresh demo shop takes a second.
-	await ensureSearchDocuments(database.db)
 	// Photo descriptors of pictures that have none, in the background (safe from several instances).
 	void backfillImageDescriptors(database.db, getStorage()).then(
 		(result) => logger.info(result, 'photo descriptors'),

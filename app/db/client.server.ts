@@ -44,7 +44,30 @@ export type DatabaseOptions = {
 	loadDataDir?: Blob
 	/** PostgreSQL only: create this schema and put it first on every connection's search_path. */
 	schemaName?: string
+	/** PostgreSQL only: connections in the pool (DATABASE_POOL_SIZE, default 10). */
+	poolSize?: number
+	/**
+	 * PostgreSQL only: 'requests' (the default) bounds every wait — a connection from the pool, a row lock, a
+	 * statement (POOL_TIMEOUTS); 'maintenance' waits as long as the work takes (migrations, seeding, rebuilding
+	 * the search documents at start-up, which can take longer than any request may).
+	 */
+	timeouts?: 'requests' | 'maintenance'
 }
+
+/**
+ * How long a request's database work may wait (PostgreSQL; PGlite has one connection and no other writer):
+ * - a connection from the pool: 10 s, then the request fails with 503 rather than queueing without end;
+ * - a row lock: 5 s (checkouts of the same SKUs queue for milliseconds; a lock held longer is a stuck
+ *   transaction, and the checkout is retried, then answered 409);
+ * - one statement: 25 s, the spec's call timeout (section 7): past it the client has given up;
+ * - a transaction left idle: 60 s, so a connection is never held by a request that went away.
+ */
+export const POOL_TIMEOUTS = {
+	connectionTimeoutMillis: 10_000,
+	lock_timeout: 5_000,
+	statement_timeout: 25_000,
+	idle_in_transaction_session_timeout: 60_000,
+} as const
 
 const SCHEMA_NAME_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/
 
@@ -65,7 +88,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
  * `schemaName` must already exist. Used for the app-wide singleton.
  */
 export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
-	if (options.url) return openPostgres(options.url, options.schemaName)
+	if (options.url) return openPostgres(options.url, options)
 	return openPglite(options.dataDir ?? 'memory', options.loadDataDir)
 }
 
@@ -89,12 +112,14 @@ function openPglite(dataDir: string, loadDataDir?: Blob): DatabaseHandle {
 	}
 }
 
-function openPostgres(url: string, schemaName?: string): DatabaseHandle {
+function openPostgres(url: string, { schemaName, poolSize = 10, timeouts = 'requests' }: DatabaseOptions): DatabaseHandle {
 	if (schemaName !== undefined && !SCHEMA_NAME_PATTERN.test(schemaName)) {
 		throw new Error(`Invalid schema name: ${schemaName}`)
 	}
 	const pool = new pg.Pool({
 		connectionString: url,
+		max: poolSize,
+		...(timeouts === 'requests' ? POOL_TIMEOUTS : {}),
 		// Applied at connection start-up, so every pooled connection sees the schema first.
 		...(schemaName ? { options: `-c search_path=${schemaName},public` } : {}),
 	})
@@ -113,7 +138,7 @@ function openPostgres(url: string, schemaName?: string): DatabaseHandle {
 
 /** Where the app-wide database lives. The one place that reads the environment; swap for validated config. */
 export function readDatabaseOptions(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-	if (env.DATABASE_URL) return { url: env.DATABASE_URL }
+	if (env.DATABASE_URL) return { url: env.DATABASE_URL, ...(env.DATABASE_POOL_SIZE ? { poolSize: Number(env.DATABASE_POOL_SIZE) } : {}) }
 	return { dataDir: path.join(env.DIJLA_DATA_DIR ?? './data', 'pglite') }
 }
 

@@ -16,6 +16,7 @@ const EnvSchema = z.object({
 		.string()
 		.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
 		.optional(),
+	DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 	DIJLA_DATA_DIR: z.string().min(1).default('./data'),
 	OTP_MAX_SENDS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
 	ABLY_API_KEY: z

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
+import { isUniqueViolation } from '#app/db/errors.server.ts'
 import { type Db } from '#app/db/client.server.ts'
 import { users } from '#app/db/schema/index.ts'
 import { type ProfileInput } from './profile.ts'
@@ -11,14 +12,6 @@ export class UsernameTakenError extends Error {
 	constructor() {
 		super('username taken')
 	}
-}
-
-/** A unique index said no, on either driver (drizzle wraps the driver's error in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-	for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-		if ((current as { code?: unknown }).code === '23505') return true
-	}
-	return false
 }
 
 /** Saves the buyer's names and username. Throws UsernameTakenError when the username is someone else's. */

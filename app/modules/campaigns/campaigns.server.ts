@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { isUniqueViolation } from '#app/db/errors.server.ts'
 import { type Db, type DbTransaction } from '#app/db/client.server.ts'
 import {
 	campaignEvents,
@@ -765,15 +766,6 @@ export type HelpResult = {
 	helped: number
 	target: number
 	status: CampaignStatus
-}
-
-function isUniqueViolation(error: unknown): boolean {
-	let current: unknown = error
-	for (let depth = 0; depth < 4 && current; depth++) {
-		if (typeof current === 'object' && current !== null && 'code' in current && (current as { code?: unknown }).code === '23505') return true
-		current = (current as { cause?: unknown }).cause
-	}
-	return false
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { coupons, orderItems, orders, payments, skus, userCoupons } from '#app/db/schema/index.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
@@ -256,6 +256,42 @@ describe('under concurrency', () => {
 		for (const result of refused) expect((result as PromiseRejectedResult).reason).toMatchObject({ messageId: expect.stringMatching(/^checkout\.problem\.(overStock|soldOut)$/) })
 		expect(await stockOf(shop.skuIds[0]!)).toEqual({ stock: 0, sold: 10 })
 		expect(await db().$count(orderItems, eq(orderItems.skuId, shop.skuIds[0]!))).toBe(10)
+	}, 120_000)
+
+	test('100 two-line checkouts in opposite orders never deadlock: every answer is an order or a 4xx, stock exact, the database answering throughout', async () => {
+		const first = await createOrderShop(db(), { skuStocks: [30, 30] })
+		const second = await createOrderShop(db(), { skuStocks: [30] })
+		const [a, b, c] = [first.skuIds[0]!, second.skuIds[0]!, first.skuIds[1]!]
+		const buyers = await Promise.all(Array.from({ length: 20 }, () => createOrderBuyer(db())))
+		const attempts = Array.from({ length: 100 }, (_, index) => {
+			const buyer = buyers[index % buyers.length]!
+			// Half A then B then C, half C, B, A: the rows two SKUs of one product and two products share.
+			const lines = [a, b, c].map((skuId) => ({ skuId, quantity: 1 }))
+			return placeOrder(db(), order(buyer.userId, buyer.addressId, a, { lines: index % 2 === 0 ? lines : lines.reverse() }))
+		})
+		// Meanwhile the database keeps answering a health check (a page's one query).
+		let storming = true
+		let checks = 0
+		const health = (async () => {
+			while (storming) {
+				await db().execute(sql`select 1`)
+				checks += 1
+			}
+		})()
+		const results = await Promise.allSettled(attempts)
+		storming = false
+		await health
+		const placed = results.filter((result) => result.status === 'fulfilled').length
+		const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
+		for (const reason of refused) {
+			expect(reason).toBeInstanceOf(OrderError)
+			expect(reason).toMatchObject({ status: 409, messageId: expect.stringMatching(/^checkout\.(problem\.(overStock|soldOut)|error\.busy)$/) })
+		}
+		expect(placed).toBeGreaterThan(0)
+		expect(placed).toBeLessThanOrEqual(30)
+		for (const skuId of [a, b, c]) expect(await stockOf(skuId)).toEqual({ stock: 30 - placed, sold: placed })
+		expect(await db().$count(orderItems, eq(orderItems.skuId, b))).toBe(placed)
+		expect(checks).toBeGreaterThan(0)
 	}, 120_000)
 
 	test('50 identical requests with one key make one order', async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
+import { ContentionError, isUniqueViolation, withContentionRetry } from '#app/db/errors.server.ts'
 import { type Db, type DbTransaction } from '#app/db/client.server.ts'
 import {
 	cartItems,
@@ -505,7 +506,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 	const rate = await usdRate(db, now)
 
 	try {
-		const placed = await db.transaction(async (tx) => {
+		// Lost to another checkout on the same rows (a lock not had in time): the whole transaction runs again.
+		const placed = await withContentionRetry(() => db.transaction(async (tx) => {
 			// The quote or campaign first (locked until commit), so two tabs ordering it queue here.
 			const agreed = agreement ? new Map((await agreement.lock(tx, { userId: input.userId, now })).map((price) => [price.skuId, price])) : null
 			const facts = await loadSkuFacts(tx, skuIds, input.locale)
@@ -549,9 +551,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 				now,
 			})
 
+			const livePrices = await takeStock(
+				tx,
+				priced.map((line) => ({ skuId: line.skuId, productId: line.facts.productId, quantity: line.quantity })),
+				now,
+			)
 			for (const line of priced) {
-				const livePrice = await takeStock(tx, { skuId: line.skuId, productId: line.facts.productId, quantity: line.quantity }, now)
-				if (livePrice === null) throw new OrderError('checkout.problem.overStock', 409, 'lines')
+				const livePrice = livePrices.get(line.skuId)
+				if (livePrice === undefined) throw new OrderError('checkout.problem.overStock', 409, 'lines')
 				if (line.checkLivePrice && livePrice !== line.unitPrice) throw new OrderError('checkout.error.priceChanged', 409, 'lines')
 			}
 
@@ -594,10 +601,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 			if (input.source === 'cart') await tx.delete(cartItems).where(and(eq(cartItems.userId, input.userId), inArray(cartItems.skuId, skuIds)))
 			if (agreement) await agreement.settle(tx, { userId: input.userId, orderId, now })
 			return { orderId, number, status, payableAmount, paymentType, replayed: false }
-		})
+		}))
 		await announce(input.userId, placed.orderId, placed.status)
 		return placed
 	} catch (error) {
+		if (error instanceof ContentionError) throw new OrderError('checkout.error.busy', 409, 'lines')
 		// A twin request committed first (same key): its order. With an agreement the twin may also have been
 		// refused by the agreement's lock (already ordered) before reaching the key: the same answer.
 		if (error instanceof OrderKeyTakenError || isUniqueViolation(error) || agreement) {
@@ -681,26 +689,46 @@ export async function insertOrderRow(tx: DbTransaction, row: NewOrderRow): Promi
 	throw new Error('could not allocate an order number')
 }
 
+export type StockLine = { skuId: string; productId: string; quantity: number }
+
 /**
- * Takes `quantity` of a SKU with a guarded UPDATE (never below zero, active SKUs only) and counts it sold on the
- * SKU and its product. Returns the SKU's unit price as it is now, or null when the stock is short (nothing taken).
+ * Every write to stock takes its row locks in one order, whatever order the buyer's lines came in: the SKUs by
+ * id, then their products by id. Two checkouts of the same SKUs in opposite orders then queue instead of
+ * deadlocking (docs/decisions/018-safe-by-default.md).
  */
-export async function takeStock(
-	tx: DbTransaction,
-	line: { skuId: string; productId: string; quantity: number },
-	now: Date,
-): Promise<number | null> {
-	const [taken] = await tx
-		.update(skus)
-		.set({ stock: sql`${skus.stock} - ${line.quantity}`, sold: sql`${skus.sold} + ${line.quantity}`, updatedAt: now })
-		.where(and(eq(skus.id, line.skuId), eq(skus.active, true), sql`${skus.stock} >= ${line.quantity}`))
-		.returning({ price: skus.price, promotionPrice: skus.promotionPrice })
-	if (!taken) return null
-	await tx
-		.update(products)
-		.set({ stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`, sold: sql`${products.sold} + ${line.quantity}`, updatedAt: now })
-		.where(eq(products.id, line.productId))
-	return unitPriceOf(taken)
+function inLockOrder(lines: readonly StockLine[]) {
+	const bySku = [...lines].sort((a, b) => (a.skuId < b.skuId ? -1 : a.skuId > b.skuId ? 1 : 0))
+	const byProduct = new Map<string, number>()
+	for (const line of lines) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity)
+	const products = [...byProduct.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([productId, quantity]) => ({ productId, quantity }))
+	return { bySku, products }
+}
+
+/**
+ * Takes each line's quantity of its SKU with a guarded UPDATE (never below zero, active SKUs only) and counts it
+ * sold on the SKU and its product, in lock order (inLockOrder). Returns each SKU's unit price as it is now; a SKU
+ * whose stock is short is missing from the map (the caller rolls the transaction back).
+ */
+export async function takeStock(tx: DbTransaction, lines: readonly StockLine[], now: Date): Promise<Map<string, number>> {
+	const { bySku, products: byProduct } = inLockOrder(lines)
+	const prices = new Map<string, number>()
+	for (const line of bySku) {
+		const [taken] = await tx
+			.update(skus)
+			.set({ stock: sql`${skus.stock} - ${line.quantity}`, sold: sql`${skus.sold} + ${line.quantity}`, updatedAt: now })
+			.where(and(eq(skus.id, line.skuId), eq(skus.active, true), sql`${skus.stock} >= ${line.quantity}`))
+			.returning({ price: skus.price, promotionPrice: skus.promotionPrice })
+		// Short: nothing more is locked; the caller's error rolls back what was taken.
+		if (!taken) return prices
+		prices.set(line.skuId, unitPriceOf(taken))
+	}
+	for (const line of byProduct) {
+		await tx
+			.update(products)
+			.set({ stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`, sold: sql`${products.sold} + ${line.quantity}`, updatedAt: now })
+			.where(eq(products.id, line.productId))
+	}
+	return prices
 }
 
 export type NewOrderLine = {
@@ -763,15 +791,6 @@ export async function openOrder(
 	if (status !== ORDER_STATUS.awaitingPayment)
 		await tx.insert(orderEvents).values({ orderId, fromStatus: ORDER_STATUS.awaitingPayment, toStatus: status, actor: 'system' })
 	return status
-}
-
-function isUniqueViolation(error: unknown): boolean {
-	let current: unknown = error
-	for (let depth = 0; depth < 4 && current; depth++) {
-		if (typeof current === 'object' && current !== null && 'code' in current && (current as { code?: unknown }).code === '23505') return true
-		current = (current as { cause?: unknown }).cause
-	}
-	return false
 }
 
 /** Tells the buyer's open pages (order list, details, payment result) that an order changed. After commit only. */
@@ -1111,14 +1130,17 @@ async function lockOrder(tx: DbTransaction, orderId: string, ownerId?: string) {
 	return row
 }
 
-/** Gives the order's stock back to its SKUs (and products): it was cancelled before the goods were bought. */
+/** Gives the order's stock back to its SKUs (and products), in lock order: it was cancelled before the goods were bought. */
 async function returnStock(tx: DbTransaction, orderId: string, now: Date) {
 	const lines = await tx.select({ skuId: orderItems.skuId, productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId))
-	for (const line of lines) {
+	const { bySku, products: byProduct } = inLockOrder(lines)
+	for (const line of bySku) {
 		await tx
 			.update(skus)
 			.set({ stock: sql`${skus.stock} + ${line.quantity}`, sold: sql`greatest(${skus.sold} - ${line.quantity}, 0)`, updatedAt: now })
 			.where(eq(skus.id, line.skuId))
+	}
+	for (const line of byProduct) {
 		await tx
 			.update(products)
 			.set({ stock: sql`${products.stock} + ${line.quantity}`, sold: sql`greatest(${products.sold} - ${line.quantity}, 0)`, updatedAt: now })

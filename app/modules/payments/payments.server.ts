@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { isUniqueViolation } from '#app/db/errors.server.ts'
 import { type Db, type DbTransaction } from '#app/db/client.server.ts'
 import {
 	createId,
@@ -188,15 +189,6 @@ async function succeed(
 
 async function announceAfterCommit(applied: AppliedEvent | null) {
 	if (applied) await announce(applied.userId, applied.orderId, applied.to)
-}
-
-function isUniqueViolation(error: unknown): boolean {
-	let current: unknown = error
-	for (let depth = 0; depth < 4 && current; depth++) {
-		if (typeof current === 'object' && current !== null && 'code' in current && (current as { code?: unknown }).code === '23505') return true
-		current = (current as { cause?: unknown }).cause
-	}
-	return false
 }
 
 /* ---------------------------------------------------------------------------------------------- */
