@@ -3,6 +3,7 @@ import { migrateDatabase } from '#app/db/migrate.server.ts'
 import { seedDemoShop } from '#app/db/seed.server.ts'
 import { seedRegions } from '#app/modules/addresses/regions.server.ts'
 import { getCodeSender } from '#app/modules/auth/auth.server.ts'
+import { deleteStaleThrottles } from '#app/modules/auth/throttle.server.ts'
 import { settleExpiredCampaigns } from '#app/modules/campaigns/campaigns.server.ts'
 import { conversationChannelKind } from '#app/modules/chat/chat.server.ts'
 import { registerChannelKind } from '#app/realtime/channel-kinds.server.ts'
@@ -75,7 +76,7 @@ export async function startApp(): Promise<RunningApp> {
 	// Unpaid orders are cancelled after 48 hours, received ones completed after the after-sales window, and
 	// campaigns whose timer ran out are settled (reads settle them too; this keeps lists and counts honest).
 	const housekeeping = setInterval(() => {
-		Promise.all([runOrderHousekeeping(database.db), settleExpiredCampaigns(database.db)]).then(
+		Promise.all([runOrderHousekeeping(database.db), settleExpiredCampaigns(database.db), deleteStaleThrottles(database.db)]).then(
 			([orders, campaignsSettled]) =>
 				(orders.cancelledUnpaid || orders.completed || campaignsSettled) && logger.info({ ...orders, campaignsSettled }, 'housekeeping'),
 			(error: unknown) => logger.error({ err: error }, 'housekeeping failed'),

@@ -79,3 +79,30 @@ export const sessionsRelations = relations(sessions, ({ one }) => ({
 export const oauthAccountsRelations = relations(oauthAccounts, ({ one }) => ({
 	user: one(users, { fields: [oauthAccounts.userId], references: [users.id] }),
 }))
+
+export const SIGN_IN_SCOPES = ['buyer-password', 'staff-password'] as const
+export type SignInScope = (typeof SIGN_IN_SCOPES)[number]
+
+/**
+ * Failed password sign-ins, counted per account and address pair and per address (app/modules/auth/throttle.server.ts).
+ * In the database, so a restart forgets nothing and every app process counts together.
+ */
+export const signInThrottles = pgTable(
+	'sign_in_throttles',
+	{
+		id: id(),
+		scope: text('scope', { enum: SIGN_IN_SCOPES }).notNull(),
+		/** `pair:<account>|<address>` or `address:<address>`. */
+		key: text('key').notNull(),
+		failures: integer('failures').notNull().default(0),
+		lastFailureAt: timestampTz('last_failure_at').notNull(),
+		/** No guess is checked before this time (a right password included). */
+		blockedUntil: timestampTz('blocked_until'),
+		...timestamps(),
+	},
+	(t) => [
+		uniqueIndex('sign_in_throttles_scope_key_idx').on(t.scope, t.key),
+		index('sign_in_throttles_last_failure_idx').on(t.lastFailureAt),
+		check('sign_in_throttles_scope_check', oneOf(t.scope, SIGN_IN_SCOPES)),
+	],
+)

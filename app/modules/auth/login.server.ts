@@ -1,40 +1,15 @@
 import { parseEnv } from '#app/utils/env.server.ts'
 import { eq } from 'drizzle-orm'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { type Db } from '#app/db/client.server.ts'
 import { users, type OtpChannel, type OtpPurpose } from '#app/db/schema/index.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { findOrCreateBuyer, findUserByAccount, hashPassword, verifyPasswordLogin } from '#app/modules/accounts/users.server.ts'
 import { AuthError } from './errors.ts'
 import { type CodeSender, sendCode, verifyCode } from './otp.server.ts'
+import { signInThrottle } from './throttle.server.ts'
 import { normalizeAccount } from './rules.ts'
 
-/** Password guesses: 10 per account and 50 per address in 15 minutes, then 429. */
-export const PASSWORD_ATTEMPTS_PER_ACCOUNT = 10
-export const PASSWORD_ATTEMPTS_PER_IP = 50
-const PASSWORD_WINDOW_SECONDS = 15 * 60
-
-/**
- * The password-guess limits, counted apart under `keyPrefix` (the shop's and the staff console's never share a
- * count). Per process; several instances each allow this much (README: scaling). Codes are limited in the database.
- */
-export function passwordGuessLimits(keyPrefix: string) {
-	const accountLimiter = new RateLimiterMemory({ keyPrefix: `${keyPrefix}-account`, points: PASSWORD_ATTEMPTS_PER_ACCOUNT, duration: PASSWORD_WINDOW_SECONDS })
-	const ipLimiter = new RateLimiterMemory({ keyPrefix: `${keyPrefix}-ip`, points: PASSWORD_ATTEMPTS_PER_IP, duration: PASSWORD_WINDOW_SECONDS })
-	return {
-		/** Counts one guess at `account` from `ip`; AuthError 429 (auth.password.tooMany) once either limit is spent. */
-		async count(account: string, ip: string | null) {
-			await consume(accountLimiter, account)
-			if (ip) await consume(ipLimiter, ip)
-		},
-		/** The right password clears the account's count. */
-		async clear(account: string) {
-			await accountLimiter.delete(account)
-		},
-	}
-}
-
-const buyerPasswordLimits = passwordGuessLimits('password')
+const buyerPasswordThrottle = signInThrottle('buyer-password')
 
 type Services = { db: Db; sender: CodeSender; secret: string; now?: Date }
 
@@ -49,10 +24,10 @@ export async function requestCode(
 	{ db, sender, secret, now }: Services,
 	input: { account: string; callingCode: string; channel: OtpChannel; purpose: OtpPurpose; locale: Locale; ip: string | null },
 ) {
-	const { kind, account } = accountOrThrow(input.account, input.callingCode)
-	if (input.purpose === 'register' && (await findUserByAccount(db, { kind, account }))) {
-		throw new AuthError('auth.register.exists', 409)
-	}
+	// Registering answers the same whether the number or address has an account (nobody learns who is a
+	// customer): the code is sent either way, and only whoever receives it learns, at the next step, that the
+	// account exists.
+	const { account } = accountOrThrow(input.account, input.callingCode)
 	const sent = await sendCode(db, { channel: input.channel, account, purpose: input.purpose, locale: input.locale, ip: input.ip }, sender, {
 		secret,
 		now,
@@ -71,27 +46,23 @@ export async function signInWithCode(
 	return findOrCreateBuyer(db, { kind, account, language: input.language, utmSource: input.utmSource, now })
 }
 
-async function consume(limiter: RateLimiterMemory, key: string) {
-	try {
-		await limiter.consume(key)
-	} catch (error) {
-		if (error instanceof RateLimiterRes) throw new AuthError('auth.password.tooMany', 429)
-		throw error
-	}
-}
-
 /** Type 1: an e-mail or a phone (with its calling code) and the password. */
 export async function signInWithPassword(
 	db: Db,
 	input: { account: string; callingCode: string; password: string; ip: string | null },
 ) {
 	const normalized = normalizeAccount(input.account, input.callingCode)
-	const key = normalized?.account ?? input.account.trim().toLowerCase()
-	await buyerPasswordLimits.count(key, input.ip)
-	if (!normalized) throw new AuthError('auth.password.wrong', 401)
-	const user = await verifyPasswordLogin(db, { ...normalized, password: input.password })
-	await buyerPasswordLimits.clear(key)
-	return user
+	const attempt = { account: normalized?.account ?? input.account.trim().toLowerCase(), ip: input.ip }
+	await buyerPasswordThrottle.check(db, attempt)
+	try {
+		if (!normalized) throw new AuthError('auth.password.wrong', 401)
+		const user = await verifyPasswordLogin(db, { ...normalized, password: input.password })
+		await buyerPasswordThrottle.succeed(db, attempt)
+		return user
+	} catch (error) {
+		if (error instanceof AuthError && error.status === 401) await buyerPasswordThrottle.fail(db, attempt)
+		throw error
+	}
 }
 
 /** Forgot password: a reset code proves the account, then the new password is set. */

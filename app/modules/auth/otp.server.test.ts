@@ -4,7 +4,7 @@ import { queryRows } from '#app/db/client.server.ts'
 import { otpChallenges } from '#app/db/schema/index.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { AuthError } from './errors.ts'
-import { CODE_TTL_MS, type CodeMessage, MAX_CODE_CHECKS, MAX_SENDS_PER_ACCOUNT, sendCode, verifyCode } from './otp.server.ts'
+import { CODE_TTL_MS, type CodeMessage, MAX_CODE_CHECKS, MAX_SENDS_PER_ACCOUNT, MAX_SENDS_PER_CHANNEL, sendCode, verifyCode } from './otp.server.ts'
 
 const secret = 'test-secret-test-secret-test-secret-00'
 let database: TestDatabase
@@ -65,16 +65,16 @@ describe('one-time codes', () => {
 		)
 	})
 
-	test(`at most ${MAX_SENDS_PER_ACCOUNT} codes per account in 15 minutes, and a new code replaces the old`, async () => {
+	test(`a code and one resend per channel (${MAX_SENDS_PER_CHANNEL}), and a new code replaces the old`, async () => {
 		const phone = inbox()
 		const account = '+9647700000004'
 		const start = new Date('2026-11-22T11:00:00Z')
-		for (let send = 0; send < MAX_SENDS_PER_ACCOUNT; send++) {
+		for (let send = 0; send < MAX_SENDS_PER_CHANNEL; send++) {
 			await sendCode(database.db, { ...request(account), ip: null }, phone, { secret, now: new Date(start.getTime() + send * 1000) })
 		}
-		const [first, , latest] = phone.messages.map((message) => message.code)
+		const [first, latest] = phone.messages.map((message) => message.code)
 		const limited = await failure(sendCode(database.db, { ...request(account), ip: null }, phone, { secret, now: new Date(start.getTime() + 5000) }))
-		expect(limited).toMatchObject({ status: 429, messageId: 'auth.code.tooManySends' })
+		expect(limited).toMatchObject({ status: 429, messageId: 'auth.code.tooManyOnChannel' })
 		const now = new Date(start.getTime() + 6000)
 		if (first !== latest) {
 			expect((await failure(verifyCode(database.db, { account, code: first ?? '', purpose: 'login' }, { secret, now }))).status).toBe(400)
@@ -82,6 +82,23 @@ describe('one-time codes', () => {
 		await expect(verifyCode(database.db, { account, code: latest ?? '', purpose: 'login' }, { secret, now })).resolves.toBeTruthy()
 		const later = new Date(start.getTime() + 15 * 60 * 1000 + 1)
 		await expect(sendCode(database.db, { ...request(account), ip: null }, phone, { secret, now: later })).resolves.toBeTruthy()
+	})
+
+	test('a buyer who tries WhatsApp, then SMS, then asks again is not turned away; the phone gets at most six codes in all', async () => {
+		const phone = inbox()
+		const account = '+9647700000044'
+		const start = new Date('2026-11-22T12:00:00Z')
+		const send = (channel: 'whatsapp' | 'sms', purpose: 'login' | 'register' | 'reset_password', second: number) =>
+			sendCode(database.db, { ...request(account), channel, purpose, ip: null }, phone, { secret, now: new Date(start.getTime() + second * 1000) })
+		await send('whatsapp', 'login', 0)
+		await send('sms', 'login', 1)
+		await send('sms', 'login', 2)
+		await send('whatsapp', 'login', 3)
+		expect(phone.messages).toHaveLength(4)
+		await send('whatsapp', 'reset_password', 4)
+		await send('sms', 'reset_password', 5)
+		expect(await failure(send('whatsapp', 'register', 6))).toMatchObject({ status: 429, messageId: 'auth.code.tooManySends' })
+		expect(phone.messages).toHaveLength(MAX_SENDS_PER_ACCOUNT)
 	})
 
 	test('an undelivered code cannot be used', async () => {

@@ -9,9 +9,14 @@ import { CODE_LENGTH } from './rules.ts'
 /** A code is good for 5 minutes, once, and for at most 5 checks. */
 export const CODE_TTL_MS = 5 * 60 * 1000
 export const MAX_CODE_CHECKS = 5
-/** At most 3 codes per account per 15 minutes, and 10 per address. */
+/**
+ * Codes sent, per 15 minutes: a code and one resend on each channel for each purpose (so a buyer can try
+ * WhatsApp, then SMS, then ask again), at most 6 to one phone or e-mail in all (its owner is not flooded), and 10
+ * from one client address (OTP_MAX_SENDS_PER_IP where many buyers share one address).
+ */
 export const SEND_WINDOW_MS = 15 * 60 * 1000
-export const MAX_SENDS_PER_ACCOUNT = 3
+export const MAX_SENDS_PER_CHANNEL = 2
+export const MAX_SENDS_PER_ACCOUNT = 6
 export const MAX_SENDS_PER_IP = 10
 /** Spec section 4: the resend countdown is 60 seconds. */
 export const RESEND_COUNTDOWN_MS = 60 * 1000
@@ -52,9 +57,13 @@ export async function sendCode(
 	const challenge = await db.transaction(async (tx) => {
 		await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.account}`}))`)
 		const [byAccount] = await tx
-			.select({ sends: count() })
+			.select({
+				sends: count(),
+				onChannel: sql<number>`count(*) filter (where ${otpChallenges.channel} = ${input.channel} and ${otpChallenges.purpose} = ${input.purpose})`.mapWith(Number),
+			})
 			.from(otpChallenges)
 			.where(and(eq(otpChallenges.account, input.account), gt(otpChallenges.createdAt, windowStart)))
+		if ((byAccount?.onChannel ?? 0) >= MAX_SENDS_PER_CHANNEL) throw new AuthError('auth.code.tooManyOnChannel', 429)
 		if ((byAccount?.sends ?? 0) >= MAX_SENDS_PER_ACCOUNT) throw new AuthError('auth.code.tooManySends', 429)
 		if (input.ip) {
 			const [byIp] = await tx

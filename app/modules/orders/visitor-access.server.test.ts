@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Db } from '#app/db/client.server.ts'
 import { users } from '#app/db/schema/index.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
-import { type CodeMessage, MAX_SENDS_PER_ACCOUNT, verifyCode } from '#app/modules/auth/otp.server.ts'
+import { type CodeMessage, MAX_SENDS_PER_CHANNEL, verifyCode } from '#app/modules/auth/otp.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { BAGHDAD_ADDRESS, insertOrder } from './ui/test-orders.server.ts'
 import {
@@ -125,11 +125,11 @@ describe('finding an order as a visitor', () => {
 
 	test('wrong pairs count against the same limits as right ones', async () => {
 		const phone = '0780 555 0001'
-		for (let attempt = 0; attempt < MAX_SENDS_PER_ACCOUNT; attempt++) {
+		for (let attempt = 0; attempt < MAX_SENDS_PER_CHANNEL; attempt++) {
 			await requestVisitorCode(services(), { number: `D99999900000${attempt}`, phone, channel: 'whatsapp', locale: 'ar', ip: null })
 		}
 		expect(await refusal(requestVisitorCode(services(), { number: 'D999999000009', phone, channel: 'whatsapp', locale: 'ar', ip: null }))).toEqual({
-			messageId: 'auth.code.tooManySends',
+			messageId: 'auth.code.tooManyOnChannel',
 			status: 429,
 		})
 	})

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { staffSessions, users } from '#app/db/schema/index.ts'
 import { hashPassword } from '#app/modules/accounts/users.server.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
-import { PASSWORD_ATTEMPTS_PER_ACCOUNT } from '#app/modules/auth/login.server.ts'
+import { FREE_FAILURES_PER_PAIR } from '#app/modules/auth/throttle.server.ts'
 import { startSession } from '#app/modules/auth/session.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import {
@@ -83,16 +83,18 @@ describe('signing in', () => {
 		await expect(attempt).rejects.toMatchObject({ messageId: 'staff.login.notStaff', status: 403 })
 	})
 
-	test(`after ${PASSWORD_ATTEMPTS_PER_ACCOUNT} wrong passwords even the right one waits`, async () => {
+	test(`after ${FREE_FAILURES_PER_PAIR} wrong passwords from one address even the right one waits there, and the agent signs in from elsewhere`, async () => {
 		const staff = await account('staff')
-		for (let attempt = 0; attempt < PASSWORD_ATTEMPTS_PER_ACCOUNT; attempt += 1) {
-			await expect(signInStaff(database.db, { account: staff.username ?? '', password: `guess-${attempt}`, ip: null })).rejects.toMatchObject({
+		for (let attempt = 0; attempt < FREE_FAILURES_PER_PAIR; attempt += 1) {
+			await expect(signInStaff(database.db, { account: staff.username ?? '', password: `guess-${attempt}`, ip: '203.0.113.9' })).rejects.toMatchObject({
 				status: 401,
 			})
 		}
-		const right = signInStaff(database.db, { account: staff.username ?? '', password: 'secret-pass-1', ip: null })
+		await expect(signInStaff(database.db, { account: staff.username ?? '', password: 'guess-x', ip: '203.0.113.9' })).rejects.toMatchObject({ status: 401 })
+		const right = signInStaff(database.db, { account: staff.username ?? '', password: 'secret-pass-1', ip: '203.0.113.9' })
 		await expect(right).rejects.toBeInstanceOf(AuthError)
 		await expect(right).rejects.toMatchObject({ messageId: 'auth.password.tooMany', status: 429 })
+		await expect(signInStaff(database.db, { account: staff.username ?? '', password: 'secret-pass-1', ip: '10.1.2.3' })).resolves.toMatchObject({ id: staff.id })
 	})
 
 	test('redirects after sign-in stay inside the console', () => {

@@ -5,7 +5,7 @@ import { type Db, getDb } from '#app/db/client.server.ts'
 import { staffSessions, users } from '#app/db/schema/index.ts'
 import { hashPassword } from '#app/modules/accounts/users.server.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
-import { passwordGuessLimits } from '#app/modules/auth/login.server.ts'
+import { signInThrottle } from '#app/modules/auth/throttle.server.ts'
 import { classifyAccountInput, DEFAULT_CALLING_CODE, normalizeAccount } from '#app/modules/auth/rules.ts'
 import { getSessionUser, newSessionToken, sessionIdOf, tokenCookie } from '#app/modules/auth/session.server.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
@@ -112,9 +112,9 @@ export async function deleteEndedStaffSessions(db: Db, now = new Date()): Promis
 	return deleted.length
 }
 
-// Password guesses at the console: the buyer login's limits, counted apart from the shop's so a buyer's
-// mistakes never lock staff out.
-const staffPasswordLimits = passwordGuessLimits('staff-password')
+// Password guesses at the console: slowed per account and address like the shop's (throttle.server.ts), counted
+// apart from the shop's, so nobody's guesses keep an agent out of the console.
+const staffPasswordThrottle = signInThrottle('staff-password')
 
 /** Staff sign in with their username, e-mail or phone (Iraqi numbers may be typed 0770…). */
 function accountCondition(input: string) {
@@ -138,14 +138,17 @@ let dummyHash: Promise<string> | undefined
  */
 export async function signInStaff(db: Db, input: { account: string; password: string; ip: string | null }) {
 	const account = accountCondition(input.account)
-	const key = account?.key ?? input.account.trim().toLowerCase()
-	await staffPasswordLimits.count(key, input.ip)
+	const attempt = { account: account?.key ?? input.account.trim().toLowerCase(), ip: input.ip }
+	await staffPasswordThrottle.check(db, attempt)
 	const [user] = account ? await db.select().from(users).where(account.where).limit(1) : []
 	dummyHash ??= hashPassword('not-a-real-password-0')
 	const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password)
-	if (!user?.passwordHash || !valid) throw new AuthError('auth.password.wrong', 401)
+	if (!user?.passwordHash || !valid) {
+		await staffPasswordThrottle.fail(db, attempt)
+		throw new AuthError('auth.password.wrong', 401)
+	}
 	if (user.status !== 'active') throw new AuthError('auth.account.deactivated', 403)
-	await staffPasswordLimits.clear(key)
+	await staffPasswordThrottle.succeed(db, attempt)
 	if (user.role !== 'staff') throw new AuthError('staff.login.notStaff', 403)
 	return user
 }
