@@ -1,4 +1,5 @@
 import { createCookie } from '@remix-run/node'
+import { cookieSecure } from '#app/utils/cookie-policy.server.ts'
 import { isLocale, type Locale } from './locales.ts'
 
 /** Spec section 9: cookies live 36,500 days. */
@@ -20,7 +21,7 @@ export async function readLanguageCookie(request: Request): Promise<Locale | nul
 	}
 }
 
-/** Secure whenever the request came over https (behind a proxy too), so plain http on a LAN still works. */
+/** Secure in production, else whenever the request came over https, so plain http on a LAN still works in development. */
 export function serializeLanguageCookie(request: Request, locale: Locale): Promise<string> {
-	return languageCookie.serialize(locale, { secure: new URL(request.url).protocol === 'https:' })
+	return languageCookie.serialize(locale, { secure: cookieSecure(request) })
 }

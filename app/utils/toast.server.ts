@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { cookieSecure, hostCookieName } from './cookie-policy.server.ts'
 import { getEnv } from './env.server.ts'
 
 /**
@@ -20,7 +21,7 @@ type FlashData = { [TOAST_KEY]: Toast }
 let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined
 function toastStorage() {
 	storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
-		cookie: { name: 'dijla_toast', path: '/', httpOnly: true, sameSite: 'lax', secrets: getEnv().SESSION_SECRETS },
+		cookie: { name: hostCookieName('dijla_toast'), path: '/', httpOnly: true, sameSite: 'lax', secrets: getEnv().SESSION_SECRETS },
 	})
 	return storage
 }
@@ -29,7 +30,7 @@ function toastStorage() {
 export async function flashToastCookie(request: Request, toast: Toast): Promise<string> {
 	const session = await toastStorage().getSession()
 	session.flash(TOAST_KEY, toast)
-	return toastStorage().commitSession(session, { secure: new URL(request.url).protocol === 'https:' })
+	return toastStorage().commitSession(session, { secure: cookieSecure(request) })
 }
 
 export async function redirectWithToast(request: Request, url: string, toast: Toast, init?: ResponseInit) {

@@ -1,4 +1,5 @@
 import { createCookie } from '@remix-run/node'
+import { cookieSecure } from './cookie-policy.server.ts'
 
 /** Spec section 9: cookies live 36,500 days. */
 const utmCookie = createCookie('utm_source', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 36_500 * 24 * 60 * 60 })
@@ -12,7 +13,7 @@ function fromQuery(request: Request): string | null {
 /** A visit with `?utm_source=` keeps it, so a later sign-up is credited to the link that brought the buyer. */
 export async function rememberUtmSource(request: Request): Promise<string | null> {
 	const source = fromQuery(request)
-	return source ? utmCookie.serialize(source, { secure: new URL(request.url).protocol === 'https:' }) : null
+	return source ? utmCookie.serialize(source, { secure: cookieSecure(request) }) : null
 }
 
 /** UTM source: the query's `utm_source`, else the one kept from an earlier visit (spec section 9). */

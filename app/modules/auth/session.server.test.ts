@@ -4,7 +4,7 @@ import { sessions, users } from '#app/db/schema/index.ts'
 import { findOrCreateBuyer } from '#app/modules/accounts/users.server.ts'
 import { getOrCreateConversation, markRead, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
-import { endAllSessions, endSession, getSessionUser, sessionIdOf, startSession } from './session.server.ts'
+import { endAllSessions, endSession, getSessionUser, sessionIdOf, startSession, tokenCookie } from './session.server.ts'
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -76,4 +76,25 @@ test("the session carries the support replies the buyer has not read (the accoun
 	expect((await getSessionUser(database.db, page(cookie)))?.supportUnread).toBe(2)
 	await markRead(database.db, { conversationId: conversation.id, side: 'buyer', seq: Number.MAX_SAFE_INTEGER }, noPublish)
 	expect((await getSessionUser(database.db, page(cookie)))?.supportUnread).toBe(0)
+})
+
+test('in production the session cookie is __Host- prefixed and always Secure, even over plain http', async () => {
+	const production = tokenCookie({ name: 'dijla_session', key: 'sessionToken', maxAgeMs: 60_000, production: true })
+	const setCookie = await production.write(new Request('http://127.0.0.1/pages/login/index'), 'token-1')
+	expect(setCookie).toMatch(/^__Host-dijla_session=/)
+	expect(setCookie).toMatch(/; Path=\//)
+	expect(setCookie).toMatch(/; HttpOnly/)
+	expect(setCookie).toMatch(/; Secure/)
+	expect(setCookie).toMatch(/; SameSite=Lax/)
+	expect(setCookie).not.toMatch(/Domain=/i)
+	const cookie = setCookie.split(';')[0]!
+	expect(await production.read(new Request('http://127.0.0.1/', { headers: { Cookie: cookie } }))).toBe('token-1')
+	// The same value under the plain name (set by a sibling subdomain, or over http) is not read.
+	const plain = cookie.replace('__Host-', '')
+	expect(await production.read(new Request('http://127.0.0.1/', { headers: { Cookie: plain } }))).toBeNull()
+	// Development keeps the plain name and works over http.
+	const development = tokenCookie({ name: 'dijla_session', key: 'sessionToken', maxAgeMs: 60_000, production: false })
+	const devCookie = await development.write(new Request('http://192.168.1.20:3000/'), 'token-2')
+	expect(devCookie).toMatch(/^dijla_session=/)
+	expect(devCookie).not.toMatch(/Secure/)
 })

@@ -3,6 +3,7 @@ import { createCookieSessionStorage } from '@remix-run/node'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
 import { conversations, sessions, users } from '#app/db/schema/index.ts'
+import { cookieSecure, hostCookieName, isProductionCookies } from '#app/utils/cookie-policy.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 /** A buyer stays signed in for 90 days from the last visit. */
@@ -12,22 +13,38 @@ const LAST_SEEN_REFRESH_MS = 60 * 60 * 1000
 
 /**
  * A signed, httpOnly cookie that carries one random session token (the buyer's `dijla_session`, the console's
- * `dijla_staff`): read it, set a new one (returns the Set-Cookie header), or clear it. Secure on https.
+ * `dijla_staff`): read it, set a new one (returns the Set-Cookie header), or clear it. In production it is
+ * `__Host-<name>` and always Secure (app/utils/cookie-policy.server.ts); elsewhere Secure on https.
  */
-export function tokenCookie({ name, key, maxAgeMs }: { name: string; key: string; maxAgeMs: number }) {
+export function tokenCookie({
+	name: baseName,
+	key,
+	maxAgeMs,
+	production = isProductionCookies(),
+}: {
+	name: string
+	key: string
+	maxAgeMs: number
+	production?: boolean
+}) {
 	type TokenData = Record<string, string>
+	const name = hostCookieName(baseName, production)
 	let storage: ReturnType<typeof createCookieSessionStorage<TokenData>> | undefined
 	const store = () =>
 		(storage ??= createCookieSessionStorage<TokenData>({
 			cookie: { name, path: '/', httpOnly: true, sameSite: 'lax', secrets: getEnv().SESSION_SECRETS, maxAge: maxAgeMs / 1000 },
 		}))
-	const options = (request: Request) => ({ secure: new URL(request.url).protocol === 'https:' })
+	const options = (request: Request) => ({ secure: cookieSecure(request, production) })
+	// By its exact name: `dijla_session=` must not match inside `__Host-dijla_session=` or the other way round.
+	const pattern = new RegExp(`(?:^|;\\s*)${name}=`)
+	const sent = (cookie: string | null) => cookie !== null && pattern.test(cookie)
 	return {
+		name,
 		/** Whether the request sends this cookie at all (valid or not). */
-		isSent: (request: Request) => request.headers.get('Cookie')?.includes(`${name}=`) ?? false,
+		isSent: (request: Request) => sent(request.headers.get('Cookie')),
 		async read(request: Request): Promise<string | null> {
 			const cookie = request.headers.get('Cookie')
-			if (!cookie?.includes(`${name}=`)) return null
+			if (!sent(cookie)) return null
 			const token = (await store().getSession(cookie)).get(key)
 			return typeof token === 'string' ? token : null
 		},

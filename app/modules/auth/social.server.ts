@@ -1,6 +1,7 @@
 import { createCookie, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { getDb } from '#app/db/client.server.ts'
+import { isProductionCookies, secureCookieName } from '#app/utils/cookie-policy.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { findOrCreateBuyerFromOAuth } from '#app/modules/accounts/users.server.ts'
 import {
@@ -30,14 +31,14 @@ const PendingSchema = z.object({
 })
 
 function pendingCookie(provider: OAuthProvider) {
-	return createCookie(`dijla_oauth_${provider}`, {
+	return createCookie(secureCookieName(`dijla_oauth_${provider}`), {
 		path: '/auth',
 		httpOnly: true,
 		maxAge: PENDING_TTL_SECONDS,
 		secrets: getEnv().SESSION_SECRETS,
 		// Apple answers with a cross-site form POST, which only carries SameSite=None cookies.
 		sameSite: provider === 'apple' ? 'none' : 'lax',
-		secure: provider === 'apple',
+		secure: provider === 'apple' || isProductionCookies(),
 	})
 }
 

@@ -6,6 +6,7 @@ import { type Locale } from '#app/i18n/locales.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
 import { type CodeSender, sendCode, verifyCode } from '#app/modules/auth/otp.server.ts'
 import { DEFAULT_CALLING_CODE, normalizeAccount } from '#app/modules/auth/rules.ts'
+import { cookieSecure, hostCookieName, isProductionCookies } from '#app/utils/cookie-policy.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { getOrderByNumber, type OrderDetail } from './orders.server.ts'
@@ -130,10 +131,11 @@ type Proof = { orderId: string; expiresAt: number }
 
 let proofCookie: ReturnType<typeof createCookie> | undefined
 function cookie() {
-	proofCookie ??= createCookie('dijla_order_proof', {
+	proofCookie ??= createCookie(hostCookieName('dijla_order_proof'), {
 		path: '/',
 		httpOnly: true,
 		sameSite: 'lax',
+		secure: isProductionCookies(),
 		secrets: getEnv().SESSION_SECRETS,
 		maxAge: VISITOR_PROOF_TTL_MS / 1000,
 	})
@@ -143,13 +145,13 @@ function cookie() {
 /** The Set-Cookie header that remembers, for 30 minutes, that this browser proved access to `orderId` (and only it). */
 export async function rememberVisitorProof(request: Request, orderId: string, now = new Date()): Promise<string> {
 	const proof: Proof = { orderId, expiresAt: now.getTime() + VISITOR_PROOF_TTL_MS }
-	return cookie().serialize(proof, { secure: new URL(request.url).protocol === 'https:' })
+	return cookie().serialize(proof, { secure: cookieSecure(request) })
 }
 
 /** The order this browser proved access to, while the proof lasts; null otherwise (none, forged, expired). */
 export async function provenOrderId(request: Request, now = new Date()): Promise<string | null> {
 	const header = request.headers.get('Cookie')
-	if (!header?.includes('dijla_order_proof=')) return null
+	if (!header?.includes(`${cookie().name}=`)) return null
 	const value = (await cookie().parse(header)) as Partial<Proof> | null
 	if (!value || typeof value.orderId !== 'string' || typeof value.expiresAt !== 'number') return null
 	return value.expiresAt > now.getTime() ? value.orderId : null

@@ -25,7 +25,8 @@ import { signIn } from './orders.js'
 export const targets = { initialJsKb: 170, openMs: 500, shiftPx: 2, p99Ms: 50, lost: 0 }
 
 const CHAT_ROOM_PATH = '/pages/chat-room/index'
-const SESSION_COOKIE = 'dijla_session'
+// The production build's name for the buyer's session (app/utils/cookie-policy.server.ts).
+const SESSION_COOKIE = '__Host-dijla_session'
 const TIMELINE_MESSAGES = 10_000
 /** tests/bench/parts/chat-seed.ts BENCH_CHAT_BUYER */
 const BENCH_CHAT_BUYER = { account: 'bench-chat@dijla.test', password: 'bench-chat-12345' }

@@ -19,7 +19,8 @@ const DEMO_BUYER = { account: 'buyer@dijla.test', password: 'buyer12345' }
 const LOGIN_PATH = '/pages/login/index'
 /** A page only a signed-in buyer sees (requireUser): proves the session cookie works. */
 const SIGNED_IN_PAGE = '/pages/individualCenter/buyer_order_list/index'
-const SESSION_COOKIE = 'dijla_session'
+// The production build's name for the buyer's session (app/utils/cookie-policy.server.ts).
+const SESSION_COOKIE = '__Host-dijla_session'
 const TRADE_FLOW_PATH = '/pages/trade_flow/index'
 
 /**
