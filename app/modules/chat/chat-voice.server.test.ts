@@ -7,6 +7,8 @@ import { CHAT_VOICE_MAX_BYTES, CHAT_VOICE_MAX_MS } from './schema.ts'
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/media/${name}`, import.meta.url)))
 const opusWebm = fixture('voice-opus.webm')
 const mp4 = fixture('voice.mp4')
+/** What Firefox records: Opus in Ogg (1.6 s of a tone encoded by opusenc at 24 kbit/s). */
+const opusOgg = fixture('voice-opus.ogg')
 /** The same recorder with the fake camera on: sound and pictures. */
 const videoWebm = fixture('video.webm')
 
@@ -24,6 +26,12 @@ describe('checking a voice message by its bytes', () => {
 		const voice = await prepareChatVoice(opusWebm, 1_200)
 		expect(voice).toMatchObject({ extension: 'webm', contentType: 'audio/webm', durationMs: 1_200 })
 		expect(voice.bytes.byteLength).toBe(opusWebm.byteLength)
+	})
+
+	test('an Ogg Opus recording (what Firefox makes; read as `audio/ogg; codecs=opus`) is kept as audio/ogg', async () => {
+		const voice = await prepareChatVoice(opusOgg, 1_600)
+		expect(voice).toMatchObject({ extension: 'ogg', contentType: 'audio/ogg', durationMs: 1_600 })
+		expect(voice.bytes).toEqual(opusOgg)
 	})
 
 	test('an MP4 recording (what Safari makes) is kept as audio/mp4', async () => {

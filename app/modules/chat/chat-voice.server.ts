@@ -45,7 +45,8 @@ export async function prepareChatVoice(bytes: Uint8Array, claimedDurationMs: num
 	if (bytes.byteLength === 0) throw new ChatError('chat.error.voiceRequired', 400)
 	if (bytes.byteLength > CHAT_VOICE_MAX_BYTES) throw new ChatError('chat.error.voiceTooLarge', 413)
 	const type = await fileTypeFromBuffer(bytes)
-	const container = type ? CONTAINERS[type.mime] : undefined
+	// The media type without its parameters: Ogg Opus is `audio/ogg; codecs=opus`.
+	const container = type ? CONTAINERS[type.mime.split(';')[0]!.trim().toLowerCase()] : undefined
 	if (!container || hasPictureTrack(bytes, container)) throw new ChatError('chat.error.notVoice', 415)
 	return { ...container, bytes, durationMs: voiceDuration(claimedDurationMs, bytes.byteLength) }
 }
