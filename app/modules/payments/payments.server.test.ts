@@ -8,6 +8,7 @@ import { createSandboxGateway } from '#app/providers/payment/sandbox.server.ts'
 import { CallbackRejectedError, type VerifiedCallback } from '#app/providers/payment/gateway.ts'
 import { createMemoryStorage } from '#app/providers/storage/memory.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
+import { pdfWithScript } from '#tests/fixtures/pdf.ts'
 import {
 	beginCardCheckout,
 	completeCardPayment,
@@ -84,7 +85,7 @@ async function sandboxCallback(userId: string, paymentId: string, decision: 'app
 }
 
 const PNG = async () => new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aacc' } }).png().toBuffer())
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
+const PDF = pdfWithScript()
 const TEXT_PRETENDING_TO_BE_PNG = new TextEncoder().encode('this is a text file that someone renamed to receipt.png\n')
 
 describe('startPayment', () => {
@@ -274,21 +275,41 @@ describe('bank transfer slips', () => {
 		expect((await paymentRow(transfer.paymentId)).status).toBe('in_review')
 	})
 
-	test('a PDF and a picture are accepted: the payment goes to review; the picture is re-encoded, the PDF kept', async () => {
+	test('a PDF’s pages count toward the five slips; a file that only claims to be a PDF is unreadable', async () => {
+		const { buyer, transfer } = await openTransfer()
+		const submit = (files: Uint8Array[]) => submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: files.map((bytes) => ({ bytes })), storage })
+		await expect(submit([pdfWithScript({ pages: 4 }), PDF])).resolves.toMatchObject({ slipIds: expect.any(Array) })
+		const second = await openTransfer()
+		const again = (files: Uint8Array[]) => submitBankSlips(database.db, { userId: second.buyer.userId, paymentId: second.transfer.paymentId, files: files.map((bytes) => ({ bytes })), storage })
+		await expect(again([pdfWithScript({ pages: 4 }), pdfWithScript({ pages: 2 })])).rejects.toMatchObject({ messageId: 'payment.slip.tooManyPages', status: 400 })
+		await expect(again([pdfWithScript({ pages: 6 })])).rejects.toMatchObject({ messageId: 'payment.slip.tooManyPages', status: 400 })
+		await expect(again([new TextEncoder().encode('%PDF-1.7\nnot really a document')])).rejects.toMatchObject({ messageId: 'payment.slip.unreadable', status: 400 })
+		expect((await paymentRow(second.transfer.paymentId)).status).not.toBe('in_review')
+	})
+
+	test('a PDF and a picture are accepted: the payment goes to review; the picture is re-encoded, the PDF kept only as pictures of its pages', async () => {
 		const { buyer, transfer } = await openTransfer()
 		const png = await PNG()
 		const withTrailer = new Uint8Array([...png, ...new TextEncoder().encode('<script>alert(1)</script>')])
-		const { slipIds } = await submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }, { bytes: withTrailer }], storage })
-		expect(slipIds).toHaveLength(2)
+		const twoPages = pdfWithScript({ pages: 2 })
+		const { slipIds } = await submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: twoPages }, { bytes: withTrailer }], storage })
+		// The PDF's two pages, then the picture.
+		expect(slipIds).toHaveLength(3)
 		expect((await paymentRow(transfer.paymentId)).status).toBe('in_review')
 		const rows = await database.db.select().from(paymentSlips).where(eq(paymentSlips.paymentId, transfer.paymentId))
-		expect(rows.map((row) => row.contentType).sort()).toEqual(['application/pdf', 'image/png'])
-		for (const row of rows) expect(row.storageKey).toMatch(/^slips\/[a-f0-9]{32}\.(pdf|png)$/)
-		const pdf = await readSlip(database.db, { slipId: slipIds[0]!, viewer: { id: buyer.userId, role: 'buyer' } }, storage)
-		expect(new Uint8Array(await new Response(pdf.body).arrayBuffer())).toEqual(PDF)
-		const picture = await readSlip(database.db, { slipId: slipIds[1]!, viewer: { id: buyer.userId, role: 'buyer' } }, storage)
-		const pictureBytes = Buffer.from(await new Response(picture.body).arrayBuffer())
-		expect(pictureBytes.includes('<script>')).toBe(false)
+		expect(rows.map((row) => row.contentType)).toEqual(['image/png', 'image/png', 'image/png'])
+		for (const row of rows) expect(row.storageKey).toMatch(/^slips\/[a-f0-9]{32}\.png$/)
+		for (const slipId of slipIds) {
+			const slip = await readSlip(database.db, { slipId, viewer: { id: buyer.userId, role: 'buyer' } }, storage)
+			const bytes = Buffer.from(await new Response(slip.body).arrayBuffer())
+			// A picture a reader shows, with nothing that could run: no script, no PDF, no embedded file.
+			expect((await sharp(bytes).metadata()).format).toBe('png')
+			for (const active of ['<script>', '%PDF', '/JavaScript', 'payload.exe']) expect(bytes.includes(active)).toBe(false)
+		}
+		// The page was drawn, not left blank: a dark pixel for every line of text.
+		const { data, info } = await sharp(Buffer.from(await new Response((await readSlip(database.db, { slipId: slipIds[0]!, viewer: { id: buyer.userId, role: 'buyer' } }, storage)).body).arrayBuffer())).greyscale().raw().toBuffer({ resolveWithObject: true })
+		expect(info.width).toBeGreaterThan(1000)
+		expect(data.some((value) => value < 64)).toBe(true)
 
 		// A second submission (a double tap) is told the slips are already with staff.
 		await expect(submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }], storage })).rejects.toMatchObject({
@@ -302,7 +323,7 @@ describe('bank transfer slips', () => {
 		const stranger = await createPaymentBuyer(database.db)
 		const slipId = slipIds[0]!
 		await expect(readSlip(database.db, { slipId, viewer: { id: stranger.userId, role: 'buyer' } }, storage)).rejects.toBeInstanceOf(PaymentNotFoundError)
-		expect((await readSlip(database.db, { slipId, viewer: { id: staffId, role: 'staff' } }, storage)).contentType).toBe('application/pdf')
+		expect((await readSlip(database.db, { slipId, viewer: { id: staffId, role: 'staff' } }, storage)).contentType).toBe('image/png')
 		await expect(submitBankSlips(database.db, { userId: stranger.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }], storage })).rejects.toBeInstanceOf(PaymentNotFoundError)
 	})
 
@@ -310,7 +331,7 @@ describe('bank transfer slips', () => {
 		const { buyer, order, transfer } = await openTransfer()
 		await submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }], storage })
 		const queue = await listPaymentsForReview(database.db, { status: 'in_review' })
-		expect(queue.find((item) => item.id === transfer.paymentId)).toMatchObject({ orderNumber: order.number, slips: [expect.objectContaining({ contentType: 'application/pdf' })] })
+		expect(queue.find((item) => item.id === transfer.paymentId)).toMatchObject({ orderNumber: order.number, slips: [expect.objectContaining({ contentType: 'image/png' })] })
 
 		expect(await reviewBankSlip(database.db, { paymentId: transfer.paymentId, staffId, decision: 'approve' })).toMatchObject({ changed: true, status: 'succeeded' })
 		expect((await orderStatus(order.orderId)).status).toBe(ORDER_STATUS.waitingPurchase)
