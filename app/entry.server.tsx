@@ -1,5 +1,5 @@
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { MessagesProvider } from '#app/i18n/messages-context.tsx'
@@ -53,5 +53,7 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
+	// A 4xx Remix answers itself (a method a route has no action for, a made-up route) is the client's mistake.
+	if (isRouteErrorResponse(error) && error.status < 500) return
 	logger.error({ err: error, url: request.url }, 'request failed')
 }

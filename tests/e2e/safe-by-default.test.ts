@@ -106,24 +106,38 @@ test('fuzz: every route answers unreadable bodies, control characters and odd me
 		const { status, text } = await http(path, probe)
 		if (status >= 500) failures.push(`${status} ${probe.method ?? 'GET'} ${path} ${label}: ${text.slice(0, 120)}`)
 	}
-	for (const path of routePaths()) {
+	const paths = routePaths()
+	// Everything but the sign-out doors at once, a few requests at a time (a crowd of strangers, not a queue).
+	const signOuts = paths.filter((path) => ['/staff/logout', '/pages/log-off/index'].includes(path))
+	const probesOf = (path: string): Array<() => Promise<void>> => {
 		const cookie = path.startsWith('/staff') ? staff : buyer.cookie
+		const probes: Array<() => Promise<void>> = []
 		for (const who of [undefined, cookie]) {
-			for (const probe of UNREADABLE) await check(probe.name, path, { ...probe, cookie: who })
+			for (const probe of UNREADABLE) probes.push(() => check(probe.name, path, { ...probe, cookie: who }))
 			// A control character in the address: 400 at the door.
-			const query = await http(`${path}?productId=${encodeURIComponent(NUL)}&categoryId=a%00b&keyword=%00&orderId=%0a`, { cookie: who })
-			if (query.status !== 400) failures.push(`${query.status} GET ${path} with NUL in the query (expected 400)`)
+			probes.push(async () => {
+				const query = await http(`${path}?productId=${encodeURIComponent(NUL)}&categoryId=a%00b&keyword=%00&orderId=%0a`, { cookie: who })
+				if (query.status !== 400) failures.push(`${query.status} GET ${path} with NUL in the query (expected 400)`)
+			})
 		}
 		// Every intent, every common field with control characters in it, signed in.
 		for (const intent of INTENTS) {
 			const fields = Object.fromEntries(FIELDS.map((field) => [field, NUL]))
-			await check(`intent=${intent} with NUL`, path, { method: 'POST', headers: FORM, body: form({ ...fields, intent }), cookie })
+			probes.push(() => check(`intent=${intent} with NUL`, path, { method: 'POST', headers: FORM, body: form({ ...fields, intent }), cookie }))
 		}
-		const multipart = new FormData()
-		for (const field of FIELDS) multipart.append(field, NUL)
-		multipart.append('intent', 'send')
-		await check('multipart with NUL', path, { method: 'POST', body: multipart, cookie })
+		probes.push(() => {
+			const multipart = new FormData()
+			for (const field of FIELDS) multipart.append(field, NUL)
+			multipart.append('intent', 'send')
+			return check('multipart with NUL', path, { method: 'POST', body: multipart, cookie })
+		})
+		return probes
 	}
+	const queue = paths.filter((path) => !signOuts.includes(path)).flatMap(probesOf)
+	await Promise.all(Array.from({ length: 6 }, async () => {
+		for (let probe = queue.shift(); probe; probe = queue.shift()) await probe()
+	}))
+	for (const path of signOuts) for (const probe of probesOf(path)) await probe()
 	const pathNul = await http('/pages/commodity_details/index%00')
 	expect(pathNul.status).toBe(400)
 	expect(failures).toEqual([])
