@@ -114,6 +114,8 @@ test('fuzz: every route answers unreadable bodies, control characters and odd me
 		const probes: Array<() => Promise<void>> = []
 		for (const who of [undefined, cookie]) {
 			for (const probe of UNREADABLE) probes.push(() => check(probe.name, path, { ...probe, cookie: who }))
+			// A mangled link (percent signs that decode to nothing): the page's own answer, never a 5xx.
+			probes.push(() => check('an undecodable query', `${path}?productId=%ZZ&keyword=%E0%A4%A&page=%`, { cookie: who }))
 			// A control character in the address: 400 at the door.
 			probes.push(async () => {
 				const query = await http(`${path}?productId=${encodeURIComponent(NUL)}&categoryId=a%00b&keyword=%00&orderId=%0a`, { cookie: who })
@@ -140,6 +142,8 @@ test('fuzz: every route answers unreadable bodies, control characters and odd me
 	for (const path of signOuts) for (const probe of probesOf(path)) await probe()
 	const pathNul = await http('/pages/commodity_details/index%00')
 	expect(pathNul.status).toBe(400)
+	const mangledPath = await http('/pages/%E0%A4%A/index')
+	expect(mangledPath.status).toBe(404)
 	expect(failures).toEqual([])
 })
 
