@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { MessagesProvider } from '#app/i18n/messages-context.tsx'
 import { messagesBundleFor } from '#app/i18n/messages.server.ts'
 import { AppStylesheetProvider } from '#app/styles/app-stylesheet.tsx'
-import { coalescedWrites } from '#app/utils/coalesced-writes.server.ts'
+import { htmlDocumentStream } from '#app/utils/html-document-stream.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import appStylesheetHref from 'virtual:dijla/stylesheet'
 
@@ -33,7 +33,7 @@ export default function handleRequest(
 			{
 				[readyEvent]() {
 					shellRendered = true
-					const body = coalescedWrites()
+					const body = htmlDocumentStream()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
 					pipe(body)
