@@ -4,9 +4,13 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
+import { forkWorkers, workerCount } from './server/workers.js'
 
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
+
+// With PostgreSQL in production, this process only keeps WEB_CONCURRENCY workers running (server/workers.js).
+if (forkWorkers(workerCount())) await new Promise(() => {})
 
 const viteDevServer =
 	MODE === 'production'
@@ -66,6 +70,11 @@ if (viteDevServer) {
 	)
 	// Everything else in public/ may change.
 	server.use(express.static('build/client', { maxAge: 60 * 60 * 1000 }))
+}
+
+if (!viteDevServer) {
+	// Visitors' pages every visitor sees the same come from the shared page cache (app/utils/page-cache.server.ts).
+	server.use(build.entry.module.pageCacheMiddleware({ build }))
 }
 
 server.all(

@@ -6,10 +6,19 @@ import { MessagesProvider } from '#app/i18n/messages-context.tsx'
 import { messagesBundleFor } from '#app/i18n/messages.server.ts'
 import { AppStylesheetProvider } from '#app/styles/app-stylesheet.tsx'
 import { htmlDocumentStream } from '#app/utils/html-document-stream.server.ts'
+import {
+	isPersonalRequest,
+	isPublicPagePath,
+	PERSONAL_PAGE_CACHE_CONTROL,
+	PRIVATE_PAGE_CACHE_CONTROL,
+	PUBLIC_PAGE_CACHE_CONTROL,
+	PUBLIC_PAGE_VARY,
+} from '#app/utils/page-cache.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import appStylesheetHref from 'virtual:dijla/stylesheet'
 
 export { startApp } from './startup.server.ts'
+export { pageCacheMiddleware } from './utils/page-cache-middleware.server.ts'
 
 const ABORT_DELAY_MS = 5_000
 export const streamTimeout = ABORT_DELAY_MS
@@ -35,6 +44,7 @@ export default function handleRequest(
 					shellRendered = true
 					const body = htmlDocumentStream()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					setPageCaching(request, responseStatusCode, responseHeaders, remixContext)
 					resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
 					pipe(body)
 				},
@@ -49,6 +59,24 @@ export default function handleRequest(
 		)
 		setTimeout(abort, ABORT_DELAY_MS + 1_000)
 	})
+}
+
+/**
+ * Who may keep the page (issue 19): a page every visitor sees the same, rendered for a visitor, is public for a few
+ * seconds (the shared page cache and a CDN keep it); a page rendered for a signed-in buyer is stored by no one;
+ * anything else a browser may keep but asks for again.
+ */
+function setPageCaching(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+	const root = remixContext.staticHandlerContext.loaderData.root as { user?: unknown } | undefined
+	const signedIn = Boolean(root?.user) || isPersonalRequest(request)
+	if (signedIn) {
+		headers.set('Cache-Control', PERSONAL_PAGE_CACHE_CONTROL)
+	} else if (status === 200 && isPublicPagePath(new URL(request.url).pathname)) {
+		headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+		headers.set('Vary', PUBLIC_PAGE_VARY)
+	} else {
+		headers.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
+	}
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -99,3 +99,21 @@ export const STAFF_ROUTES = [
 		],
 	},
 ] as const
+
+/**
+ * The pages every visitor sees the same (issue 19): served to visitors from the shared page cache
+ * (app/utils/page-cache.server.ts) and marked cacheable for a CDN. Only ever for a request with no session
+ * (entry.server.tsx and the cache both check); anything personal on these pages is for signed-in buyers only.
+ */
+export const PUBLIC_PAGE_PATHS: ReadonlySet<string> = new Set([
+	'/',
+	'/pages/home/index',
+	'/pages/commodity_details/index',
+	'/pages/product_details/index',
+	'/pages/search-detail/index',
+	'/pages/landing-page/index',
+	'/pages/group-help/index',
+	'/pages/free-help/index',
+	'/pages/policy/index',
+	'/pages/user-agreement/index',
+])

@@ -1,4 +1,5 @@
 import { type DatabaseHandle, getDatabase, openDatabase, readDatabaseOptions } from '#app/db/client.server.ts'
+import { watchCatalogChanges } from '#app/modules/catalog/catalog-changes.server.ts'
 import { migrateDatabase } from '#app/db/migrate.server.ts'
 import { seedDemoShop } from '#app/db/seed.server.ts'
 import { seedRegions } from '#app/modules/addresses/regions.server.ts'
@@ -85,6 +86,8 @@ export async function startApp(): Promise<RunningApp> {
 	housekeeping.unref()
 	// Start listening for real-time events (LISTEN on PostgreSQL) before the first subscriber.
 	void getRealtime()
+	// A price changed anywhere (the database's trigger NOTIFYs): this process forgets its cached pages and prices.
+	const catalogWatch = watchCatalogChanges(database, { url: readDatabaseOptions().url })
 
 	const { kinds: senders, available } = getCodeSender()
 	const doors = devDoors()
@@ -116,6 +119,7 @@ export async function startApp(): Promise<RunningApp> {
 		},
 		stop: async () => {
 			clearInterval(housekeeping)
+			await catalogWatch.close()
 			await closeRealtime()
 			await database.close()
 		},

@@ -32,6 +32,11 @@ export type DatabaseHandle = {
 	kind: DatabaseKind
 	/** Set when the handle lives in its own PostgreSQL schema (tests). */
 	schemaName?: string
+	/**
+	 * PGlite only: LISTEN on a NOTIFY channel of this very database (in process); resolves to the function that
+	 * stops. On PostgreSQL a LISTEN needs a connection of its own (app/realtime/pg-listener.server.ts).
+	 */
+	listen?: (channel: string, onNotification: (payload: string) => void) => Promise<() => Promise<void>>
 	close: () => Promise<void>
 }
 
@@ -106,6 +111,7 @@ function openPglite(dataDir: string, loadDataDir?: Blob): DatabaseHandle {
 	return {
 		db,
 		kind: 'pglite',
+		listen: (channel, onNotification) => client.listen(channel, onNotification),
 		close: async () => {
 			if (!client.closed) await client.close()
 		},

@@ -23,6 +23,7 @@ import { type Locale } from '#app/i18n/locales.ts'
 import { rebuildSearchDocuments } from '#app/modules/search/search-index.server.ts'
 import { publicMediaUrl } from '#app/providers/storage/storage.ts'
 import { createTtlCache } from '#app/utils/ttl-cache.ts'
+import { onCatalogChange } from './catalog-changes.server.ts'
 
 /** The home feed's page size (spec section 9: "page constant 16"). */
 export const RECOMMENDED_PAGE_SIZE = 16
@@ -421,6 +422,8 @@ function skuTotals(
 /** How long the product page keeps a product's catalogue part (texts, pictures, attributes) in process. */
 export const PRODUCT_PAGE_CACHE_TTL_MS = 30_000
 const productPages = createTtlCache<ProductDetails | null>({ ttlMs: PRODUCT_PAGE_CACHE_TTL_MS, maxEntries: 2_000 })
+// A product withdrawn or a SKU's price changed: read it whole again.
+onCatalogChange(() => productPages.clear())
 
 /**
  * The product page's read: getProduct, with what changes by the minute (status, prices, stock, sold, minimum order)

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lte, min, sql } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
 import { exchangeRates } from '#app/db/schema/index.ts'
+import { onCatalogChange } from './catalog-changes.server.ts'
 
 export type ExchangeRate = { base: 'USD'; quote: 'IQD'; rate: number; effectiveAt: Date }
 
@@ -21,8 +22,11 @@ export async function getUsdToIqdRate(db: Db, now: Date = new Date()): Promise<E
 /** How long a process keeps the rate in force before asking the database again. */
 export const RATE_CACHE_MS = 60_000
 
-type CachedRate = { rate: ExchangeRate; fetchedAt: number; nextEffectiveAt: number }
+type CachedRate = { rate: ExchangeRate; fetchedAt: number; nextEffectiveAt: number; generation: number }
 const cachedRates = new WeakMap<Db, CachedRate>()
+/** Bumped when a rate is entered anywhere (the database's catalogue-change notification): every copy is forgotten. */
+let generation = 0
+onCatalogChange(() => generation++)
 
 /**
  * getUsdToIqdRate for what is read on every page view (the product page's freight estimate, the trade flow's
@@ -37,6 +41,7 @@ export async function getCurrentUsdToIqdRate(db: Db, now: Date = new Date()): Pr
 	const cached = cachedRates.get(db)
 	if (
 		cached &&
+		cached.generation === generation &&
 		clock - cached.fetchedAt < RATE_CACHE_MS &&
 		Math.abs(at - clock) < RATE_CACHE_MS &&
 		at >= cached.rate.effectiveAt.getTime() &&
@@ -61,7 +66,12 @@ export async function getCurrentUsdToIqdRate(db: Db, now: Date = new Date()): Pr
 		return null
 	}
 	const rate: ExchangeRate = { base: 'USD', quote: 'IQD', rate: Number(row.rate), effectiveAt: row.effectiveAt }
-	cachedRates.set(db, { rate, fetchedAt: clock, nextEffectiveAt: row.nextEffectiveAt ? row.nextEffectiveAt.getTime() : Number.POSITIVE_INFINITY })
+	cachedRates.set(db, {
+		rate,
+		fetchedAt: clock,
+		nextEffectiveAt: row.nextEffectiveAt ? row.nextEffectiveAt.getTime() : Number.POSITIVE_INFINITY,
+		generation,
+	})
 	return rate
 }
 

@@ -1,6 +1,7 @@
 import { type Db } from '#app/db/client.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { createTtlCache } from '#app/utils/ttl-cache.ts'
+import { onCatalogChange } from './catalog-changes.server.ts'
 import { listBanners, listCategories, listHotWords, listRecommendedProducts } from './catalog.server.ts'
 import { HOME_PAGE_SIZE } from './home-feed.ts'
 import { getUsdToIqdRate } from './exchange-rate.server.ts'
@@ -20,6 +21,11 @@ type HomeData = {
 
 const cache = createTtlCache<HomeData>({ ttlMs: HOME_CACHE_TTL_MS })
 const feedPages = createTtlCache<Awaited<ReturnType<typeof listRecommendedProducts>>>({ ttlMs: HOME_CACHE_TTL_MS, maxEntries: 400 })
+// The cards show prices: a price change is shown at once.
+onCatalogChange(() => {
+	cache.clear()
+	feedPages.clear()
+})
 
 export function getHomeData(db: Db, { locale, feedSize }: { locale: Locale; feedSize: number }): Promise<HomeData> {
 	return cache.get(`${locale}:${feedSize}`, async () => {

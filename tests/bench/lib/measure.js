@@ -106,7 +106,7 @@ export const browserHeaders = {
 }
 
 /** CPU time (user + system) a process has used so far, in ms; null where /proc cannot tell. */
-export function processCpuMs(pid) {
+function ownCpuMs(pid) {
 	try {
 		const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
 		// After the command: state is field 3, so utime and stime (fields 14 and 15) are at 11 and 12.
@@ -114,6 +114,22 @@ export function processCpuMs(pid) {
 	} catch {
 		return null
 	}
+}
+
+/**
+ * CPU time (user + system) a server has used so far, in ms: the process and its child processes (the workers of
+ * `npm run serve` with WEB_CONCURRENCY), read from /proc; null where /proc cannot tell.
+ */
+export function processCpuMs(pid) {
+	const own = ownCpuMs(pid)
+	if (own === null) return null
+	let children = []
+	try {
+		children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+	} catch {
+		// No children list on this kernel: the process alone.
+	}
+	return children.reduce((sum, child) => sum + (ownCpuMs(child) ?? 0), own)
 }
 /** Linux's USER_HZ; 100 on every architecture Node runs on. */
 const CLOCK_TICKS = 100

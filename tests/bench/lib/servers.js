@@ -121,3 +121,32 @@ export async function startReference(log) {
 	log(`reference ready at ${server.url}`)
 	return server
 }
+
+/**
+ * A PostgreSQL database of the bench's own on the server `url` names (BENCH_DATABASE_URL): `<prefix>_<random>`,
+ * created now; `drop()` removes it again (with force: app processes may still hold connections).
+ * @returns {Promise<{ name: string, url: string, drop: (log: (message: string) => void) => Promise<void> }>}
+ */
+export async function benchDatabase(url, prefix) {
+	const { default: pg } = await import('pg')
+	const { randomBytes } = await import('node:crypto')
+	const name = `${prefix}_${randomBytes(4).toString('hex')}`
+	const admin = new pg.Client({ connectionString: url })
+	await admin.connect()
+	try {
+		await admin.query(`create database "${name}"`)
+	} catch (error) {
+		await admin.end()
+		throw error
+	}
+	const databaseUrl = new URL(url)
+	databaseUrl.pathname = `/${name}`
+	return {
+		name,
+		url: databaseUrl.href,
+		async drop(log) {
+			await admin.query(`drop database if exists "${name}" with (force)`).catch((error) => log(`could not drop ${name}: ${error.message}`))
+			await admin.end()
+		},
+	}
+}

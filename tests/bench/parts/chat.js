@@ -17,7 +17,7 @@ import { measureTimeline } from '../lib/chat-timeline.js'
 import { initialJs, readRemixManifest } from '../lib/measure.js'
 import { runToEnd } from '../lib/proc.js'
 import { jsSection, sectionRunner } from '../lib/sections.js'
-import { app, benchDir, logsDir, rootDir } from '../lib/servers.js'
+import { app, benchDatabase, benchDir, logsDir, rootDir } from '../lib/servers.js'
 import { runFanout } from '../lib/sse-fanout.js'
 import { median, round } from '../lib/stats.js'
 import { signIn } from './orders.js'
@@ -194,17 +194,11 @@ export default {
 				ctx.log('fanout-pg: BENCH_DATABASE_URL is not set; skipped')
 				return
 			}
-			const { default: pg } = await import('pg')
-			const database = `dijla_bench_chat_${randomBytes(4).toString('hex')}`
-			const admin = new pg.Client({ connectionString: url })
-			await admin.connect()
+			const database = await benchDatabase(url, 'dijla_bench_chat')
 			const servers = []
 			try {
-				await admin.query(`create database "${database}"`)
-				const dbUrl = new URL(url)
-				dbUrl.pathname = `/${database}`
-				const env = { DATABASE_URL: dbUrl.href, SESSION_SECRET: PG_SESSION_SECRET }
-				ctx.log(`fanout-pg: database ${database}, two app processes (the first start migrates and seeds it)`)
+				const env = { DATABASE_URL: database.url, SESSION_SECRET: PG_SESSION_SECRET }
+				ctx.log(`fanout-pg: database ${database.name}, two app processes (the first start migrates and seeds it)`)
 				// One uploads folder for both, as they would share S3.
 				const dataDir = path.join(benchDir, '.data', 'chat-pg')
 				fs.rmSync(dataDir, { recursive: true, force: true })
@@ -226,8 +220,7 @@ export default {
 				details.fanoutPg = result
 			} finally {
 				for (const s of servers) await s.stop()
-				await admin.query(`drop database if exists "${database}" with (force)`).catch((error) => ctx.log(`fanout-pg: could not drop ${database}: ${error.message}`))
-				await admin.end()
+				await database.drop(ctx.log)
 			}
 		})
 		return section.finish({ rows, details })
