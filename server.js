@@ -4,6 +4,7 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
+import { requestQueue } from './server/request-queue.js'
 import { forkWorkers, workerCount } from './server/workers.js'
 
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
@@ -76,6 +77,9 @@ if (!viteDevServer) {
 	// Visitors' pages every visitor sees the same come from the shared page cache (app/utils/page-cache.server.ts).
 	server.use(build.entry.module.pageCacheMiddleware({ build }))
 }
+
+// A few requests at a time reach Remix; the others wait in arrival order (server/request-queue.js).
+server.use(requestQueue())
 
 server.all(
 	'*',

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { queryRows } from '#app/db/client.server.ts'
 import { browsingHistory, products } from '#app/db/schema/index.ts'
 import { countFavorites, listFavorites } from '#app/modules/favorites/favorites.server.ts'
 import { createBuyer, createTestShop, productAt } from '#app/modules/favorites/test-shop.server.ts'
@@ -13,6 +14,7 @@ import {
 	listHistory,
 	mergeDeviceHistory,
 	recordProductView,
+	VIEW_REFRESH_MS,
 } from './history.server.ts'
 
 let database: TestDatabase
@@ -52,6 +54,20 @@ describe('recordProductView', () => {
 			{ day: '2026-03-03', viewedAt: NEXT_BAGHDAD_DAY },
 		])
 		expect(await countHistory(database.db, userId)).toBe(2)
+	})
+
+	test('a visit again within a minute leaves the row as it is (no rewrite on every reload)', async () => {
+		const userId = await createBuyer(database.db)
+		await recordProductView(database.db, { userId, productId: product(0), now: SAME_BAGHDAD_DAY })
+		// xmin names the transaction that wrote the row's current version: unchanged means not rewritten.
+		const version = () => queryRows<{ version: string }>(database.db, sql`select xmin::text as version from browsing_history where user_id = ${userId}`)
+		const [before] = await version()
+		await recordProductView(database.db, { userId, productId: product(0), now: new Date(SAME_BAGHDAD_DAY.getTime() + VIEW_REFRESH_MS - 1_000) })
+		const [after] = await version()
+		expect(after?.version).toBe(before?.version)
+		await recordProductView(database.db, { userId, productId: product(0), now: new Date(SAME_BAGHDAD_DAY.getTime() + VIEW_REFRESH_MS + 1_000) })
+		const [moved] = await database.db.select({ viewedAt: browsingHistory.viewedAt }).from(browsingHistory).where(eq(browsingHistory.userId, userId))
+		expect(moved?.viewedAt).toEqual(new Date(SAME_BAGHDAD_DAY.getTime() + VIEW_REFRESH_MS + 1_000))
 	})
 
 	test('an unknown product records nothing and does not fail', async () => {

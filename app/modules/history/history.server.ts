@@ -35,8 +35,16 @@ export type HistoryPage = { days: HistoryDay[]; page: number; pageSize: number; 
 const visibleProduct = ne(products.status, 'draft')
 
 /**
+ * A visit again within this long of the one kept does not move it. Every change to a row leaves a dead copy behind,
+ * and PGlite has no autovacuum: a buyer reloading a product page rewrote the same row each time, and every read of
+ * their history (the home page's count among them) grew slower (issue 19).
+ */
+export const VIEW_REFRESH_MS = 60_000
+
+/**
  * Notes that the buyer looked at a product now (or at `now`): a new row for a new Baghdad day, otherwise the
- * day's row moves to the latest visit. An unknown product id records nothing.
+ * day's row moves to the latest visit (unless it is less than VIEW_REFRESH_MS old). An unknown product id records
+ * nothing.
  */
 export async function recordProductView(db: Db, { userId, productId, now = new Date() }: { userId: string; productId: string; now?: Date }): Promise<void> {
 	const at = now.toISOString()
@@ -47,6 +55,7 @@ export async function recordProductView(db: Db, { userId, productId, now = new D
 		where ${products.id} = ${productId} and ${products.status} <> 'draft'
 		on conflict (user_id, product_id, view_day) do update
 		set viewed_at = greatest(${browsingHistory}.viewed_at, excluded.viewed_at), updated_at = excluded.updated_at
+		where ${browsingHistory}.viewed_at < excluded.viewed_at - ${`${VIEW_REFRESH_MS} milliseconds`}::interval
 	`)
 }
 
