@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Callout, Card, EmptyState, Icon, Sheet, Spinner, TabNav } from '#design-system'
+import { Button, Callout, Card, EmptyState, Icon, Spinner, TabNav } from '#design-system'
+import { LazySheet } from '#app/components/LazySheet.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
@@ -15,7 +16,8 @@ import { saveDeviceSearch } from '#app/modules/search/recent-searches.ts'
 import * as styles from '#app/modules/search/Search.css.ts'
 import { SearchFilterForm } from '#app/modules/search/SearchFilters.tsx'
 import { SearchHeader } from '#app/modules/search/SearchHeader.tsx'
-import { activeFilterCount, inquiryHref, parseSearchParams, SEARCH_PATH, type SearchParams, searchHref } from '#app/modules/search/search-params.ts'
+import { activeFilterCount, inquiryHref, SEARCH_PATH, type SearchParams, searchHref } from '#app/modules/search/search-params.ts'
+import { parseSearchParams } from '#app/modules/search/search-params.server.ts'
 import { searchProducts } from '#app/modules/search/search.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { useInfinitePages } from '#app/utils/use-infinite-pages.ts'
@@ -218,19 +220,17 @@ function Toolbar({ params, categories }: { params: SearchParams; categories: Loa
 				)}
 				{sortLink('sales', params.sort === 'sales', <FormattedMessage id="search.sort.sales" />)}
 			</TabNav.Root>
-			<Sheet.Root open={open} onOpenChange={setOpen}>
-				<Link to={filtersHref} onClick={openFilters} className={styles.filterLink} data-active={filters > 0 || undefined} preventScrollReset>
-					<Icon name="filter" size="small" />
-					{filters > 0 ? (
-						<FormattedMessage id="search.filter.openWithCount" values={{ count: filters }} />
-					) : (
-						<FormattedMessage id="search.filter.open" />
-					)}
-				</Link>
-				<Sheet.Content title={intl.formatMessage({ id: 'search.filter.title' })} closeLabel={intl.formatMessage({ id: 'shell.close' })}>
-					<SearchFilterForm params={params} categories={categories} onApply={() => setOpen(false)} />
-				</Sheet.Content>
-			</Sheet.Root>
+			<Link to={filtersHref} onClick={openFilters} className={styles.filterLink} data-active={filters > 0 || undefined} preventScrollReset>
+				<Icon name="filter" size="small" />
+				{filters > 0 ? (
+					<FormattedMessage id="search.filter.openWithCount" values={{ count: filters }} />
+				) : (
+					<FormattedMessage id="search.filter.open" />
+				)}
+			</Link>
+			<LazySheet open={open} onOpenChange={setOpen} title={intl.formatMessage({ id: 'search.filter.title' })} closeLabel={intl.formatMessage({ id: 'shell.close' })}>
+				<SearchFilterForm params={params} categories={categories} onApply={() => setOpen(false)} />
+			</LazySheet>
 		</div>
 	)
 }

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Badge, Callout, Card } from '#design-system'
 import * as styles from './Addresses.css.ts'
-import { DELIVERY_MODE_PICKUP } from './schema.ts'
+import { DELIVERY_MODE_PICKUP } from './delivery-modes.ts'
 
 type Named = { name: string }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, toAsciiDigits } from '#app/modules/auth/rules.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
+import { DELIVERY_MODE_ADDRESS, DELIVERY_MODE_PICKUP } from './delivery-modes.ts'
 
 /**
  * The address book's rules (spec sections 3 and 5), the same in the browser and on the server. Messages are
@@ -8,10 +9,7 @@ import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
  * the store still takes pickups, the cap per buyer) lives in addresses.server.ts.
  */
 
-/** Spec section 3: delivery mode 1 is a specified address, 2 is self pickup at a listed store. */
-export const DELIVERY_MODE_ADDRESS = 1
-export const DELIVERY_MODE_PICKUP = 2
-export type DeliveryModeValue = typeof DELIVERY_MODE_ADDRESS | typeof DELIVERY_MODE_PICKUP
+export { DELIVERY_MODE_ADDRESS, DELIVERY_MODE_PICKUP, type DeliveryModeValue } from './delivery-modes.ts'
 
 /** How many live addresses one buyer may keep ("address.limit"). */
 export const MAX_ADDRESSES_PER_BUYER = 20

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon, Price, Sheet } from '#design-system'
+import { Icon, Price } from '#design-system'
+import { LazySheet } from '#app/components/LazySheet.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { COUPON_THRESHOLD } from '#app/modules/coupons/coupon-rules.ts'
 import { cx } from '#app/utils/cx.ts'
@@ -97,11 +98,9 @@ export function CouponChoice({
 				</p>
 			) : null}
 			{hydrated ? (
-				<Sheet.Root open={open} onOpenChange={setOpen}>
-					<Sheet.Content title={<FormattedMessage id="checkout.coupon.sheet.title" />} closeLabel={intl.formatMessage({ id: 'shell.close' })}>
-						{list}
-					</Sheet.Content>
-				</Sheet.Root>
+				<LazySheet open={open} onOpenChange={setOpen} title={<FormattedMessage id="checkout.coupon.sheet.title" />} closeLabel={intl.formatMessage({ id: 'shell.close' })}>
+					{list}
+				</LazySheet>
 			) : null}
 		</section>
 	)

@@ -7,11 +7,6 @@ import { PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status
  * server alone can check (whose order, what is due, how much) lives in payments.server.ts.
  */
 
-export const PAYMENT_PAGE_PATH = '/pages/payment/index'
-export const PAYMENT_RESULT_PATH = '/pages/payment-result/index'
-export const PAYMENT_CALLBACK_PATH = '/pages/payment/callback'
-export const SLIP_PATH_PREFIX = '/resources/payment/slip/'
-
 /** Spec sections 5 and 9: a transfer is proven by 1 to 5 slips. */
 export const MIN_SLIPS = 1
 export const MAX_SLIPS = 5
@@ -24,18 +19,7 @@ export const SLIP_FIELD = 'slip'
 export const REJECT_REASON_MAX_LENGTH = 300
 
 export { PAYMENT_STAGES, type PaymentStage }
-
-export function paymentPagePath(orderId: string, stage: PaymentStage, extra: Record<string, string> = {}): string {
-	return `${PAYMENT_PAGE_PATH}?${new URLSearchParams({ orderId, stage, ...extra })}`
-}
-
-export function paymentResultPath(paymentId: string): string {
-	return `${PAYMENT_RESULT_PATH}?${new URLSearchParams({ paymentId })}`
-}
-
-export function slipPath(slipId: string): string {
-	return `${SLIP_PATH_PREFIX}${encodeURIComponent(slipId)}`
-}
+export { PAYMENT_CALLBACK_PATH, PAYMENT_PAGE_PATH, PAYMENT_RESULT_PATH, paymentPagePath, paymentResultPath, SLIP_PATH_PREFIX, slipPath } from './paths.ts'
 
 /** The message id naming a payment method (spec section 4's payment types). */
 export const PAYMENT_TYPE_LABEL: Record<PaymentType, string> = {

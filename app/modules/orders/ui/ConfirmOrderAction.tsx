@@ -1,15 +1,19 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, type ButtonProps, Sheet, Text } from '#design-system'
+import { Button, type ButtonProps, Text } from '#design-system'
 import { orderDetailsPath } from './order-links.ts'
 import * as styles from './Orders.css.ts'
+
+const ConfirmOrderSheet = lazy(() => import('./ConfirmOrderSheet.tsx'))
 
 /** The order actions that are asked once more before they happen (spec section 4). */
 export const CONFIRMED_INTENTS = ['cancel', 'confirmReceipt'] as const
 export type ConfirmedIntent = (typeof CONFIRMED_INTENTS)[number]
 
-const TEXTS: Record<ConfirmedIntent, { trigger: string; title: string; body: string; confirm: string; keep: string; tone: ButtonProps['tone'] }> = {
+export type ConfirmTexts = { trigger: string; title: string; body: string; confirm: string; keep: string; tone: ButtonProps['tone'] }
+
+const TEXTS: Record<ConfirmedIntent, ConfirmTexts> = {
 	cancel: {
 		trigger: 'order.action.cancel',
 		title: 'order.cancel.confirm.title',
@@ -57,7 +61,8 @@ export function ConfirmOrderAction({
 	const intl = useIntl()
 	const texts = TEXTS[intent]
 	const formId = `${intent}-${orderId}`
-	const [open, setOpen] = useState(false)
+	// null until the first tap: the sheet's code loads then (issue 19).
+	const [open, setOpen] = useState<boolean | null>(null)
 	const submitting = useSubmitting(intent, orderId)
 	// Close the sheet once the confirmed request has finished (the page then shows the new state).
 	const wasSubmitting = useRef(false)
@@ -96,24 +101,17 @@ export function ConfirmOrderAction({
 					<FormattedMessage id={texts.trigger} />
 				</Button>
 			</Form>
-			<Sheet.Root open={open} onOpenChange={(next) => !next && !submitting && setOpen(false)}>
-				<Sheet.Content
-					title={<FormattedMessage id={texts.title} />}
-					description={<FormattedMessage id={texts.body} />}
-					closeLabel={intl.formatMessage({ id: 'shell.close' })}
-				>
-					<div className={styles.sheetActions}>
-						<Button type="submit" form={formId} name="confirm" value="yes" tone={texts.tone} size="large" fullWidth loading={submitting}>
-							<FormattedMessage id={texts.confirm} />
-						</Button>
-						<Sheet.Close asChild>
-							<Button variant="outline" tone="neutral" size="large" fullWidth>
-								<FormattedMessage id={texts.keep} />
-							</Button>
-						</Sheet.Close>
-					</div>
-				</Sheet.Content>
-			</Sheet.Root>
+			{open === null ? null : (
+				<Suspense fallback={null}>
+					<ConfirmOrderSheet
+						open={open}
+						onClose={() => !submitting && setOpen(false)}
+						formId={formId}
+						texts={texts}
+						submitting={submitting}
+					/>
+				</Suspense>
+			)}
 		</>
 	)
 }

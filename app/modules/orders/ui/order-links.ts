@@ -1,5 +1,5 @@
 import { checkoutUrl } from '#app/modules/checkout/trade-flow-url.ts'
-import { paymentPagePath } from '#app/modules/payments/schema.ts'
+import { paymentPagePath } from '#app/modules/payments/paths.ts'
 import { type OrderTab } from '../order-status.ts'
 
 /** Where the order pages link to each other (spec section 2 paths; DESIGN.md section 3: parameters are query strings). */
