@@ -10,7 +10,7 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
 import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
-import { CHAT_IMAGE_MAX_BYTES } from '#app/modules/chat/schema.ts'
+import { CHAT_IMAGE_MAX_BYTES } from '#app/modules/chat/chat-limits.ts'
 import {
 	getInquiryDetails,
 	type InquiryDetails,

@@ -11,7 +11,7 @@ import { AddressCard } from '#app/modules/addresses/AddressCard.tsx'
 import { AddressNotFoundError, getAddress } from '#app/modules/addresses/addresses.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { addCart, CartError } from '#app/modules/cart/cart.server.ts'
-import { CHAT_ROOM_PATH } from '#app/modules/chat/schema.ts'
+import { CHAT_ROOM_PATH } from '#app/modules/chat/chat-limits.ts'
 import { OrderTransitionError } from '#app/modules/orders/order-status.ts'
 import {
 	cancelOrder,

@@ -4,7 +4,7 @@ import { uploadChatImage, uploadChatVoice } from '#app/modules/chat/chat-files.s
 import { ChatError, getOrCreateConversation } from '#app/modules/chat/chat.server.ts'
 import { chatErrorResponse, filesOf, parsePictureForm } from '#app/modules/chat/multipart.server.ts'
 import { requireChatBuyer } from '#app/modules/chat/requests.server.ts'
-import { CHAT_IMAGE_MAX_BYTES } from '#app/modules/chat/schema.ts'
+import { CHAT_IMAGE_MAX_BYTES } from '#app/modules/chat/chat-limits.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 
 /**

@@ -5,7 +5,7 @@ import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { uploadChatVoice } from '#app/modules/chat/chat-files.server.ts'
 import { ChatError, ChatNotFoundError, conversationBuyerId, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { chatErrorResponse, filesOf, parsePictureForm } from '#app/modules/chat/multipart.server.ts'
-import { CHAT_VOICE_MAX_BYTES, CLIENT_ID_PATTERN } from '#app/modules/chat/schema.ts'
+import { CHAT_VOICE_MAX_BYTES, CLIENT_ID_PATTERN } from '#app/modules/chat/chat-limits.ts'
 import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 

@@ -7,7 +7,7 @@ import { cx } from '#app/utils/cx.ts'
 import * as styles from './Chat.css.ts'
 import { OrderCard } from './ChatMessage.tsx'
 import { type OrderCardView, type ProductCardView } from './chat-view.ts'
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROOM_PATH } from './schema.ts'
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROOM_PATH } from './chat-limits.ts'
 
 /** The recorder (MediaRecorder, the timer) loads only when the buyer taps the microphone. */
 const VoiceRecorder = lazy(() => import('./VoiceRecorder.tsx'))

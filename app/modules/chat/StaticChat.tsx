@@ -7,7 +7,7 @@ import * as styles from './Chat.css.ts'
 import { ChatComposer, OrderToSend, ProductToSend } from './ChatComposer.tsx'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from './ChatMessage.tsx'
 import { type ChatMessageView, type OrderCardView, type ProductCardView } from './chat-view.ts'
-import { CHAT_ROOM_PATH } from './schema.ts'
+import { CHAT_ROOM_PATH } from './chat-limits.ts'
 
 export type ChatRoomData = {
 	userId: string

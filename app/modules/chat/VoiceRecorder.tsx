@@ -4,7 +4,7 @@ import { Icon } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './Chat.css.ts'
-import { CHAT_VOICE_BITS_PER_SECOND, CHAT_VOICE_MAX_MS, CHAT_VOICE_MIN_MS } from './schema.ts'
+import { CHAT_VOICE_BITS_PER_SECOND, CHAT_VOICE_MAX_MS, CHAT_VOICE_MIN_MS } from './chat-limits.ts'
 import { formatVoiceDuration } from './VoiceNote.tsx'
 
 /*

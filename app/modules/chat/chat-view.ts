@@ -1,6 +1,6 @@
 import { type ChatEventParams, type ChatMessageKind, type ChatSide, type ConversationStatus, type InquiryStatus } from '#app/db/schema/chat.ts'
 import { type QuoteCardView } from '#app/modules/quotes/quote-view.ts'
-import { CHAT_FILE_PATH } from './schema.ts'
+import { CHAT_FILE_PATH } from './chat-limits.ts'
 
 /**
  * What the browser gets of a conversation and its messages (loader data and the messages resource alike).

@@ -1,6 +1,6 @@
 import { httpErrorMessageId } from '#app/utils/http-errors.ts'
 import { type ChatMessageView } from './chat-view.ts'
-import { CHAT_MESSAGES_PATH, CHAT_UPLOAD_PATH } from './schema.ts'
+import { CHAT_MESSAGES_PATH, CHAT_UPLOAD_PATH } from './chat-limits.ts'
 
 /*
  * The buyer's outbox (issue 5: "an outbox that survives a dropped connection and a reload"). A message is

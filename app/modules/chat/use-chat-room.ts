@@ -16,7 +16,7 @@ import {
 	createClientId,
 	TYPING_SHOWN_MS,
 	TYPING_SIGNAL_INTERVAL_MS,
-} from './schema.ts'
+} from './chat-limits.ts'
 import { type ChatRoomData } from './StaticChat.tsx'
 
 /** How often failed sends are tried again by themselves (also on "online" and on every reconnect). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { toAsciiDigits } from '#app/modules/auth/rules.ts'
-import { CLIENT_ID_PATTERN, createClientId } from '#app/modules/chat/schema.ts'
+import { CLIENT_ID_PATTERN, createClientId } from '#app/modules/chat/chat-limits.ts'
 import {
 	QUOTE_DEFAULT_VALID_DAYS,
 	QUOTE_MAX_LEAD_TIME_DAYS,
