@@ -17,9 +17,11 @@ function renderer(answer?: (request: Request, call: number) => Response | Promis
 	let calls = 0
 	let release: (() => void) | null = null
 	let held: Promise<void> | null = null
+	const waiters: Array<{ count: number; resolve: () => void }> = []
 	const render = async (request: Request) => {
 		calls++
 		const call = calls
+		for (const waiter of waiters.filter((item) => item.count <= calls)) waiter.resolve()
 		if (held) await held
 		return answer?.(request, call) ?? new Response(`<p>render ${call}</p>`, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, 'Content-Type': 'text/html' } })
 	}
@@ -27,6 +29,10 @@ function renderer(answer?: (request: Request, call: number) => Response | Promis
 		render,
 		get calls() {
 			return calls
+		},
+		/** Resolves once `count` renders have started. */
+		started(count: number) {
+			return count <= calls ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))
 		},
 		hold() {
 			held = new Promise((resolve) => (release = resolve))
@@ -109,7 +115,7 @@ describe('the cache', () => {
 		expect(stale.map((answer) => answer.state)).toEqual(['stale', 'stale'])
 		expect(app.calls).toBe(2)
 		app.release()
-		await new Promise((resolve) => setTimeout(resolve, 20))
+		await cache.settled()
 		const renewed = await cache.answer(visitor())
 		expect(renewed.state === 'hit' && renewed.page.identity.toString()).toBe('<p>render 2</p>')
 		clock = 15_000 + 30_000
@@ -145,7 +151,7 @@ describe('the cache', () => {
 		await cache.answer(visitor())
 		app.hold()
 		const during = cache.answer(visitor(`${HOME}?page=2`))
-		while (app.calls < 2) await new Promise((resolve) => setTimeout(resolve, 1))
+		await app.started(2)
 		cache.clear()
 		app.release()
 		await during

@@ -204,6 +204,10 @@ export function createPageCache({
 			const response = await render(request)
 			return { state: 'uncached', status: response.status, headers: headerList(response.headers), body: Buffer.from(await response.arrayBuffer()) }
 		},
+		/** Resolves once every render running now has finished (and been kept, when it may be). */
+		async settled(): Promise<void> {
+			await Promise.allSettled([...inFlight.values()])
+		},
 		/** Forget every page (a price changed). */
 		clear() {
 			generation++
