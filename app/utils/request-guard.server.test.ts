@@ -17,6 +17,10 @@ describe('checkAddress: no control character in the path or query, encoded or ra
 		expect(checkAddress(url)).toEqual({ ok: false, status: 400, messageId: 'error.badCharacters', reason: 'control character' })
 	})
 
+	test('a path that does not decode is refused with 400 (the router could not match it)', () => {
+		expect(checkAddress('/pages/%E0%A4%A/index')).toEqual({ ok: false, status: 400, messageId: 'error.badCharacters', reason: 'undecodable path' })
+	})
+
 	test.each([
 		'/',
 		'/pages/search-detail/index?keyword=%D9%83%D9%88%D8%A8+%D8%B4%D8%A7%D9%8A&sort=2',

@@ -45,11 +45,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const CONTROL_IN_URL = /%(?:[01][0-9a-f]|7f)|[\u0000-\u001f\u007f]/i
 
 /**
- * Rule 1: no control character in the path or the query, encoded or raw. A sequence that does not decode (a
- * mangled link's `%ZZ`) is left to the page, which reads it as text and answers as it would any unknown value.
+ * Rule 1: no control character in the path or the query, encoded or raw, and a path that decodes (the router
+ * could not match one that does not). A query value that does not decode (a mangled link's `%ZZ`) is left to the
+ * page, which reads it as text and answers as it would any unknown value.
  */
 export function checkAddress(url: string): GuardVerdict {
-	return CONTROL_IN_URL.test(url) ? { ok: false, status: 400, messageId: 'error.badCharacters', reason: 'control character' } : { ok: true }
+	if (CONTROL_IN_URL.test(url)) return { ok: false, status: 400, messageId: 'error.badCharacters', reason: 'control character' }
+	try {
+		decodeURIComponent(url.split('?')[0] ?? '')
+	} catch {
+		return { ok: false, status: 400, messageId: 'error.badCharacters', reason: 'undecodable path' }
+	}
+	return { ok: true }
 }
 
 function originOf(value: string | undefined): string | null {
