@@ -104,6 +104,8 @@ const RADIX_SLOT = /\/node_modules\/@radix-ui\/(react-slot|react-compose-refs)\/
 const RADIX_OVERLAYS = /\/node_modules\/(@radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)\//
 /** The design system's parts built on them. */
 const DESIGN_SYSTEM_OVERLAYS = /\/design-system\/src\/components\/(Sheet\/|ConfirmDialog\/|Toast\/Toast(\.css)?\.tsx?$)/
+/** Built on react-virtuoso: loaded with the lazy pieces that use it (the chat's live timeline), never with `ui`. */
+const DESIGN_SYSTEM_LAZY = /\/design-system\/src\/components\/Timeline\/Timeline\.tsx$/
 
 /**
  * A few chunks every page shares instead of dozens of small ones. Left alone, Rollup made a chunk for each set of
@@ -129,6 +131,7 @@ function sharedChunks(): Rollup.ManualChunksOption {
 		}
 		if (id.includes('/design-system/src/')) {
 			if (DESIGN_SYSTEM_OVERLAYS.test(id)) return 'overlays'
+			if (DESIGN_SYSTEM_LAZY.test(id)) return undefined
 			return id.endsWith('/design-system/src/index.ts') ? undefined : 'ui'
 		}
 		shell ??= staticImports(getModuleInfo, SHELL_ROOTS)

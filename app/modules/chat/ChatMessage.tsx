@@ -22,8 +22,11 @@ import { VoiceNote } from './VoiceNote.tsx'
 
 export const PRODUCT_PAGE_PATH = '/pages/commodity_details/index'
 
-/** Where a message stands for its sender: on its way, not sent, stored, or read by support. */
-export type DeliveryStatus = 'sending' | 'failed' | 'sent' | 'read'
+/**
+ * Where a message stands for its sender: on its way, waiting for the connection (it goes out by itself), refused
+ * by the server, stored, or read by the other side.
+ */
+export type DeliveryStatus = 'sending' | 'waiting' | 'failed' | 'sent' | 'read'
 
 /** Who reads the timeline: a card links to the buyer's pages, or to the staff console's. */
 export type ChatViewer = 'buyer' | 'staff'
@@ -132,11 +135,11 @@ function MessageMeta({
 	const intl = useIntl()
 	const time = intl.formatTime(createdAt, { hour: 'numeric', minute: '2-digit' })
 	let state: ReactNode = null
-	if (status === 'sending') {
+	if (status === 'sending' || status === 'waiting') {
 		state = (
 			<>
 				<Icon name="clock" size="small" />
-				<span><FormattedMessage id="chat.status.sending" /></span>
+				<span data-delivery={status}><FormattedMessage id={status === 'waiting' ? 'chat.status.waiting' : 'chat.status.sending'} /></span>
 			</>
 		)
 	} else if (status === 'failed') {
