@@ -88,6 +88,11 @@ type SharedConnection = {
 
 const connections = new Map<string, SharedConnection>()
 
+/** How many shared connections this page holds (each closes with its last subscriber; tests check none is left). */
+export function sharedConnectionCount(): number {
+	return connections.size
+}
+
 /** The same channels share a connection only with the same transport settings (tests inject their own). */
 function optionsKey(options: SubscribeOptions): string {
 	const { fetch, EventSource, loadAbly, batchTimeoutMs, minRetryMs, maxRetryMs } = options

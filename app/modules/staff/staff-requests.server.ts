@@ -1,5 +1,6 @@
-import { readJsonBody } from '#app/modules/chat/requests.server.ts'
 import { getOptionalStaff, type StaffUser } from './staff-auth.server.ts'
+
+export { readJsonBody as readStaffJson } from '#app/modules/chat/requests.server.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -8,15 +9,6 @@ export async function requireStaffJson(request: Request): Promise<StaffUser> {
 	const staff = await getOptionalStaff(request)
 	if (!staff) throw Response.json({ error: 'error.http.401' }, { status: 401, headers: noStore })
 	return staff
-}
-
-/** A JSON body for a desk POST: anything else is a 415 (a form post from elsewhere is not one of ours). */
-export async function readStaffJson(request: Request): Promise<unknown> {
-	if (request.method !== 'POST') throw Response.json({ error: 'error.http.400' }, { status: 405, headers: noStore })
-	if (!(request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/json')) {
-		throw Response.json({ error: 'error.http.400' }, { status: 415, headers: noStore })
-	}
-	return readJsonBody(request)
 }
 
 export function staffJson(body: unknown, init: { status?: number } = {}) {
