@@ -120,7 +120,7 @@ test(`SSE: ${CYCLES.toLocaleString('en')} connections opened and closed leave no
 		await ready
 	}
 	expect(CountingEventSource.made).toBe(CYCLES)
-	expect(CountingEventSource.open).toBe(0)
+	await vi.waitFor(() => expect(CountingEventSource.open).toBe(0))
 	expect(sharedConnectionCount()).toBe(0)
 	expect(windowListeners.count).toBe(0)
 	windowListeners.restore()
@@ -147,7 +147,7 @@ test(`Ably: ${CYCLES.toLocaleString('en')} connections opened and closed leave n
 			const subscription = subscribe(['staff'], { onEvent: () => {}, onReady: () => (subscription.close(), resolve()) }, options)
 		})
 	}
-	expect(ably.openClients).toBe(0)
+	await vi.waitFor(() => expect(ably.openClients).toBe(0))
 	expect(ably.listeners).toBe(0)
 	expect(sharedConnectionCount()).toBe(0)
 	expect(windowListeners.count).toBe(0)

@@ -73,8 +73,14 @@ export function subscribe(channels: Iterable<string>, handlers: SubscribeHandler
 	return {
 		close() {
 			if (!shared.listeners.delete(listener) || shared.listeners.size > 0) return
-			if (connections.get(key) === shared) connections.delete(key)
-			shared.close()
+			// Closed at the end of this task, not at once: a page that gives way to another subscribing to the same
+			// channels (one desk page to the next) hands the open connection over instead of dropping and re-making it,
+			// which would lose what is published in between.
+			queueMicrotask(() => {
+				if (shared.listeners.size > 0) return
+				if (connections.get(key) === shared) connections.delete(key)
+				shared.close()
+			})
 		},
 	}
 }
