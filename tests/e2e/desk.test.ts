@@ -108,7 +108,7 @@ test('the inbox moves by itself, the agent sees the buyer typing, and the buyer�
 		let words = 0
 		await expect(async () => {
 			await first.page.getByLabel(AR.message).fill(`لحظة من فضلك، أبحث عن الصورة ${++words}`)
-			await expect(agent.page.getByText(AR.buyerTyping)).toBeVisible({ timeout: 4_000 })
+			await expect(agent.page.locator('[data-buyer-typing]')).toHaveText(AR.buyerTyping, { timeout: 4_000 })
 		}).toPass({ timeout: 30_000 })
 
 		// The second buyer watches their conversation list while the agent answers them.
@@ -119,7 +119,8 @@ test('the inbox moves by itself, the agent sees the buyer typing, and the buyer�
 		await expect(supportRow).toContainText(fromSecond)
 		await agent.page.keyboard.press('Escape')
 		await agent.page.locator('[data-inbox-list]').locator('li').filter({ hasText: second.phone }).getByRole('link').click()
-		await waitForHydration(agent.page)
+		await expect(agent.page.getByRole('heading', { level: 1 })).toHaveText(second.phone)
+		await expect(agent.page.getByRole('log', { name: AR.timeline }).getByText(fromSecond, { exact: true })).toBeVisible()
 		const answer = `نعم، متوفر وسنرسل لك عرض سعر ${Date.now()}`
 		await agent.page.getByLabel(AR.reply).fill(answer)
 		await agent.page.getByRole('button', { name: AR.sendReply }).click()
