@@ -22,8 +22,9 @@ export async function staffCookie(baseUrl, { account = 'staff', password = 'dijl
 	const cookie = response.headers
 		.getSetCookie()
 		.map((header) => header.split(';')[0])
-		.find((pair) => pair.startsWith('dijla_staff=') && pair.length > 'dijla_staff='.length)
-	if (!cookie) throw new Error(`staff sign-in answered HTTP ${response.status} without a dijla_staff cookie`)
+		// __Host-dijla_staff in production (app/utils/cookie-policy.server.ts), dijla_staff in development.
+		.find((pair) => /^(__Host-)?dijla_staff=./.test(pair))
+	if (!cookie) throw new Error(`staff sign-in answered HTTP ${response.status} without a staff session cookie`)
 	return cookie
 }
 
