@@ -123,7 +123,7 @@ test('the inbox moves by itself, the agent sees the buyer typing, and the buyer�
 		await expect(agent.page.getByRole('log', { name: AR.timeline }).getByText(fromSecond, { exact: true })).toBeVisible()
 		const answer = `نعم، متوفر وسنرسل لك عرض سعر ${Date.now()}`
 		await agent.page.getByLabel(AR.reply).fill(answer)
-		await agent.page.getByRole('button', { name: AR.sendReply }).click()
+		await agent.page.getByRole('button', { name: AR.sendReply, exact: true }).click()
 		await expect(agent.page.getByRole('log', { name: AR.timeline }).getByText(answer, { exact: true })).toBeVisible()
 		await expect(supportRow).toContainText(answer)
 		await expect(supportRow.getByLabel(AR.unread)).toBeVisible()

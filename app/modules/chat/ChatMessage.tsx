@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon, Price } from '#design-system'
 import { claimPath, orderDetailsPath } from '#app/modules/campaigns/campaign-links.ts'
@@ -53,7 +53,8 @@ export function MessageText({ text }: { text: string }) {
 
 type BubbleContent = Pick<ChatMessageView, 'kind' | 'body' | 'images' | 'voice' | 'card'>
 
-export function ChatMessageBubble({
+/** Memoised: a virtualised timeline renders its rows again on every scroll, and a stored message never changes. */
+export const ChatMessageBubble = memo(function ChatMessageBubble({
 	message,
 	own,
 	createdAt,
@@ -94,7 +95,7 @@ export function ChatMessageBubble({
 			<MessageMeta createdAt={createdAt} status={status} error={error} onRetry={onRetry} onRemove={onRemove} />
 		</div>
 	)
-}
+})
 
 /** A picture's words: the reader's own, or the other side's (support's for a buyer, the buyer's for an agent). */
 function ChatPicture({ image, own, viewer, local = false }: { image: ChatImageView; own: boolean; viewer: ChatViewer; local?: boolean }) {

@@ -44,9 +44,13 @@ export function ChatTimeline({
 		[intl, today],
 	)
 	const otherLastReadSeq = state.otherLastReadSeq
+	// The room object is new on every render; the slots read the latest through a ref, so they (and with them every
+	// rendered row) change only when what a row shows can change.
+	const roomRef = useRef(room)
+	roomRef.current = room
 	const slots = useMemo(
 		() => ({
-			pending: (entry: ChatTimelineEntry) => (entry.type === 'pending' ? <PendingBubble entry={entry} room={room} viewer={viewer} /> : null),
+			pending: (entry: ChatTimelineEntry) => (entry.type === 'pending' ? <PendingBubble entry={entry} room={roomRef.current} viewer={viewer} /> : null),
 			default: (entry: ChatTimelineEntry) => {
 				if (entry.type !== 'message') return null
 				const { message, own } = entry
@@ -61,7 +65,7 @@ export function ChatTimeline({
 				)
 			},
 		}),
-		[room, viewer, otherLastReadSeq],
+		[viewer, otherLastReadSeq],
 	)
 	return (
 		<Timeline
@@ -71,7 +75,7 @@ export function ChatTimeline({
 			label={label}
 			hasOlder={state.hasOlder}
 			loadingOlder={state.loadingOlder}
-			onLoadOlder={() => void room.loadOlder()}
+			onLoadOlder={room.loadOlder}
 			onAtBottomChange={room.setAtBottom}
 			handleRef={timeline}
 			data-chat-live=""

@@ -170,7 +170,7 @@ export function Timeline<T extends TimelineEntry>({
 					atBottomStateChange={onAtBottomChange}
 					atBottomThreshold={80}
 					alignToBottom
-					increaseViewportBy={{ top: 600, bottom: 200 }}
+					increaseViewportBy={{ top: 400, bottom: 200 }}
 					aria-label={label}
 					components={{ Header: header, Footer: Footer }}
 				/>
