@@ -29,13 +29,19 @@ async function getJson<T>(url: string): Promise<{ ok: true; body: T } | { ok: fa
 	}
 }
 
-function postJson(url: string, body: unknown) {
-	return fetch(url, {
+/**
+ * A JSON POST whose answer is only its status. The body is read to the end all the same: an answer left unread
+ * stays an open request in Chromium (the page never goes network-idle, and the connection is held).
+ */
+async function postJson(url: string, body: unknown): Promise<{ ok: boolean; status: number }> {
+	const response = await fetch(url, {
 		method: 'POST',
 		credentials: 'same-origin',
 		headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 		body: JSON.stringify(body),
 	})
+	await response.arrayBuffer().catch(() => undefined)
+	return { ok: response.ok, status: response.status }
 }
 
 /**

@@ -98,7 +98,7 @@ export function StaffVoiceReply({ conversationId }: { conversationId: string }) 
 			if (!response.ok) {
 				const body = (await response.json().catch(() => null)) as { error?: string } | null
 				setError(body?.error ?? 'chat.status.failed')
-			}
+			} else await response.arrayBuffer()
 			// Stored: the timeline hears it on the staff channel like any other message.
 		} catch {
 			setError('chat.status.failed')

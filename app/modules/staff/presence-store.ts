@@ -61,8 +61,9 @@ export function usePresence(conversationId: string | null) {
 				credentials: 'same-origin',
 				headers: { 'Content-Type': 'application/json' },
 				body: JSON.stringify({ conversationId }),
-				keepalive: true,
-			}).catch(() => undefined)
+			})
+				.then((response) => response.arrayBuffer())
+				.catch(() => undefined)
 		say()
 		const beat = setInterval(() => {
 			say()
