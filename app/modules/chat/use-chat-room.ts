@@ -159,7 +159,7 @@ export function useChatRoom(config: ChatRoomConfig) {
 		if (outboxLoaded) writeOutbox(browserStorage(), outboxOwner, state.outbox)
 	}, [outboxLoaded, outboxOwner, state.outbox])
 
-	const deliver = useCallback(async (clientId: string, queued?: OutboxItem) => {
+	const deliverNow = useCallback(async (clientId: string, queued?: OutboxItem) => {
 		if (inFlight.current.has(clientId)) return
 		const item = queued ?? stateRef.current.outbox.find((entry) => entry.clientId === clientId)
 		if (!item) return
@@ -193,6 +193,20 @@ export function useChatRoom(config: ChatRoomConfig) {
 			inFlight.current.delete(clientId)
 		}
 	}, [ownSide])
+
+	/**
+	 * One send at a time, in the order they were written: sent side by side, a later message could be stored (and
+	 * numbered) before an earlier one, and the other side would read them out of order.
+	 */
+	const sendQueue = useRef<Promise<void>>(Promise.resolve())
+	const deliver = useCallback(
+		(clientId: string, queued?: OutboxItem) => {
+			const next = sendQueue.current.then(() => deliverNow(clientId, queued))
+			sendQueue.current = next.catch(() => undefined)
+			return next
+		},
+		[deliverNow],
+	)
 
 	/** Every message not refused goes again (after a reload, on "online", on reconnect, now and then). */
 	const retryPending = useCallback(() => {
