@@ -48,7 +48,9 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 	try {
 		const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ar-IQ' })
 		// For the whole site (a cookie set for the page's URL would get the page's folder as its path).
-		await context.addCookies([{ name: cookie.name, value: cookie.value, url: `${new URL(url).origin}/` }])
+		// For the whole site; a __Host- cookie (production) must be Secure with the path `/` (Chromium takes a Secure
+		// cookie on the loopback address).
+		await context.addCookies([{ name: cookie.name, value: cookie.value, domain: new URL(url).hostname, path: '/', secure: /^__(Host|Secure)-/.test(cookie.name) }])
 		await context.addInitScript(PAGE_HELPERS)
 
 		/* Opening: a fresh page each run. */
