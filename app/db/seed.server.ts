@@ -51,7 +51,8 @@ export const DEFAULT_DEMO_PRODUCT_COUNT = 320
 /** USD → IQD for the demo exchange rate. */
 export const DEMO_USD_TO_IQD = 1310
 
-export const DEMO_STAFF = { username: 'staff', password: 'dijla-staff-2026', firstName: 'Dijla', lastName: 'Support' } as const
+/** The demo agent, named as an agent in Iraq would be (the buyer and other agents read the name). */
+export const DEMO_STAFF = { username: 'staff', password: 'dijla-staff-2026', firstName: 'زينب', lastName: 'الكاظمي' } as const
 export const DEMO_BUYER = {
 	phone: '+9647701234567',
 	email: 'buyer@dijla.test',

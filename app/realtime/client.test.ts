@@ -78,7 +78,7 @@ test('events reach the handler with their channel', async () => {
 	source.message('not an event')
 	expect(received).toEqual([['user:u1', { kind: 'order.paid', orderId: 'o1' }]])
 	subscription.close()
-	expect(source.readyState).toBe(FakeEventSource.CLOSED)
+	await vi.waitFor(() => expect(source.readyState).toBe(FakeEventSource.CLOSED))
 })
 
 test('120 channels go in three batches of at most 50, one after the other; a refused batch moves on', async () => {
@@ -214,11 +214,25 @@ test('subscribers to the same channels share one stream: each hears every event,
 	expect(campaigns).toHaveLength(2)
 
 	campaignSubscription.close()
-	expect(source.readyState).toBe(FakeEventSource.CLOSED)
+	// Closed once the current task is over (a subscriber joining in the same task would have kept it).
+	await vi.waitFor(() => expect(source.readyState).toBe(FakeEventSource.CLOSED))
+
+	// A subscriber that takes over in the same task (the next page) keeps the stream.
+	const leaving = subscribe(['user:u1'], { onEvent: () => {} }, shared)
+	await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(2))
+	const handedOver = FakeEventSource.instances[1]!
+	handedOver.open()
+	leaving.close()
+	const arriving = subscribe(['user:u1'], { onEvent: () => {} }, shared)
+	await Promise.resolve()
+	expect(handedOver.readyState).not.toBe(FakeEventSource.CLOSED)
+	expect(FakeEventSource.instances).toHaveLength(2)
+	arriving.close()
+	await vi.waitFor(() => expect(handedOver.readyState).toBe(FakeEventSource.CLOSED))
 
 	// Afterwards the channels get a connection of their own again.
 	const again = subscribe(['user:u1'], { onEvent: () => {} }, shared)
-	await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(2))
+	await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(3))
 	again.close()
 })
 

@@ -73,8 +73,14 @@ export function subscribe(channels: Iterable<string>, handlers: SubscribeHandler
 	return {
 		close() {
 			if (!shared.listeners.delete(listener) || shared.listeners.size > 0) return
-			if (connections.get(key) === shared) connections.delete(key)
-			shared.close()
+			// Closed at the end of this task, not at once: a page that gives way to another subscribing to the same
+			// channels (one desk page to the next) hands the open connection over instead of dropping and re-making it,
+			// which would lose what is published in between.
+			queueMicrotask(() => {
+				if (shared.listeners.size > 0) return
+				if (connections.get(key) === shared) connections.delete(key)
+				shared.close()
+			})
 		},
 	}
 }
@@ -87,6 +93,11 @@ type SharedConnection = {
 }
 
 const connections = new Map<string, SharedConnection>()
+
+/** How many shared connections this page holds (each closes with its last subscriber; tests check none is left). */
+export function sharedConnectionCount(): number {
+	return connections.size
+}
 
 /** The same channels share a connection only with the same transport settings (tests inject their own). */
 function optionsKey(options: SubscribeOptions): string {

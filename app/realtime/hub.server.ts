@@ -37,6 +37,14 @@ export class RealtimeHub {
 		return this.all.size
 	}
 
+	/**
+	 * The hub's bookkeeping: subscribers, channels with at least one, and events kept for resumption (bounded).
+	 * A closed connection must bring the first two back to where they were (tests/integration/realtime-churn.test.ts).
+	 */
+	stats(): { subscribers: number; channels: number; buffered: number } {
+		return { subscribers: this.all.size, channels: this.byChannel.size, buffered: this.recent.length }
+	}
+
 	/** Whether a stream of this process listens on `channel` right now. */
 	hasSubscribers(channel: string): boolean {
 		return (this.byChannel.get(channel)?.size ?? 0) > 0

@@ -76,6 +76,7 @@ export async function handleEventsRequest(request: Request, context: RealtimeRou
 		// Any id this process did not give out (another process, a stale one) gets a `resync` event.
 		lastEventId: lastEventId ? lastEventId.slice(0, 100) : null,
 		signal: request.signal,
+		request,
 		heartbeatMs: context.heartbeatMs,
 		heartbeat: context.heartbeat,
 	})

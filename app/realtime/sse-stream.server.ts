@@ -16,6 +16,12 @@ export type EventStreamOptions = {
 	lastEventId: string | null
 	/** The request's signal: the stream ends when the client goes. */
 	signal: AbortSignal
+	/**
+	 * The request itself, held until the stream ends. Its signal only follows the server's abort while the Request
+	 * lives (undici links them through a WeakRef): once a loader had returned, nothing else held it, and a collected
+	 * Request left its stream subscribed, with its heartbeat, after the client had gone.
+	 */
+	request?: Request
 	/** A comment line this often keeps proxies and mobile networks from closing an idle stream. */
 	heartbeatMs?: number
 	heartbeat?: HeartbeatScheduler
@@ -31,6 +37,12 @@ export type EventStreamOptions = {
 }
 
 const encoder = new TextEncoder()
+
+/** Streams started and not yet finished in this process (each holds a subscription, a heartbeat and a timer). */
+let openStreams = 0
+export function openEventStreamCount(): number {
+	return openStreams
+}
 const frames = new WeakMap<Delivery, Uint8Array>()
 
 /** The SSE frame of one delivery, encoded once however many streams carry it. */
@@ -66,9 +78,13 @@ export function createEventStream(options: EventStreamOptions): Response {
 				let unsubscribe = () => {}
 				let stopHeartbeat = () => {}
 				let maxAgeTimer: NodeJS.Timeout | undefined
+				let counted = false
+				let held: Request | null = options.request ?? null
 				const finish = (closeStream: boolean) => {
 					if (done) return
 					done = true
+					if (held) held = null
+					if (counted) openStreams -= 1
 					unsubscribe()
 					stopHeartbeat()
 					clearTimeout(maxAgeTimer)
@@ -95,6 +111,8 @@ export function createEventStream(options: EventStreamOptions): Response {
 
 				if (signal.aborted) return finish(true)
 				signal.addEventListener('abort', onAbort)
+				openStreams += 1
+				counted = true
 
 				send(encoder.encode(`retry: ${options.retryMs ?? 3000}\n\n`))
 				// Replay and subscribe in the same tick, so no event falls between the two.

@@ -16,18 +16,21 @@ function fakeSdk() {
 	const listeners = new Map<string, Listener[]>()
 	const on = (key: string) => (state: string, listener: Listener) => listeners.set(`${key}:${state}`, [...(listeners.get(`${key}:${state}`) ?? []), listener])
 	const emit = (key: string, argument?: unknown) => (listeners.get(key) ?? []).forEach((listener) => listener(argument))
+	const off = (prefix: string) => () => [...listeners.keys()].filter((key) => key.startsWith(prefix)).forEach((key) => listeners.delete(key))
 	let authCallback: Parameters<AblyClientFactory>[0]['authCallback'] | null = null
 	const close = vi.fn()
 	const factory: AblyClientFactory = (options) => {
 		authCallback = options.authCallback
 		const client: AblyRealtimeClient = {
-			connection: { on: on('connection') },
+			connection: { on: on('connection'), off: off('connection:') },
 			channels: {
 				get: (name) => ({
 					on: on(`channel ${name}`),
+					off: off(`channel ${name}:`),
 					subscribe: async (listener) => {
 						listeners.set(`message ${name}`, [listener as Listener])
 					},
+					unsubscribe: off(`message ${name}`),
 				}),
 			},
 			close,
@@ -38,6 +41,8 @@ function fakeSdk() {
 		factory,
 		close,
 		emit,
+		/** Listeners the transport has attached to the client right now. */
+		listenerCount: () => [...listeners.values()].reduce((sum, list) => sum + list.length, 0),
 		/** What the SDK does when it needs a token: asks the authCallback. */
 		authenticate: () =>
 			new Promise<{ error: string | null; tokenRequest: AblyTokenRequest | null }>((resolve) =>

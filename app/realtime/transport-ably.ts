@@ -17,11 +17,13 @@ export type AblyDescriptor = { channels: string[]; tokenRequest: AblyTokenReques
 
 /** The parts of the SDK's client this transport uses (a test stands in for it). */
 export type AblyRealtimeClient = {
-	connection: { on: (state: string, listener: () => void) => void }
+	connection: { on: (state: string, listener: () => void) => void; off: () => void }
 	channels: {
 		get: (name: string) => {
 			on: (state: string, listener: (change: { resumed?: boolean }) => void) => void
+			off: () => void
 			subscribe: (listener: (message: { data?: unknown }) => void) => Promise<unknown>
+			unsubscribe: () => void
 		}
 	}
 	close: () => void
@@ -76,10 +78,20 @@ export function openAblyTransport(descriptor: AblyDescriptor, handlers: Transpor
 			)
 		},
 	})
+	/** Everything this transport attached to the client is detached before it closes: nothing keeps it alive. */
+	function release() {
+		client.connection.off()
+		for (const name of descriptor.channels) {
+			const channel = client.channels.get(name)
+			channel.off()
+			channel.unsubscribe()
+		}
+		client.close()
+	}
 	function giveUp() {
 		if (closed) return
 		closed = true
-		client.close()
+		release()
 		handlers.onClosed()
 	}
 
@@ -106,8 +118,9 @@ export function openAblyTransport(descriptor: AblyDescriptor, handlers: Transpor
 		// The SDK resumes its own connection; after a new one the caller catches up from the database.
 		lastEventId: null,
 		close() {
+			if (closed) return
 			closed = true
-			client.close()
+			release()
 		},
 	}
 }

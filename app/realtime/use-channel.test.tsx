@@ -44,5 +44,5 @@ test('subscribes on mount, keeps the connection across re-renders with new handl
 	await vi.waitFor(() => expect(opened).toHaveLength(2))
 	expect(opened[0]!.closed).toBe(true)
 	view.unmount()
-	expect(opened[1]!.closed).toBe(true)
+	await vi.waitFor(() => expect(opened[1]!.closed).toBe(true))
 })

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 import { Button, Icon } from '#design-system'
@@ -9,10 +10,12 @@ import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import * as styles from '#app/modules/chat/Chat.css.ts'
-import { chatEventText } from '#app/modules/chat/ChatMessage.tsx'
+import { messagePreviewText } from '#app/modules/chat/message-preview.ts'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { getConversationPreview } from '#app/modules/chat/chat.server.ts'
-import { CHAT_ROOM_PATH, CONVERSATIONS_PATH } from '#app/modules/chat/chat-limits.ts'
+import { CHAT_MESSAGES_PATH, CHAT_ROOM_PATH, CONVERSATIONS_PATH } from '#app/modules/chat/chat-limits.ts'
+import { userChannel } from '#app/realtime/channels.ts'
+import { useChannel } from '#app/realtime/use-channel.ts'
 import { queryUserInquiries } from '#app/modules/inquiries/inquiries.server.ts'
 import { InquiryList } from '#app/modules/inquiries/InquiryList.tsx'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
@@ -73,10 +76,36 @@ export default function ConversationPage() {
 	)
 }
 
-function SupportConversation({ unread, lastMessage, userId }: { unread: number; lastMessage: ChatMessageView | null; userId: string }) {
+/**
+ * The support conversation's row, live: a reply, a read mark or the buyer's own message from another tab changes its
+ * preview and unread count in place (the newest message is read from the messages resource, never by reloading
+ * the page); after a reconnect it is read again.
+ */
+function SupportConversation({ unread: initialUnread, lastMessage: initialLast, userId }: { unread: number; lastMessage: ChatMessageView | null; userId: string }) {
 	const intl = useIntl()
+	const [{ unread, lastMessage }, setRow] = useState({ unread: initialUnread, lastMessage: initialLast })
+	useEffect(() => setRow({ unread: initialUnread, lastMessage: initialLast }), [initialUnread, initialLast])
+	const latest = useRef(0)
+	const refresh = useCallback(async () => {
+		const asked = ++latest.current
+		try {
+			const response = await fetch(`${CHAT_MESSAGES_PATH}?limit=1`, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+			if (!response.ok) return
+			const page = (await response.json()) as { messages: ChatMessageView[]; conversation: { buyerUnread: number } | null }
+			if (asked === latest.current) setRow({ unread: page.conversation?.buyerUnread ?? 0, lastMessage: page.messages.at(-1) ?? null })
+		} catch {
+			// Offline: the next event or reconnect reads it again.
+		}
+	}, [])
+	useChannel(
+		userChannel(userId),
+		(event) => {
+			if (event.kind === 'chat.message' || event.kind === 'chat.read' || event.kind === 'quote.status') void refresh()
+		},
+		{ onReconnect: () => void refresh() },
+	)
 	return (
-		<Link to={CHAT_ROOM_PATH} className={styles.conversationLink} prefetch="intent">
+		<Link to={CHAT_ROOM_PATH} className={styles.conversationLink} prefetch="intent" data-support-conversation="">
 			<span className={styles.conversationAvatar} aria-hidden>
 				<Icon name="chat" />
 			</span>
@@ -104,20 +133,9 @@ function SupportConversation({ unread, lastMessage, userId }: { unread: number; 
 	)
 }
 
-const PREVIEW_LABELS: Partial<Record<ChatMessageView['kind'], string>> = {
-	image: 'conversation.preview.image',
-	voice: 'conversation.preview.voice',
-	product: 'chat.card.product',
-	inquiry: 'chat.card.inquiry',
-	quote: 'chat.card.quote',
-	order: 'chat.card.order',
-	campaign: 'chat.card.campaign',
-	system: 'chat.system.event',
-}
-
 function MessagePreview({ message, own }: { message: ChatMessageView; own: boolean }) {
 	const intl = useIntl()
-	const label = PREVIEW_LABELS[message.kind]
-	const text = message.body || chatEventText(intl, message.card) || (label ? intl.formatMessage({ id: label }) : '')
+	const card = message.card && (message.card.type === 'campaign' || message.card.type === 'system') ? message.card : null
+	const text = messagePreviewText(intl, { kind: message.kind, body: message.body, event: card?.event ?? null, params: card?.params })
 	return own ? <FormattedMessage id="conversation.preview.own" values={{ message: text }} /> : <>{text}</>
 }

@@ -21,7 +21,8 @@ export default function FreeHelpPage() {
 	const data = useLoaderData<typeof loader>()
 	return (
 		<>
-			<PageHeader titleId="page.freeHelp.title" />
+			{/* The initiator's own campaign is theirs, not a friend's to help. */}
+			<PageHeader titleId={data.campaign.isInitiator ? 'page.freeHelp.ownTitle' : 'page.freeHelp.title'} />
 			<CampaignScreen key={data.campaign.id} data={data} />
 		</>
 	)

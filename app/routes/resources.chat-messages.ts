@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const conversation = await getBuyerConversation(db, user.id)
 	if (!conversation) return Response.json({ conversation: null, messages: [], hasMore: false }, { headers: noStore })
 	const page = await listMessages(db, { conversationId: conversation.id, ...query, locale })
-	return Response.json({ conversation, ...page }, { headers: noStore })
+	return Response.json({ conversation, ...page, otherLastReadSeq: conversation.staffLastReadSeq }, { headers: noStore })
 }
 
 /** `POST` `{ clientId, body?, imageKeys?, voiceKey?, productId?, orderId? }`: the outbox's send, idempotent by clientId. */

@@ -38,3 +38,6 @@ export { ConfirmDialog, type ConfirmDialogContentProps, type ConfirmDialogRootPr
 export { DataList, dataListLayouts, type DataListRootProps } from './components/DataList/DataList.tsx'
 export { ActionBar, actionBarAligns, actionBarInsets, type ActionBarProps } from './components/ActionBar/ActionBar.tsx'
 export { Thumbnail, thumbnailSizes, type ThumbnailProps } from './components/Thumbnail/Thumbnail.tsx'
+export { Timeline, TimelinePill, timelineRows, prependedRows, TIMELINE_FIRST_INDEX, type TimelineEntry, type TimelineRow, type TimelineHandle, type TimelineProps } from './components/Timeline/Timeline.tsx'
+export { OfflineBanner, type OfflineBannerProps } from './components/OfflineBanner/OfflineBanner.tsx'
+export { useOnlineStatus } from './components/OfflineBanner/use-online-status.ts'

@@ -26,6 +26,7 @@ const defaults = {
 	'seconds': 30, // chat: how long the fan-out sends
 	'timeline-runs': 5, // chat: page loads of the 10,000-message timeline
 	'prepends': 4, // chat: older pages loaded at the top of the timeline (30 messages each)
+	'cycles': 10000, // chat: SSE connections opened and closed by the churn section
 }
 
 function parseArgs(argv) {
@@ -84,7 +85,7 @@ async function main() {
 	if (options.help) {
 		console.log(
 			`usage: npm run bench [-- <part>…] [--no-build] [--rounds=N] [--duration=S] [--warmup=S] [--connections=N] [--lighthouse-runs=N] [--skip=js,ssr,lighthouse,…]\n` +
-				`       chat: [--subscribers=N] [--rate=N] [--seconds=S] [--timeline-runs=N] [--prepends=N]`,
+				`       chat: [--subscribers=N] [--rate=N] [--seconds=S] [--timeline-runs=N] [--prepends=N] [--cycles=N]`,
 		)
 		console.log(`parts: ${all.map((p) => `${p.name}${p.default === false ? ' (only when named)' : ''} — ${p.description ?? ''}`).join('\n       ')}`)
 		return 0

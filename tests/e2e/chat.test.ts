@@ -23,7 +23,11 @@ const TEXT = {
 		yourPhoto: 'صورتك',
 		sent: 'أُرسلت',
 		notSent: 'لم تُرسل',
+		waiting: 'بانتظار الاتصال',
+		offline: /أنت غير متصل/,
 		retry: 'إعادة المحاولة',
+		remove: 'حذف',
+		tooLong: 'الرسالة طويلة جدًا (٢٠٠٠ حرف كحد أقصى)',
 		hello: 'مرحبًا، هل يتوفر هذا المنتج باللون الأسود؟',
 	},
 	en: {
@@ -37,7 +41,11 @@ const TEXT = {
 		yourPhoto: 'Your photo',
 		sent: 'Sent',
 		notSent: 'Not sent',
+		waiting: 'Waiting for connection',
+		offline: /You are offline/,
 		retry: 'Retry',
+		remove: 'Remove',
+		tooLong: 'The message is too long (2,000 characters at most)',
 		hello: 'Hello, do you have this in black?',
 	},
 } as const
@@ -111,11 +119,16 @@ for (const t of Object.values(TEXT)) {
 			const text = `${t.hello} (offline)`
 
 			await context.setOffline(true)
+			// Offline is not a failure: the banner says so, the message waits with a clock, nothing to retry by hand.
+			await expect(page.getByText(t.offline)).toBeVisible()
 			await send(page, t, text)
-			await expect(messageRow(page, text).getByText(t.notSent, { exact: true })).toBeVisible()
+			await expect(messageRow(page, text).getByText(t.waiting, { exact: true })).toBeVisible()
+			await expect(page.getByText(t.notSent, { exact: true })).toHaveCount(0)
+			await expect(messageRow(page, text).getByRole('button', { name: t.retry })).toHaveCount(0)
 
 			await context.setOffline(false)
 			await expect(messageRow(page, text).getByText(t.sent, { exact: true })).toBeVisible()
+			await expect(page.getByText(t.offline)).toHaveCount(0)
 			await expect(page.getByText(t.notSent, { exact: true })).toHaveCount(0)
 
 			await page.reload()
@@ -123,7 +136,7 @@ for (const t of Object.values(TEXT)) {
 			await expect(page.getByText(text)).toHaveCount(1)
 		})
 
-		test('the outbox survives a reload while sending fails, and the retry stores the message once', async ({ page }) => {
+		test('the outbox survives a reload while the server cannot be reached, and the message goes out by itself, once', async ({ page }) => {
 			test.setTimeout(90_000)
 			await signInNewBuyer(page, t)
 			await openChat(page, t)
@@ -132,20 +145,37 @@ for (const t of Object.values(TEXT)) {
 			// The server cannot be reached for sending; everything else works.
 			await page.route('**/resources/chat-messages', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
 			await send(page, t, text)
-			await expect(messageRow(page, text).getByText(t.notSent, { exact: true })).toBeVisible()
+			await expect(messageRow(page, text).getByText(t.waiting, { exact: true })).toBeVisible()
 
 			await page.reload()
 			await openChat(page, t)
-			await expect(messageRow(page, text).getByText(t.notSent, { exact: true })).toBeVisible()
+			await expect(messageRow(page, text).getByText(t.waiting, { exact: true })).toBeVisible()
 
+			// Reachable again: it goes out on its own (the outbox tries again every few seconds).
 			await page.unroute('**/resources/chat-messages')
-			await messageRow(page, text).getByRole('button', { name: t.retry }).click()
-			await expect(messageRow(page, text).getByText(t.sent, { exact: true })).toBeVisible()
+			await expect(messageRow(page, text).getByText(t.sent, { exact: true })).toBeVisible({ timeout: 30_000 })
 
 			await page.reload()
 			await waitForHydration(page)
 			await expect(page.getByText(text)).toHaveCount(1)
 			await expect(page.getByText(t.notSent, { exact: true })).toHaveCount(0)
+		})
+
+		test('a message the server refuses is marked not sent, with the reason, and can be taken out', async ({ page }) => {
+			await signInNewBuyer(page, t)
+			await openChat(page, t)
+			const text = `${t.hello} (refused)`
+			await page.route('**/resources/chat-messages', (route) =>
+				route.request().method() === 'POST'
+					? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'chat.error.tooLong' }) })
+					: route.continue(),
+			)
+			await send(page, t, text)
+			const row = messageRow(page, text)
+			await expect(row.getByText(t.tooLong, { exact: true })).toBeVisible()
+			await expect(row.getByRole('button', { name: t.retry })).toBeVisible()
+			await row.getByRole('button', { name: t.remove }).click()
+			await expect(page.getByText(text)).toHaveCount(0)
 		})
 	})
 }

@@ -32,15 +32,6 @@ export const staticList = style({
 	listStyle: 'none',
 })
 
-export const virtuoso = style({
-	flex: 1,
-	minHeight: 0,
-})
-
-export const listPadding = style({
-	height: vars.space.medium,
-})
-
 export const olderLink = style({
 	display: 'flex',
 	justifyContent: 'center',
@@ -318,43 +309,6 @@ export const typing = style({
 	paddingInline: vars.space.large,
 	fontSize: vars.font.size.xsmall,
 	color: vars.color.textMuted,
-})
-
-export const pillWrap = style({
-	position: 'absolute',
-	insetInline: 0,
-	insetBlockEnd: vars.space.medium,
-	zIndex: vars.zIndex.sticky,
-	display: 'flex',
-	justifyContent: 'center',
-	pointerEvents: 'none',
-})
-
-export const pill = style({
-	pointerEvents: 'auto',
-	display: 'inline-flex',
-	alignItems: 'center',
-	gap: vars.space.xsmall,
-	minHeight: 36,
-	paddingInline: vars.space.medium,
-	border: 'none',
-	borderRadius: vars.radius.full,
-	background: vars.color.brand,
-	color: vars.color.textOnBrand,
-	fontSize: vars.font.size.small,
-	fontWeight: vars.font.weight.medium,
-	boxShadow: vars.shadow.medium,
-	cursor: 'pointer',
-})
-
-/** Above the timeline: room for the spinner of an older page, kept when there is none (so nothing moves). */
-export const loadingOlder = style({
-	display: 'flex',
-	justifyContent: 'center',
-	alignItems: 'center',
-	boxSizing: 'content-box',
-	blockSize: 16,
-	padding: vars.space.small,
 })
 
 export const empty = style({

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon, Price } from '#design-system'
 import { claimPath, orderDetailsPath } from '#app/modules/campaigns/campaign-links.ts'
@@ -22,8 +22,11 @@ import { VoiceNote } from './VoiceNote.tsx'
 
 export const PRODUCT_PAGE_PATH = '/pages/commodity_details/index'
 
-/** Where a message stands for its sender: on its way, not sent, stored, or read by support. */
-export type DeliveryStatus = 'sending' | 'failed' | 'sent' | 'read'
+/**
+ * Where a message stands for its sender: on its way, waiting for the connection (it goes out by itself), refused
+ * by the server, stored, or read by the other side.
+ */
+export type DeliveryStatus = 'sending' | 'waiting' | 'failed' | 'sent' | 'read'
 
 /** Who reads the timeline: a card links to the buyer's pages, or to the staff console's. */
 export type ChatViewer = 'buyer' | 'staff'
@@ -50,7 +53,8 @@ export function MessageText({ text }: { text: string }) {
 
 type BubbleContent = Pick<ChatMessageView, 'kind' | 'body' | 'images' | 'voice' | 'card'>
 
-export function ChatMessageBubble({
+/** Memoised: a virtualised timeline renders its rows again on every scroll, and a stored message never changes. */
+export const ChatMessageBubble = memo(function ChatMessageBubble({
 	message,
 	own,
 	createdAt,
@@ -91,7 +95,7 @@ export function ChatMessageBubble({
 			<MessageMeta createdAt={createdAt} status={status} error={error} onRetry={onRetry} onRemove={onRemove} />
 		</div>
 	)
-}
+})
 
 /** A picture's words: the reader's own, or the other side's (support's for a buyer, the buyer's for an agent). */
 function ChatPicture({ image, own, viewer, local = false }: { image: ChatImageView; own: boolean; viewer: ChatViewer; local?: boolean }) {
@@ -132,11 +136,11 @@ function MessageMeta({
 	const intl = useIntl()
 	const time = intl.formatTime(createdAt, { hour: 'numeric', minute: '2-digit' })
 	let state: ReactNode = null
-	if (status === 'sending') {
+	if (status === 'sending' || status === 'waiting') {
 		state = (
 			<>
 				<Icon name="clock" size="small" />
-				<span><FormattedMessage id="chat.status.sending" /></span>
+				<span data-delivery={status}><FormattedMessage id={status === 'waiting' ? 'chat.status.waiting' : 'chat.status.sending'} /></span>
 			</>
 		)
 	} else if (status === 'failed') {

@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest'
 import { chatRoomReducer, initChatRoomState } from './chat-room-state.ts'
 import { type ChatMessageView } from './chat-view.ts'
-import { FIRST_ITEM_INDEX } from './timeline.ts'
 
 const message = (seq: number, overrides: Partial<ChatMessageView> = {}): ChatMessageView => ({
 	id: `m${seq}`,
@@ -19,7 +18,7 @@ const message = (seq: number, overrides: Partial<ChatMessageView> = {}): ChatMes
 	...overrides,
 })
 
-const start = () => initChatRoomState({ userId: 'buyer-1', messages: [message(10), message(11)], hasOlder: true, staffLastReadSeq: 0 })
+const start = () => initChatRoomState({ ownSide: 'buyer', messages: [message(10), message(11)], hasOlder: true, otherLastReadSeq: 0 })
 
 test('replies that arrive while the buyer is scrolled up are counted for the pill, and announced', () => {
 	const scrolledUp = chatRoomReducer(start(), { type: 'merge', messages: [message(12), message(13)], atBottom: false })
@@ -31,11 +30,11 @@ test('replies that arrive while the buyer is scrolled up are counted for the pil
 	expect(chatRoomReducer(start(), { type: 'merge', messages: [message(12)], atBottom: true }).unseen).toBe(0)
 })
 
-test('older history lowers the first item index by what was put in front', () => {
+test('older history goes in front of what is known, once', () => {
 	const loading = chatRoomReducer(start(), { type: 'loadingOlder' })
 	const older = chatRoomReducer(loading, { type: 'prepend', messages: [message(8), message(9)], hasOlder: false })
 	expect(older.messages.map((m) => m.seq)).toEqual([8, 9, 10, 11])
-	expect(older.firstItemIndex).toBe(FIRST_ITEM_INDEX - 2)
+	expect(chatRoomReducer(older, { type: 'prepend', messages: [message(9)], hasOlder: false }).messages).toHaveLength(4)
 	expect(older).toMatchObject({ hasOlder: false, loadingOlder: false })
 })
 
@@ -58,4 +57,12 @@ test('a card that changed (a quote withdrawn) replaces the message shown, in pla
 	const refreshed = chatRoomReducer(state, { type: 'refresh', messages: [withdrawn, message(99)] })
 	expect(refreshed.messages.map((shown) => shown.body)).toEqual(['message 10', 'changed'])
 	expect(chatRoomReducer(state, { type: 'refresh', messages: [message(99)] })).toBe(state)
+})
+
+test('an agent reads the same conversation from support’s side: the buyer’s messages are the ones counted and announced', () => {
+	const agent = initChatRoomState({ ownSide: 'staff', messages: [message(10)], hasOlder: false, otherLastReadSeq: 0 })
+	const next = chatRoomReducer(agent, { type: 'merge', messages: [message(11, { side: 'buyer', senderId: 'buyer-1' }), message(12)], atBottom: false })
+	expect(next.unseen).toBe(1)
+	expect(next.announce?.id).toBe('m11')
+	expect(chatRoomReducer(next, { type: 'merge', messages: [], atBottom: false, otherLastReadSeq: 12 }).otherLastReadSeq).toBe(12)
 })

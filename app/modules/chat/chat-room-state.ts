@@ -1,35 +1,34 @@
+import { type ChatSide } from '#app/db/schema/chat.ts'
 import { type ChatMessageView } from './chat-view.ts'
 import { type OutboxItem } from './outbox.ts'
-import { buildTimeline, FIRST_ITEM_INDEX, mergeMessages, prependedCount } from './timeline.ts'
+import { mergeMessages } from './timeline.ts'
 
 /*
- * The live chat room's state, as a reducer (pure; tested without a browser): the messages known, the older
- * history still to load, Virtuoso's first item index, read receipts, the outbox, and what is new while the
- * buyer is scrolled up.
+ * A live conversation's state, as a reducer (pure; tested without a browser), the same for the buyer's chat room
+ * and an agent's conversation: the messages known, the older history still to load, read receipts, the outbox,
+ * and what is new while the reader is scrolled up. `ownSide` is the reader's side (any agent writes for support).
  */
 
 export type ChatRoomState = {
-	userId: string
+	ownSide: Exclude<ChatSide, 'system'>
 	messages: ChatMessageView[]
 	hasOlder: boolean
 	loadingOlder: boolean
-	/** Lowered by the number of items put in front, so Virtuoso keeps the visible message where it is. */
-	firstItemIndex: number
-	/** Support has read the buyer's messages up to here. */
-	staffLastReadSeq: number
+	/** The other side has read the reader's messages up to here. */
+	otherLastReadSeq: number
 	outbox: OutboxItem[]
-	/** Messages from support that arrived while the buyer was not at the bottom (the "new messages" pill). */
+	/** Messages from the other side that arrived while the reader was not at the bottom (the "new messages" pill). */
 	unseen: number
-	/** The newest message from support, announced to screen readers. */
+	/** The other side's newest message, announced to screen readers. */
 	announce: ChatMessageView | null
 }
 
 export type ChatRoomAction =
-	| { type: 'merge'; messages: ChatMessageView[]; atBottom: boolean; staffLastReadSeq?: number }
+	| { type: 'merge'; messages: ChatMessageView[]; atBottom: boolean; otherLastReadSeq?: number }
 	| { type: 'loadingOlder' }
 	| { type: 'prepend'; messages: ChatMessageView[]; hasOlder: boolean }
 	| { type: 'olderFailed' }
-	| { type: 'read'; staffLastReadSeq: number }
+	| { type: 'read'; otherLastReadSeq: number }
 	| { type: 'outbox'; items: OutboxItem[] }
 	| { type: 'enqueue'; item: OutboxItem }
 	| { type: 'outboxItem'; item: OutboxItem }
@@ -40,35 +39,34 @@ export type ChatRoomAction =
 	| { type: 'refresh'; messages: ChatMessageView[] }
 
 export function initChatRoomState({
-	userId,
+	ownSide,
 	messages,
 	hasOlder,
-	staffLastReadSeq,
+	otherLastReadSeq,
 	outbox = [],
 }: {
-	userId: string
+	ownSide: ChatRoomState['ownSide']
 	messages: ChatMessageView[]
 	hasOlder: boolean
-	staffLastReadSeq: number
+	otherLastReadSeq: number
 	outbox?: OutboxItem[]
 }): ChatRoomState {
 	return {
-		userId,
+		ownSide,
 		messages,
 		hasOlder,
 		loadingOlder: false,
-		firstItemIndex: FIRST_ITEM_INDEX,
-		staffLastReadSeq,
-		outbox: withoutStored(outbox, messages, userId),
+		otherLastReadSeq,
+		outbox: withoutStored(outbox, messages, ownSide),
 		unseen: 0,
 		announce: null,
 	}
 }
 
 /** Outbox items whose message the server already has (sent from another tab, or the answer was lost). */
-function withoutStored(outbox: OutboxItem[], messages: readonly ChatMessageView[], userId: string): OutboxItem[] {
+function withoutStored(outbox: OutboxItem[], messages: readonly ChatMessageView[], ownSide: ChatSide): OutboxItem[] {
 	if (outbox.length === 0) return outbox
-	const stored = new Set(messages.filter((message) => message.senderId === userId).map((message) => message.clientId))
+	const stored = new Set(messages.filter((message) => message.side === ownSide).map((message) => message.clientId))
 	const left = outbox.filter((item) => !stored.has(item.clientId))
 	return left.length === outbox.length ? outbox : left
 }
@@ -84,14 +82,14 @@ export function chatRoomReducer(state: ChatRoomState, action: ChatRoomAction): C
 			const known = new Set(state.messages.map((message) => message.id))
 			const lastSeq = state.messages.at(-1)?.seq ?? 0
 			const fresh = action.messages.filter((message) => !known.has(message.id))
-			if (fresh.length === 0 && action.staffLastReadSeq === undefined) return state
+			if (fresh.length === 0 && (action.otherLastReadSeq ?? 0) <= state.otherLastReadSeq) return state
 			const messages = mergeMessages(state.messages, fresh)
-			const incoming = fresh.filter((message) => message.senderId !== state.userId && message.seq > lastSeq)
+			const incoming = fresh.filter((message) => message.side !== state.ownSide && message.seq > lastSeq)
 			return {
 				...state,
 				messages,
-				staffLastReadSeq: Math.max(state.staffLastReadSeq, action.staffLastReadSeq ?? 0),
-				outbox: withoutStored(state.outbox, fresh, state.userId),
+				otherLastReadSeq: Math.max(state.otherLastReadSeq, action.otherLastReadSeq ?? 0),
+				outbox: withoutStored(state.outbox, fresh, state.ownSide),
 				unseen: action.atBottom ? 0 : state.unseen + incoming.length,
 				announce: incoming.at(-1) ?? state.announce,
 			}
@@ -101,21 +99,12 @@ export function chatRoomReducer(state: ChatRoomState, action: ChatRoomAction): C
 		case 'olderFailed':
 			return { ...state, loadingOlder: false }
 		case 'prepend': {
-			const messages = mergeMessages(state.messages, action.messages)
-			const before = buildTimeline(state.messages, [], state.userId)
-			const after = buildTimeline(messages, [], state.userId)
-			return {
-				...state,
-				messages,
-				hasOlder: action.hasOlder,
-				loadingOlder: false,
-				firstItemIndex: state.firstItemIndex - prependedCount(before, after),
-			}
+			return { ...state, messages: mergeMessages(state.messages, action.messages), hasOlder: action.hasOlder, loadingOlder: false }
 		}
 		case 'read':
-			return action.staffLastReadSeq > state.staffLastReadSeq ? { ...state, staffLastReadSeq: action.staffLastReadSeq } : state
+			return action.otherLastReadSeq > state.otherLastReadSeq ? { ...state, otherLastReadSeq: action.otherLastReadSeq } : state
 		case 'outbox':
-			return { ...state, outbox: withoutStored(action.items, state.messages, state.userId) }
+			return { ...state, outbox: withoutStored(action.items, state.messages, state.ownSide) }
 		case 'enqueue':
 			return { ...state, outbox: [...state.outbox, action.item] }
 		case 'outboxItem': {

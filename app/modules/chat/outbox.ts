@@ -34,8 +34,11 @@ export type OutboxItem = {
 	image?: OutboxImage
 	voice?: OutboxVoice
 	createdAt: string
-	/** sending: on its way or waiting for the connection; failed: refused or given up, the buyer may retry. */
-	state: 'sending' | 'failed'
+	/**
+	 * sending: on its way; waiting: no answer (offline, the server unreachable), it goes out by itself when the
+	 * connection is back; failed: the server refused it, the sender may change it or take it out.
+	 */
+	state: 'sending' | 'waiting' | 'failed'
 	/** Why it failed (a message id). */
 	error?: string
 	/** The server refused it (4xx): sending it again as it is will not help, so it is not retried by itself. */
@@ -104,7 +107,10 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
  * One attempt to deliver an item: upload its picture if that is still to do, then send the message. Never
  * throws. `blob` is the picture in memory (the data URL is the fallback after a reload).
  */
-export async function deliverOutboxItem(item: OutboxItem, { fetch, blob }: { fetch: FetchLike; blob?: Blob | null }): Promise<DeliveryOutcome> {
+export async function deliverOutboxItem(
+	item: OutboxItem,
+	{ fetch, blob, sendPath = CHAT_MESSAGES_PATH, sendFields = {} }: { fetch: FetchLike; blob?: Blob | null; sendPath?: string; sendFields?: Record<string, string> },
+): Promise<DeliveryOutcome> {
 	let current = item
 	if (current.image && !current.image.key) {
 		const picture = blob ?? (current.image.dataUrl ? await dataUrlToBlob(current.image.dataUrl) : null)
@@ -131,10 +137,11 @@ export async function deliverOutboxItem(item: OutboxItem, { fetch, blob }: { fet
 		if (typeof file.key !== 'string') return { type: 'retry', item: current }
 		current = { ...current, voice: { key: file.key, durationMs: file.durationMs ?? current.voice.durationMs } }
 	}
-	const send = await request(fetch, CHAT_MESSAGES_PATH, {
+	const send = await request(fetch, sendPath, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
 		body: JSON.stringify({
+			...sendFields,
 			clientId: current.clientId,
 			body: current.body,
 			imageKeys: current.image?.key ? [current.image.key] : undefined,

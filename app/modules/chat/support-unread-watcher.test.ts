@@ -43,7 +43,7 @@ test('the badge follows support’s replies and the buyer reading them, on the b
 	expect(server.countRequests).toBe(0)
 
 	watcher.close()
-	expect(source.closed).toBe(true)
+	await vi.waitFor(() => expect(source.closed).toBe(true))
 })
 
 test('after a reconnect (events may have been missed) the badge asks once for the count', async () => {

@@ -8,13 +8,14 @@ import * as styles from './Quotes.css.ts'
 import { type QuoteFormErrors } from './schema.ts'
 
 export type QuotableSkuOption = { skuId: string; code: string; title: string; skuLabel: string; price: number; stock: number }
-export type OpenInquiryOption = { id: string; description: string; estimatedQuantity: number }
+export type OpenInquiryOption = { id: string; description: string; estimatedQuantity: number; status?: string }
 
 /**
  * "Send quote" in a conversation of the staff console, without JavaScript: a GET search (product code or title)
  * lists the catalogue's SKUs to pick from, or the agent describes a custom item; then the price, minimum
  * quantity, lead time, sea freight per unit and how many days it stands (7 unless changed), and the inquiry it
- * answers. A refusal comes back with every field as typed and the message next to it.
+ * answers (the buyer's newest open request unless the agent picks another: a quote sent with none left the
+ * request saying "awaiting a quote"). A refusal comes back with every field as typed and the message next to it.
  */
 export function QuoteForm({
 	clientId,
@@ -35,6 +36,8 @@ export function QuoteForm({
 	const navigation = useNavigation()
 	const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'quote'
 	const itemKind = values.itemKind ?? (results && results.length > 0 ? 'catalogue' : 'custom')
+	// The newest request still waiting for a quote answers by default.
+	const openRequest = inquiries.find((inquiry) => inquiry.status === 'open')?.id ?? ''
 	const pickedSku = values.skuId ?? (results?.length === 1 ? results[0]!.skuId : '')
 	const errorOf = (field: keyof QuoteFormErrors) => errors[field] ?? null
 	return (
@@ -156,7 +159,7 @@ export function QuoteForm({
 				</div>
 				{inquiries.length > 0 ? (
 					<Field labelId="staff.quote.inquiry" error={errorOf('inquiryId')}>
-						<select name="inquiryId" className={staff.control} defaultValue={values.inquiryId ?? ''}>
+						<select name="inquiryId" className={staff.control} defaultValue={values.inquiryId ?? openRequest}>
 							<option value="">{intl.formatMessage({ id: 'staff.quote.inquiryNone' })}</option>
 							{inquiries.map((inquiry) => (
 								<option key={inquiry.id} value={inquiry.id}>

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Db, type DbTransaction } from '#app/db/client.server.ts'
-import { products, quotes, skus } from '#app/db/schema/index.ts'
+import { inquiryImages, products, quotes, skus } from '#app/db/schema/index.ts'
+import { chatFileUrl } from '#app/modules/chat/chat-view.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { mediaUrl, productSummaryColumns } from '#app/modules/catalog/catalog.server.ts'
 import { getSkuLabels } from '#app/modules/catalog/sku-labels.server.ts'
@@ -24,6 +25,8 @@ export async function readQuoteCards(db: Db | DbTransaction, where: SQL | undefi
 			title: columns.title,
 			productImageKey: columns.imageKey,
 			skuImageKey: skus.imageKey,
+			// A custom item has no catalogue picture: the sourcing request's first photo stands for it.
+			requestImageKey: sql<string | null>`(select photo.storage_key from ${inquiryImages} photo where photo.inquiry_id = ${quotes.inquiryId} and photo.deleted_at is null order by photo.sort, photo.created_at limit 1)`,
 			specification: quotes.specification,
 			unitPrice: quotes.unitPrice,
 			minQuantity: quotes.minQuantity,
@@ -50,7 +53,7 @@ export async function readQuoteCards(db: Db | DbTransaction, where: SQL | undefi
 			custom: row.custom,
 			title: row.title,
 			skuLabel: labels.get(row.skuId) ?? '',
-			imageUrl: mediaUrl(row.skuImageKey ?? row.productImageKey),
+			imageUrl: mediaUrl(row.skuImageKey ?? row.productImageKey) ?? (row.requestImageKey ? chatFileUrl(row.requestImageKey) : null),
 			specification: row.specification,
 			unitPrice: row.unitPrice,
 			minQuantity: row.minQuantity,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { inquiries, orders, products, quotes, skus, users } from '#app/db/schema/index.ts'
+import { inquiries, inquiryImages, orders, products, quotes, skus, users } from '#app/db/schema/index.ts'
 import { listMessages, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { createClientId } from '#app/modules/chat/schema.ts'
 import { previewTradeFlow, submitCheckout } from '#app/modules/checkout/checkout.server.ts'
@@ -99,6 +99,19 @@ describe('sending a quote', () => {
 		expect(await db().select({ id: quotes.id }).from(quotes).where(eq(quotes.buyerId, buyer.userId))).toHaveLength(1)
 		const [answered] = await db().select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, inquiry!.id))
 		expect(answered!.status).toBe('quoted')
+	})
+
+	test('a custom item quoted in answer to a request with a photo shows that photo, not a placeholder', async () => {
+		const buyer = await buyerInChat()
+		const [inquiry] = await db()
+			.insert(inquiries)
+			.values({ userId: buyer.userId, description: 'Lunch boxes like this one', estimatedQuantity: 200 })
+			.returning({ id: inquiries.id })
+		await db().insert(inquiryImages).values({ inquiryId: inquiry!.id, storageKey: 'inquiries/lunch-box.webp', width: 600, height: 600, sort: 0 })
+		const answered = await customQuote(buyer.conversationId, { inquiryId: inquiry!.id })
+		expect(answered.message.card).toMatchObject({ type: 'quote', quote: { custom: true, imageUrl: expect.stringContaining('inquiries/lunch-box.webp') } })
+		// Without a request (or one without photos) there is nothing to show, as before.
+		expect((await customQuote(buyer.conversationId)).message.card).toMatchObject({ type: 'quote', quote: { imageUrl: null } })
 	})
 })
 

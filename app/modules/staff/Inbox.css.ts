@@ -25,10 +25,63 @@ export const item = style({
 	color: vars.color.text,
 	textDecoration: 'none',
 	borderBlockEnd: `1px solid ${vars.color.border}`,
-	selectors: { '&:hover': { background: vars.color.surfaceSunken } },
+	selectors: { '&:hover': { background: vars.color.surfaceSunken }, '&[aria-current="page"]': { background: vars.color.brandSoft } },
 })
 
-export const itemMain = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, flex: '1 1 220px', minWidth: 0 })
+export const itemMain = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 2, flex: '1 1 220px', minWidth: 0 })
+export const itemTop = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.small, minWidth: 0 })
+export const itemName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const itemFacts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, fontSize: vars.font.size.small })
+export const preview = style({
+	color: vars.color.textMuted,
+	fontSize: vars.font.size.small,
+	overflow: 'hidden',
+	textOverflow: 'ellipsis',
+	whiteSpace: 'nowrap',
+	textAlign: 'start',
+})
+export const typingPreview = style({ color: vars.color.brandStrong, fontSize: vars.font.size.small, fontStyle: 'italic' })
+export const viewers = style({ color: vars.color.brandStrong, fontSize: vars.font.size.xsmall })
+export const compactList = style({})
+
+export const presence = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: 20, margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted })
+export const presenceDot = style({ inlineSize: 8, blockSize: 8, borderRadius: 999, background: vars.color.success })
+
+/** The desk on a wide screen: the inbox, the conversation, the buyer's side panel; on a phone, the conversation alone. */
+export const desk = style({
+	display: 'grid',
+	gridTemplateColumns: 'minmax(0, 1fr)',
+	gap: vars.space.large,
+	alignItems: 'start',
+	'@media': { [WIDE]: { gridTemplateColumns: 'minmax(260px, 1fr) minmax(0, 2fr) minmax(280px, 1fr)' } },
+})
+
+export const deskInbox = style({
+	display: 'none',
+	'@media': { [WIDE]: { display: 'flex', flexDirection: 'column', gap: vars.space.small, position: 'sticky', insetBlockStart: vars.space.medium, maxBlockSize: 'calc(100dvh - 120px)', overflowY: 'auto' } },
+})
+
+/** The live timeline's box: a fixed height, so the virtualised list has somewhere to scroll. */
+export const liveTimeline = style({
+	display: 'flex',
+	flexDirection: 'column',
+	blockSize: '62vh',
+	minBlockSize: 320,
+	borderRadius: vars.radius.large,
+	border: `1px solid ${vars.color.border}`,
+	overflow: 'hidden',
+})
+
+export const threadHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small })
+export const shortcuts = style({ margin: 0, fontSize: vars.font.size.xsmall, color: vars.color.textMuted })
+export const kbd = style({
+	paddingInline: 4,
+	borderRadius: vars.radius.small,
+	border: `1px solid ${vars.color.border}`,
+	background: vars.color.surface,
+	fontFamily: 'inherit',
+	fontSize: vars.font.size.xsmall,
+})
 export const unreadName = style({ fontWeight: vars.font.weight.strong })
 
 export const unreadCount = style({

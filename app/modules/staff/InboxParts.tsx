@@ -1,4 +1,4 @@
-import { Form, Link, useRevalidator } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Spinner } from '#design-system'
@@ -8,18 +8,10 @@ import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from '#app/modules/chat/ChatMessage.tsx'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
 import * as inbox from './Inbox.css.ts'
-import { STAFF_CANNED_PATH, STAFF_INBOX_PATH } from './paths.ts'
+import { STAFF_CANNED_PATH } from './paths.ts'
 import * as styles from './StaffOrders.css.ts'
 
-/** The inbox's filters: open conversations (the default), closed ones, or all. */
-export const INBOX_FILTERS = ['open', 'closed', 'all'] as const
-export type InboxFilter = (typeof INBOX_FILTERS)[number]
-
-export const INBOX_SEARCH_MAX_LENGTH = 60
-
-export function inboxConversationPath(conversationId: string): string {
-	return `${STAFF_INBOX_PATH}/${encodeURIComponent(conversationId)}`
-}
+export { inboxConversationPath } from './inbox.ts'
 
 /** Common answers an agent drops into the reply box (in the agent's language) and edits before sending. */
 export const CANNED_REPLIES = ['staff.canned.greeting', 'staff.canned.checking', 'staff.canned.photo', 'staff.canned.shipping', 'staff.canned.thanks'] as const
@@ -88,7 +80,6 @@ const VoiceRecorder = lazy(() => import('#app/modules/chat/VoiceRecorder.tsx'))
  */
 export function StaffVoiceReply({ conversationId }: { conversationId: string }) {
 	const intl = useIntl()
-	const revalidator = useRevalidator()
 	const [recording, setRecording] = useState(false)
 	const [sending, setSending] = useState(false)
 	const [error, setError] = useState<string | null>(null)
@@ -107,7 +98,8 @@ export function StaffVoiceReply({ conversationId }: { conversationId: string }) 
 			if (!response.ok) {
 				const body = (await response.json().catch(() => null)) as { error?: string } | null
 				setError(body?.error ?? 'chat.status.failed')
-			} else revalidator.revalidate()
+			} else await response.arrayBuffer()
+			// Stored: the timeline hears it on the staff channel like any other message.
 		} catch {
 			setError('chat.status.failed')
 		} finally {

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH } from '#app/modules/auth/rules.ts'
+import { CHAT_MESSAGE_MAX_LENGTH, ChatListQuerySchema, CLIENT_ID_PATTERN } from '#app/modules/chat/schema.ts'
 import { REJECT_REASON_MAX_LENGTH } from '#app/modules/payments/schema.ts'
+import { DEFAULT_INBOX_FILTER, INBOX_FILTERS, INBOX_SEARCH_MAX_LENGTH } from './inbox.ts'
 
 /** The console's forms, the same in the browser and on the server. Messages are message ids. */
 
@@ -160,3 +162,23 @@ export const PaymentDecisionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('cash'), paymentId, redirectTo: backTo }),
 	z.object({ intent: z.literal('notCollected'), paymentId, redirectTo: backTo, reason }),
 ])
+
+/* The desk's resource routes (JSON in and out). */
+const conversationId = z.string().min(1).max(64)
+
+export const StaffInboxQuerySchema = z.object({
+	filter: z.enum(INBOX_FILTERS).catch(DEFAULT_INBOX_FILTER),
+	q: z.string().trim().max(INBOX_SEARCH_MAX_LENGTH).catch(''),
+})
+
+export const StaffMessagesQuerySchema = ChatListQuerySchema.extend({ conversationId })
+
+export const StaffReplySchema = z.object({
+	conversationId,
+	clientId: z.string().regex(CLIENT_ID_PATTERN),
+	body: z.string({ message: 'chat.error.empty' }).trim().min(1, 'chat.error.empty').max(CHAT_MESSAGE_MAX_LENGTH, 'chat.error.tooLong'),
+})
+
+export const StaffReadSchema = z.object({ conversationId, seq: z.coerce.number().int().min(0) })
+
+export const StaffPresenceSchema = z.object({ conversationId: conversationId.nullable() })

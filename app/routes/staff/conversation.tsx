@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 import { Button, Icon, Price } from '#design-system'
@@ -8,18 +8,24 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_PATH, CLIENT_ID_PATTERN, createClientId, TYPING_SIGNAL_INTERVAL_MS } from '#app/modules/chat/chat-limits.ts'
-import { inquiryDetailsPath } from '#app/modules/inquiries/paths.ts'
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_PATH, CLIENT_ID_PATTERN, createClientId } from '#app/modules/chat/chat-limits.ts'
+import { ChatTimeline } from '#app/modules/chat/ChatTimeline.tsx'
+import { Announcer } from '#app/modules/chat/LiveChatRoom.tsx'
+import { useChatRoom } from '#app/modules/chat/use-chat-room.ts'
 import * as inbox from '#app/modules/staff/Inbox.css.ts'
 import { listCannedReplies, sendCannedReply } from '#app/modules/staff/canned-replies.server.ts'
-import { CannedReplies, inboxConversationPath, InboxTimeline, OwnCannedReplies, StaffVoiceReply } from '#app/modules/staff/InboxParts.tsx'
+import { inboxConversationPath, STAFF_CHAT_MESSAGES_PATH, STAFF_CHAT_READ_PATH } from '#app/modules/staff/inbox.ts'
+import { CannedReplies, InboxTimeline, OwnCannedReplies, StaffVoiceReply } from '#app/modules/staff/InboxParts.tsx'
+import { InboxList, useLiveInbox } from '#app/modules/staff/LiveInbox.tsx'
 import { Badge, OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
 import { STAFF_INBOX_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
+import { useAgentsPresent, usePresence } from '#app/modules/staff/presence-store.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
-import { Panel } from '#app/modules/staff/StaffOrderPanels.tsx'
+import { Panel, PaymentStatusBadge, SlipLinks } from '#app/modules/staff/StaffOrderPanels.tsx'
 import * as styles from '#app/modules/staff/StaffOrders.css.ts'
 import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
-import { assignToStaff, openConversation, replyAsStaff, setConversationStatus } from '#app/modules/staff/staff-inbox.server.ts'
+import { assignToStaff, listInbox, openConversation, replyAsStaff, setConversationStatus } from '#app/modules/staff/staff-inbox.server.ts'
+import { slipPath } from '#app/modules/payments/schema.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { listBuyerQuotes } from '#app/modules/quotes/quote-cards.server.ts'
 import { QuoteStatusBadge } from '#app/modules/quotes/QuoteCard.tsx'
@@ -28,8 +34,6 @@ import { QuoteError, searchQuotableSkus, sendQuote, withdrawQuote } from '#app/m
 import { QuoteFormSchema, quoteFormErrors, WithdrawQuoteSchema } from '#app/modules/quotes/schema.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
-import { useChannel } from '#app/realtime/use-channel.ts'
-import { useRevalidateOnEvent } from '#app/utils/use-revalidate-on-event.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
@@ -62,20 +66,24 @@ const InboxActionSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	await requireStaff(request)
+	const staff = await requireStaff(request)
 	const { locale } = await resolveRequestLocale(request)
 	const query = ConversationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const db = getDb()
 	try {
 		const thread = await openConversation(db, { conversationId: params.conversationId ?? '', locale, before: query.before })
-		const [quotes, results, cannedReplies] = await Promise.all([
+		const [quotes, results, cannedReplies, inboxRows] = await Promise.all([
 			listBuyerQuotes(db, { buyerId: thread.conversation.buyer.id, locale }),
 			query.productQuery ? searchQuotableSkus(db, { query: query.productQuery, locale }) : Promise.resolve(null),
 			listCannedReplies(db),
+			// The desk's inbox column on a wide screen (it then moves by itself).
+			listInbox(db, { staffId: staff.id }),
 		])
 		return data(
 			{
 				...thread,
+				staffId: staff.id,
+				inboxRows,
 				quotes,
 				cannedReplies,
 				productQuery: query.productQuery ?? '',
@@ -170,55 +178,50 @@ async function quoteAction(
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** The desk's keys (pressed outside a field): focus the reply box, open the next conversation, go to the canned replies. */
+const SHORTCUTS = { reply: 'r', next: 'n', canned: 'c' } as const
+
 export default function StaffConversationPage() {
-	const { conversation, messages, hasOlder, orders, inquiries, quotes, productQuery, results, before, clientId, quoteClientId, cannedReplies } =
-		useLoaderData<typeof loader>()
+	const loaded = useLoaderData<typeof loader>()
+	const { conversation, orders, inquiries, slips, quotes, productQuery, results, quoteClientId, cannedReplies, staffId, inboxRows } = loaded
 	const actionData = useActionData<typeof action>()
-	const navigation = useNavigation()
 	const hydrated = useHydrated()
 	const intl = useIntl()
+	const navigate = useNavigate()
 	const replyBox = useRef<HTMLTextAreaElement>(null)
-	const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply'
-	const error = actionData && 'error' in actionData ? actionData.error : undefined
+	const cannedList = useRef<HTMLDivElement>(null)
+	const { rows, typing } = useLiveInbox({ initial: inboxRows, filter: 'all', q: '' })
+	usePresence(conversation.id)
+	const others = useAgentsPresent(staffId).filter((agent) => agent.conversationId === conversation.id)
 
-	// The reply form's id for its next message, and with it an empty box: renewed only once a reply was stored.
-	// Every reload brings a fresh id (a live event reloads the page while the agent types); taking it would remount
-	// the form and wipe the draft.
-	const [reply, setReply] = useState({ conversationId: conversation.id, clientId })
-	if (reply.conversationId !== conversation.id) setReply({ conversationId: conversation.id, clientId })
-	const replying = useRef(false)
+	// Keyboard: r reply, n next conversation, c canned replies (not while typing in a field).
+	const rowsRef = useRef(rows)
+	rowsRef.current = rows
 	useEffect(() => {
-		if (sending) replying.current = true
-		else if (replying.current && navigation.state === 'idle') {
-			replying.current = false
-			if (!error) setReply({ conversationId: conversation.id, clientId })
+		const onKey = (event: KeyboardEvent) => {
+			if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
+			const target = event.target as HTMLElement | null
+			if (target?.closest('input, textarea, select, [contenteditable="true"]')) return
+			const key = event.key.toLowerCase()
+			if (key === SHORTCUTS.reply) {
+				event.preventDefault()
+				replyBox.current?.focus()
+			} else if (key === SHORTCUTS.next) {
+				const list = rowsRef.current
+				const at = list.findIndex((row) => row.id === conversation.id)
+				const next = list[at + 1] ?? list.find((row) => row.id !== conversation.id)
+				if (next) {
+					event.preventDefault()
+					navigate(inboxConversationPath(next.id))
+				}
+			} else if (key === SHORTCUTS.canned) {
+				event.preventDefault()
+				cannedList.current?.querySelector<HTMLElement>('button')?.focus()
+			}
 		}
-	}, [sending, navigation.state, error, conversation.id, clientId])
-
-	// The buyer's messages (and other agents' replies) arrive live; after a dropped connection, reload once.
-	const refresh = useRevalidateOnEvent()
-	useChannel(
-		before === null ? STAFF_CHANNEL : null,
-		(event) => {
-			if (event.conversationId === conversation.id && (event.kind === 'chat.message' || event.kind === 'chat.conversation' || event.kind === 'quote.status'))
-				refresh()
-		},
-		{ onReconnect: refresh },
-	)
-
-	// The buyer sees "Support is typing…" while an agent writes (a signal at most every few seconds).
-	const lastTyping = useRef(0)
-	const signalTyping = () => {
-		const now = Date.now()
-		if (now - lastTyping.current < TYPING_SIGNAL_INTERVAL_MS) return
-		lastTyping.current = now
-		void fetch(CHAT_TYPING_PATH, {
-			method: 'POST',
-			credentials: 'same-origin',
-			headers: { 'Content-Type': 'application/json' },
-			body: JSON.stringify({ conversationId: conversation.id }),
-		}).catch(() => undefined)
-	}
+		document.addEventListener('keydown', onKey)
+		return () => document.removeEventListener('keydown', onKey)
+	}, [conversation.id, navigate])
 
 	const pickCanned = (text: string) => {
 		const box = replyBox.current
@@ -242,9 +245,12 @@ export default function StaffConversationPage() {
 					</Button>
 				}
 			/>
-			<div className={inbox.layout}>
+			<div className={inbox.desk}>
+				<aside className={inbox.deskInbox} aria-label={intl.formatMessage({ id: 'page.staffInbox.title' })}>
+					<InboxList rows={rows} typing={typing} selfId={staffId} selectedId={conversation.id} compact />
+				</aside>
 				<div className={inbox.thread}>
-					<div className={styles.row}>
+					<div className={inbox.threadHead}>
 						{conversation.status === 'closed' ? (
 							<Badge tone="neutral">
 								<FormattedMessage id="staff.inbox.closedBadge" />
@@ -271,59 +277,30 @@ export default function StaffConversationPage() {
 								</Button>
 							)}
 						</Form>
-					</div>
-					{hasOlder || before !== null ? (
-						<div className={styles.buttonRow}>
-							{hasOlder && messages[0] ? (
-								<Link to={`${inboxConversationPath(conversation.id)}?before=${messages[0].seq}`} className={styles.orderLink}>
-									<FormattedMessage id="staff.conversation.older" />
-								</Link>
-							) : null}
-							{before !== null ? (
-								<Link to={inboxConversationPath(conversation.id)} className={styles.orderLink}>
-									<FormattedMessage id="staff.conversation.latest" />
-								</Link>
-							) : null}
-						</div>
-					) : null}
-					<InboxTimeline messages={messages} />
-					<Form method="post" className={inbox.replyForm} key={reply.clientId}>
-						<input type="hidden" name="clientId" value={reply.clientId} />
-						<label className={styles.fieldLabel}>
-							<FormattedMessage id="staff.conversation.reply.label" />
-							<textarea
-								ref={replyBox}
-								name="body"
-								className={styles.textarea}
-								dir="auto"
-								required
-								maxLength={CHAT_MESSAGE_MAX_LENGTH}
-								defaultValue={actionData && 'body' in actionData && typeof actionData.body === 'string' ? actionData.body : ''}
-								aria-invalid={error ? true : undefined}
-								aria-describedby={error ? 'reply-error' : undefined}
-								onKeyDown={(event) => {
-									// Ctrl/⌘+Enter sends, as in most desktop chat tools.
-									if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit()
-								}}
-								onInput={(event) => {
-									if (event.currentTarget.value.trim()) signalTyping()
-								}}
-							/>
-						</label>
-						{error ? (
-							<p id="reply-error" role="alert" className={styles.formError}>
-								<FormattedMessage id={error} />
-							</p>
+						{others.length > 0 ? (
+							<span className={inbox.viewers} data-agents-here="">
+								<FormattedMessage id="staff.desk.alsoHere" values={{ names: intl.formatList(others.map((agent) => agent.name)) }} />
+							</span>
 						) : null}
-						{hydrated ? <CannedReplies onPick={pickCanned} /> : null}
-						<div className={styles.buttonRow}>
-							<Button type="submit" name="intent" value="reply" icon="send" disabled={sending}>
-								<FormattedMessage id="staff.conversation.reply.send" />
-							</Button>
-						</div>
-					</Form>
+					</div>
+					{hydrated ? (
+						<LiveThread key={conversation.id} replyBox={replyBox} />
+					) : (
+						<StaticThread replyBox={replyBox} />
+					)}
+					<div ref={cannedList}>{hydrated ? <CannedReplies onPick={pickCanned} /> : null}</div>
 					{hydrated ? <StaffVoiceReply conversationId={conversation.id} /> : null}
-					<OwnCannedReplies replies={cannedReplies} clientId={clientId} />
+					<OwnCannedReplies replies={cannedReplies} clientId={loaded.clientId} />
+					<p className={inbox.shortcuts}>
+						<FormattedMessage
+							id="staff.desk.shortcuts"
+							values={{
+								reply: <kbd className={inbox.kbd}>{SHORTCUTS.reply.toUpperCase()}</kbd>,
+								next: <kbd className={inbox.kbd}>{SHORTCUTS.next.toUpperCase()}</kbd>,
+								canned: <kbd className={inbox.kbd}>{SHORTCUTS.canned.toUpperCase()}</kbd>,
+							}}
+						/>
+					</p>
 					<QuoteForm
 						// A new form after each quote sent, not after every live reload (which would wipe what is being typed).
 						key={quotes[0]?.id ?? 'first-quote'}
@@ -414,6 +391,30 @@ export default function StaffConversationPage() {
 							</ul>
 						)}
 					</Panel>
+					<Panel titleId="staff.desk.slips">
+						{slips.length === 0 ? (
+							<p className={styles.hint}>
+								<FormattedMessage id="staff.desk.noSlips" />
+							</p>
+						) : (
+							<ul className={styles.list}>
+								{slips.map((slip) => (
+									<li key={slip.id} className={styles.listItem}>
+										<div className={styles.row}>
+											<Link to={staffOrderPath(slip.orderNumber)} className={styles.orderLink}>
+												{slip.orderNumber}
+											</Link>
+											<PaymentStatusBadge payment={{ status: slip.paymentStatus, type: slip.paymentType as never }} />
+										</div>
+										<div className={styles.row}>
+											<SlipLinks slips={[slip]} href={slipPath} />
+											<Price amount={slip.amount} size="small" tone="neutral" />
+										</div>
+									</li>
+								))}
+							</ul>
+						)}
+					</Panel>
 					<Panel titleId="staff.conversation.inquiries">
 						{inquiries.length === 0 ? (
 							<p className={styles.hint}>
@@ -435,5 +436,133 @@ export default function StaffConversationPage() {
 				</div>
 			</div>
 		</>
+	)
+}
+
+type ThreadProps = { replyBox: React.RefObject<HTMLTextAreaElement> }
+
+/**
+ * The conversation with JavaScript: the same live timeline as the buyer's (events and catch-up, never a page
+ * reload), replies through the outbox (they wait while offline), the buyer's typing, and read marks sent once
+ * the messages are on screen.
+ */
+function LiveThread({ replyBox }: ThreadProps) {
+	const { conversation, messages, hasOlder, staffId } = useLoaderData<typeof loader>()
+	const intl = useIntl()
+	const room = useChatRoom({
+		ownSide: 'staff',
+		conversationId: conversation.id,
+		outboxOwner: `staff:${staffId}:${conversation.id}`,
+		messages,
+		hasOlder,
+		otherLastReadSeq: conversation.buyerLastReadSeq,
+		channels: [STAFF_CHANNEL],
+		messagesUrl: (query) => `${STAFF_CHAT_MESSAGES_PATH}?conversationId=${encodeURIComponent(conversation.id)}&${query}`,
+		sendPath: STAFF_CHAT_MESSAGES_PATH,
+		sendFields: { conversationId: conversation.id },
+		readPath: STAFF_CHAT_READ_PATH,
+		readBody: (seq) => ({ conversationId: conversation.id, seq }),
+		typingPath: CHAT_TYPING_PATH,
+		typingBody: { conversationId: conversation.id },
+	})
+	const [error, setError] = useState<string | null>(null)
+	const send = (event: FormEvent<HTMLFormElement>) => {
+		event.preventDefault()
+		const box = replyBox.current
+		const body = box?.value.trim() ?? ''
+		if (!body) return setError('chat.error.empty')
+		if (body.length > CHAT_MESSAGE_MAX_LENGTH) return setError('chat.error.tooLong')
+		setError(null)
+		room.sendText(body)
+		if (box) box.value = ''
+	}
+	return (
+		<>
+			<div className={inbox.liveTimeline}>
+				<ChatTimeline room={room} viewer="staff" label={intl.formatMessage({ id: 'staff.conversation.timeline' })} />
+			</div>
+			<p className={inbox.typingLine} aria-live="polite" data-buyer-typing={room.otherTyping ? '' : undefined}>
+				{room.otherTyping ? <FormattedMessage id="staff.desk.buyerTyping" /> : null}
+			</p>
+			<Announcer message={room.state.announce} messageId="staff.desk.announce" />
+			<ReplyForm replyBox={replyBox} onSubmit={send} onTyping={room.signalTyping} error={error} />
+		</>
+	)
+}
+
+/** Before the page hydrates (and without JavaScript): the latest page as a list, and the reply as a form post. */
+function StaticThread({ replyBox }: ThreadProps) {
+	const { messages, hasOlder, before, conversation } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const error = actionData && 'error' in actionData ? actionData.error : null
+	return (
+		<>
+			{hasOlder || before !== null ? (
+				<div className={styles.buttonRow}>
+					{hasOlder && messages[0] ? (
+						<Link to={`${inboxConversationPath(conversation.id)}?before=${messages[0].seq}`} className={styles.orderLink}>
+							<FormattedMessage id="staff.conversation.older" />
+						</Link>
+					) : null}
+					{before !== null ? (
+						<Link to={inboxConversationPath(conversation.id)} className={styles.orderLink}>
+							<FormattedMessage id="staff.conversation.latest" />
+						</Link>
+					) : null}
+				</div>
+			) : null}
+			<InboxTimeline messages={messages} />
+			<ReplyForm replyBox={replyBox} error={error} defaultValue={actionData && 'body' in actionData && typeof actionData.body === 'string' ? actionData.body : ''} />
+		</>
+	)
+}
+
+function ReplyForm({
+	replyBox,
+	onSubmit,
+	onTyping,
+	error,
+	defaultValue = '',
+}: ThreadProps & { onSubmit?: (event: FormEvent<HTMLFormElement>) => void; onTyping?: () => void; error: string | null; defaultValue?: string }) {
+	const { clientId } = useLoaderData<typeof loader>()
+	const navigation = useNavigation()
+	const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply'
+	return (
+		<Form method="post" className={inbox.replyForm} onSubmit={onSubmit}>
+			<input type="hidden" name="clientId" value={clientId} />
+			<input type="hidden" name="intent" value="reply" />
+			<label className={styles.fieldLabel}>
+				<FormattedMessage id="staff.conversation.reply.label" />
+				<textarea
+					ref={replyBox}
+					name="body"
+					className={styles.textarea}
+					dir="auto"
+					required
+					maxLength={CHAT_MESSAGE_MAX_LENGTH}
+					defaultValue={defaultValue}
+					aria-invalid={error ? true : undefined}
+					aria-describedby={error ? 'reply-error' : undefined}
+					onKeyDown={(event) => {
+						// Ctrl/⌘+Enter sends, as in most desktop chat tools; Escape leaves the box (for the shortcuts).
+						if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit()
+						else if (event.key === 'Escape') event.currentTarget.blur()
+					}}
+					onInput={(event) => {
+						if (event.currentTarget.value.trim()) onTyping?.()
+					}}
+				/>
+			</label>
+			{error ? (
+				<p id="reply-error" role="alert" className={styles.formError}>
+					<FormattedMessage id={error} />
+				</p>
+			) : null}
+			<div className={styles.buttonRow}>
+				<Button type="submit" icon="send" disabled={sending}>
+					<FormattedMessage id="staff.conversation.reply.send" />
+				</Button>
+			</div>
+		</Form>
 	)
 }

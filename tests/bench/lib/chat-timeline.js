@@ -48,7 +48,9 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 	try {
 		const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ar-IQ' })
 		// For the whole site (a cookie set for the page's URL would get the page's folder as its path).
-		await context.addCookies([{ name: cookie.name, value: cookie.value, url: `${new URL(url).origin}/` }])
+		// For the whole site; a __Host- cookie (production) must be Secure with the path `/` (Chromium takes a Secure
+		// cookie on the loopback address).
+		await context.addCookies([{ name: cookie.name, value: cookie.value, domain: new URL(url).hostname, path: '/', secure: /^__(Host|Secure)-/.test(cookie.name) }])
 		await context.addInitScript(PAGE_HELPERS)
 
 		/* Opening: a fresh page each run. */
@@ -127,6 +129,29 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 				{ polling: 'raf', timeout: 15_000 },
 			)
 			const before = await page.evaluate(() => ({ ...window.__benchTimeline.topItem(), minIndex: window.__benchTimeline.minIndex() }))
+			// Every frame from now on: where the same message is (by its text), before the frame is painted, and the
+			// layout shifts Chromium reports. A jump that is corrected a frame later still counts.
+			await page.evaluate((anchor) => {
+				const t = window.__benchTimeline
+				const sample = { worst: 0, frames: 0, layoutShift: 0, running: true }
+				t.sample = sample
+				const observer = new PerformanceObserver((list) => {
+					for (const entry of list.getEntries()) sample.layoutShift += entry.value
+				})
+				observer.observe({ type: 'layout-shift' })
+				sample.stop = () => {
+					sample.running = false
+					observer.disconnect()
+				}
+				const step = () => {
+					if (!sample.running) return
+					const el = t.items().find((item) => item.textContent === anchor.text)
+					if (el) sample.worst = Math.max(sample.worst, Math.abs(el.getBoundingClientRect().top - anchor.top))
+					sample.frames += 1
+					requestAnimationFrame(step)
+				}
+				requestAnimationFrame(step)
+			}, { text: before.text, top: before.top })
 			seen = []
 			const answered = page.waitForResponse(pattern, { timeout: 15_000 })
 			release()
@@ -135,8 +160,11 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 			await page.waitForFunction((min) => window.__benchTimeline.minIndex() < min, before.minIndex, { polling: 'raf', timeout: 15_000 })
 			await page.evaluate(() => window.__benchTimeline.frames(10))
 			const after = await page.evaluate((text) => {
-				const el = window.__benchTimeline.items().find((item) => item.textContent === text)
-				return el ? { top: el.getBoundingClientRect().top, minIndex: window.__benchTimeline.minIndex() } : null
+				const t = window.__benchTimeline
+				const el = t.items().find((item) => item.textContent === text)
+				t.sample.stop()
+				const frame = { worstFrame: t.sample.worst, frames: t.sample.frames, layoutShift: t.sample.layoutShift }
+				return el ? { top: el.getBoundingClientRect().top, minIndex: t.minIndex(), ...frame } : { top: null, ...frame }
 			}, before.text)
 			await page.unroute(pattern)
 			// The next older page may have been asked for by itself meanwhile (the list reached its top again):
@@ -151,11 +179,38 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 				undefined,
 				{ polling: 'raf', timeout: 15_000 },
 			)
-			const shift = after ? after.top - before.top : NaN
-			shifts.push({ prepend: i, shift, before: before.top, after: after?.top ?? null, anchor: before.text.slice(0, 60), requests: seen })
-			log(`prepend ${i}/${prepends}: top message moved ${after ? shift.toFixed(1) : 'out of the list (not found)'} px (other chat requests meanwhile: ${seen.join(', ') || 'none'})`)
+			const shift = after.top !== null ? after.top - before.top : NaN
+			shifts.push({ prepend: i, shift, worstFrame: after.worstFrame, frames: after.frames, layoutShift: after.layoutShift, before: before.top, after: after.top, anchor: before.text.slice(0, 60), requests: seen })
+			log(
+				`prepend ${i}/${prepends}: top message moved ${after.top !== null ? shift.toFixed(1) : 'out of the list (not found)'} px once settled, ` +
+					`${after.worstFrame.toFixed(1)} px at worst in ${after.frames} frames, layout shift ${after.layoutShift.toFixed(3)} (other chat requests meanwhile: ${seen.join(', ') || 'none'})`,
+			)
 		}
-		return { opens, shifts }
+
+		/*
+		 * Scrolling back through the history at 4× CPU throttling (a mid-range phone): 40 flicks upwards, older pages
+		 * loading as they come; every long task (> 50 ms) Chromium reports meanwhile is kept.
+		 */
+		const cdp = await page.context().newCDPSession(page)
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+		await page.evaluate(() => {
+			const tasks = []
+			window.__benchTimeline.longTasks = tasks
+			new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask' })
+		})
+		const box = await page.locator('[data-chat-live] [data-virtuoso-scroller]').boundingBox()
+		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+		const steps = 40
+		for (let step = 0; step < steps; step++) {
+			await page.mouse.wheel(0, -600)
+			await page.evaluate(() => window.__benchTimeline.frames(3))
+		}
+		await page.evaluate(() => window.__benchTimeline.frames(30))
+		const tasks = await page.evaluate(() => window.__benchTimeline.longTasks)
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+		const scroll = { steps, longest: tasks.length ? Math.max(...tasks) : 0, over50: tasks.filter((d) => d > 50).length, tasks }
+		log(`scrolling at 4× throttling: ${tasks.length} long tasks, longest ${scroll.longest.toFixed(0)} ms`)
+		return { opens, shifts, scroll }
 	} finally {
 		unregister()
 		await browser.close()

@@ -1,0 +1,100 @@
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import v8 from 'node:v8'
+import vm from 'node:vm'
+// The adapter's own request and response halves (its package exports only the whole handler, which needs a build).
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js'
+import express from 'express'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createRealtime, type RealtimeServer } from '#app/realtime/realtime.server.ts'
+import { handleEventsRequest, type RealtimeRouteContext } from '#app/realtime/routes.server.ts'
+import { openEventStreamCount } from '#app/realtime/sse-stream.server.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
+import { manualHeartbeat } from './realtime-support.ts'
+
+/*
+ * No leak on closed connections (issue 18): 10,000 SSE connections to the staff channel, each opened through the
+ * same HTTP adapter as the app's (express + @remix-run/express), read up to `ready` and dropped by the client. The
+ * hub's bookkeeping (subscribers, channels), the open streams, their heartbeats and the server's sockets all
+ * return to where they started, and an event published afterwards reaches no one and queues nothing.
+ */
+
+const CYCLES = 10_000
+const AT_ONCE = 100
+
+// A garbage collection while the streams are open: what a busy server does by itself at some point. (A closed
+// connection's Request collected before its abort reached the stream is what left streams behind.)
+v8.setFlagsFromString('--expose-gc')
+const collectGarbage = vm.runInNewContext('gc') as () => void
+
+let database: TestDatabase
+let realtime: RealtimeServer
+let server: http.Server
+let base: string
+const heartbeat = manualHeartbeat()
+
+beforeAll(async () => {
+	process.env.SESSION_SECRET ??= 'realtime-test-secret-realtime-test-secret'
+	database = await createTestDatabase()
+	realtime = createRealtime({ transport: 'sse', db: database.db, kind: 'pglite' })
+	// Who is asking is not what this test is about (the SSE tests cover sessions): every request is one agent's.
+	const context: RealtimeRouteContext = { db: database.db, realtime, getUser: async () => ({ id: 'agent-churn', role: 'staff' }), heartbeat: heartbeat.scheduler }
+	const app = express()
+	app.get('/resources/realtime/events', async (req, res, next) => {
+		try {
+			await sendRemixResponse(res, await handleEventsRequest(createRemixRequest(req, res), context))
+		} catch (error) {
+			next(error)
+		}
+	})
+	server = app.listen(0, '127.0.0.1')
+	await new Promise((resolve) => server.once('listening', resolve))
+	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}, 60_000)
+
+afterAll(async () => {
+	server?.closeAllConnections()
+	await new Promise((resolve) => server?.close(resolve))
+	await realtime?.close()
+	await database?.close()
+})
+
+/** Opens a stream and reads until its `ready` event; `drop` then closes the connection as a closed tab would. */
+function open(agent: http.Agent): Promise<{ drop: () => void }> {
+	return new Promise((resolve, reject) => {
+		const request = http.get(`${base}/resources/realtime/events?channels=staff`, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
+			if (response.statusCode !== 200) return reject(new Error(`HTTP ${response.statusCode}`))
+			let text = ''
+			response.on('data', (chunk: Buffer) => {
+				text += chunk.toString()
+				if (text.includes('event: ready')) resolve({ drop: () => request.destroy() })
+			})
+		})
+		request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)))
+	})
+}
+
+const connections = () => new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))))
+
+test(`${CYCLES.toLocaleString('en')} connections to the staff channel opened and closed: the hub's bookkeeping returns to where it started`, async () => {
+	const hub = realtime.hub!
+	const start = { ...hub.stats(), streams: openEventStreamCount(), heartbeats: heartbeat.running }
+	expect(start).toMatchObject({ subscribers: 0, channels: 0, streams: 0, heartbeats: 0 })
+	const agent = new http.Agent({ keepAlive: false, maxSockets: AT_ONCE })
+	for (let done = 0; done < CYCLES; done += AT_ONCE) {
+		const streams = await Promise.all(Array.from({ length: AT_ONCE }, () => open(agent)))
+		if (done % (AT_ONCE * 10) === 0) collectGarbage()
+		streams.forEach((stream) => stream.drop())
+	}
+	agent.destroy()
+
+	// The server notices each closed socket by itself (no sleep: poll until it has).
+	await expect.poll(() => openEventStreamCount(), { timeout: 30_000 }).toBe(start.streams)
+	expect(hub.stats()).toEqual({ subscribers: start.subscribers, channels: start.channels, buffered: start.buffered })
+	expect(heartbeat.running).toBe(start.heartbeats)
+	await expect.poll(connections, { timeout: 10_000 }).toBe(0)
+
+	// An event now reaches no one, and nothing is kept for a stream that is gone (only the bounded replay window).
+	await realtime.publish('staff', { kind: 'chat.message', conversationId: 'c1', seq: 1 })
+	expect(hub.stats()).toEqual({ subscribers: 0, channels: 0, buffered: start.buffered + 1 })
+}, 240_000)
