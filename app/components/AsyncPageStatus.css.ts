@@ -11,6 +11,9 @@ export const overlay = style({
 	background: 'color-mix(in srgb, white 70%, transparent)',
 })
 
+/** The alert that holds the reload button (an alert role on the button itself would hide that it is a button). */
+export const noNetworkRegion = style({ display: 'contents' })
+
 export const noNetwork = style([
 	overlay,
 	{

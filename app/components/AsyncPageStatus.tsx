@@ -62,17 +62,19 @@ export function AsyncPageStatus() {
 
 export function NoNetworkScreen() {
 	return (
-		<button type="button" className={styles.noNetwork} onClick={reloadWithTimestamp} role="alert">
-			<Icon name="wifi-off" size="large" />
-			<Text as="span" weight="strong" size="large">
-				<FormattedMessage id="shell.noNetwork.title" />
-			</Text>
-			<Text as="span" tone="muted">
-				<FormattedMessage id="shell.noNetwork.body" />
-			</Text>
-			<Text as="span" tone="brand" weight="strong">
-				<FormattedMessage id="shell.noNetwork.reload" />
-			</Text>
-		</button>
+		<div role="alert" className={styles.noNetworkRegion}>
+			<button type="button" className={styles.noNetwork} onClick={reloadWithTimestamp}>
+				<Icon name="wifi-off" size="large" />
+				<Text as="span" weight="strong" size="large">
+					<FormattedMessage id="shell.noNetwork.title" />
+				</Text>
+				<Text as="span" tone="muted">
+					<FormattedMessage id="shell.noNetwork.body" />
+				</Text>
+				<Text as="span" tone="brand" weight="strong">
+					<FormattedMessage id="shell.noNetwork.reload" />
+				</Text>
+			</button>
+		</div>
 	)
 }

@@ -74,7 +74,10 @@ function countingAbly() {
 			listeners += 1
 		}
 		const drop = (prefix: string) => {
-			for (const [key, n] of own) if (key.startsWith(prefix)) (listeners -= n), own.delete(key)
+			for (const [key, n] of own) if (key.startsWith(prefix)) {
+				listeners -= n
+				own.delete(key)
+			}
 		}
 		let closed = false
 		const client: AblyRealtimeClient = {

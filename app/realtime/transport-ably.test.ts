@@ -12,6 +12,7 @@ test('an Ably message carries our event as its data', () => {
 /** The SDK's client as the transport sees it, driven by the test: connection and channel states, messages. */
 function fakeSdk() {
 	// The fake serves listeners of every shape.
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the SDK's listeners take many shapes
 	type Listener = (argument?: any) => void
 	const listeners = new Map<string, Listener[]>()
 	const on = (key: string) => (state: string, listener: Listener) => listeners.set(`${key}:${state}`, [...(listeners.get(`${key}:${state}`) ?? []), listener])

@@ -306,6 +306,8 @@ function RenameForm({ group, lastResult }: { group: FavoriteGroup; lastResult?: 
 					label={intl.formatMessage({ id: 'favorites.groups.rename.label' })}
 					maxLength={GROUP_NAME_MAX_LENGTH * 2}
 					autoComplete="off"
+					// Renaming opens a dialog whose one task is this field.
+					// eslint-disable-next-line jsx-a11y/no-autofocus
 					autoFocus
 					error={fields.name.errors?.[0] ? <FormattedMessage id={fields.name.errors[0]} /> : undefined}
 				/>

@@ -19,7 +19,6 @@ import { SearchHeader } from '#app/modules/search/SearchHeader.tsx'
 import { activeFilterCount, inquiryHref, SEARCH_PATH, type SearchParams, searchHref } from '#app/modules/search/search-params.ts'
 import { parseSearchParams } from '#app/modules/search/search-params.server.ts'
 import { searchProducts } from '#app/modules/search/search.server.ts'
-import { logger } from '#app/utils/logger.server.ts'
 import { useInfinitePages } from '#app/utils/use-infinite-pages.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.searchResults.title')

@@ -84,6 +84,8 @@ export default function SearchPage() {
 	return (
 		<>
 			<div className={styles.top}>
+				{/* The search page exists to type a search. */}
+				{/* eslint-disable-next-line jsx-a11y/no-autofocus */}
 				<SearchHeader defaultValue={keyword} autoFocus />
 			</div>
 			<div className={styles.content}>

@@ -264,6 +264,8 @@ function FindOrder({ number }: { number: string }) {
 						pattern="[0-9]*"
 						dir="ltr"
 						required
+						// The code step has this one field.
+						// eslint-disable-next-line jsx-a11y/no-autofocus
 						autoFocus
 						error={message('code')}
 					/>

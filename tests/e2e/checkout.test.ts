@@ -76,8 +76,6 @@ const TEXT = {
 	},
 } as const
 
-type Texts = (typeof TEXT)[keyof typeof TEXT]
-
 let productId: string
 
 test.beforeAll(async ({ request }) => {

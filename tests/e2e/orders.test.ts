@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test'
 import {
 	findProductInStock,
 	placeCashOnDeliveryOrder,

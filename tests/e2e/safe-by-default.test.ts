@@ -15,6 +15,8 @@ import { STAFF, uniqueIraqiMobile } from './helpers.ts'
 test.describe.configure({ mode: 'serial' })
 
 let base = ''
+// Playwright reads the fixtures from an object pattern, an empty one here.
+// eslint-disable-next-line no-empty-pattern
 test.beforeAll(({}, info) => {
 	base = String(info.project.use.baseURL)
 })

@@ -44,6 +44,8 @@ export function CodeInput({
 			maxLength={CODE_LENGTH}
 			aria-invalid={invalid || undefined}
 			aria-describedby={errorId}
+			// The code step has this one field; the code arrives while the buyer looks at it.
+			// eslint-disable-next-line jsx-a11y/no-autofocus
 			autoFocus
 		/>
 	)

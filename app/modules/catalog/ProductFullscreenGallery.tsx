@@ -78,6 +78,8 @@ export function ProductFullscreenGallery({ title, images, startIndex, closeTo }:
 				ref={track}
 				className={styles.fullscreenTrack}
 				aria-label={intl.formatMessage({ id: 'product.gallery.label' })}
+				// A scrolling region that keyboard users must be able to reach (axe: scrollable-region-focusable).
+				// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
 				tabIndex={0}
 			>
 				{images.map((image, position) => {

@@ -105,8 +105,11 @@ export default function VoiceRecorder({ onSend, onClose }: { onSend: (recording:
 		const timer = setInterval(() => {
 			const elapsed = performance.now() - recordingSince
 			setElapsedMs(elapsed)
-			// The limit: what was said so far is sent.
-			if (elapsed >= CHAT_VOICE_MAX_MS) finish('send')
+			// The limit: what was said so far is sent (as finish('send') does, through the refs alone).
+			if (elapsed >= CHAT_VOICE_MAX_MS) {
+				onStop.current = 'send'
+				if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop()
+			}
 		}, TICK_MS)
 		return () => clearInterval(timer)
 	}, [recordingSince])

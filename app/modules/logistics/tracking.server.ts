@@ -29,7 +29,6 @@ export const EVENT_FUTURE_TOLERANCE_MS = 12 * 60 * 60 * 1000
 
 const RECEIVED_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.receivedWithSubsidy, ORDER_STATUS.received, ORDER_STATUS.success]
 const CLOSED_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.cancelled, ORDER_STATUS.terminated]
-const SEA_LEGS: readonly LogisticsLeg[] = ['at_sea', 'port', 'customs']
 const IRAQ_LEGS: readonly LogisticsLeg[] = ['iraq_warehouse', 'courier']
 
 /** A staff entry the console shows next to its field (OrderError: 422 and a message id). */

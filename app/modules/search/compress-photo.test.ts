@@ -79,7 +79,7 @@ describe('runCompression', () => {
 	})
 
 	test('an attempt still running at the time limit is abandoned', async () => {
-		let clock = 0
+		const clock = 0
 		const waits: number[] = []
 		const result = await runCompression({
 			attempts: planCompressionAttempts(),

@@ -64,6 +64,8 @@ const FOLD_PATTERN = new RegExp(`[${LETTER_FOLDS.map(([from]) => from).join('')}
  * U+064B–065F), superscript alef (U+0670), tatweel (U+0640, the stretching bar), Quranic annotation signs,
  * and invisible formatting characters (zero-width joiners, direction marks, BOM) that pasted text carries.
  */
+// The class lists combining marks on purpose: each is removed on its own.
+// eslint-disable-next-line no-misleading-character-class
 const IGNORED_MARKS = /[\u064B-\u065F\u0670\u0640\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\p{Cf}]/gu
 
 /** Arabic-Indic (U+0660–0669) and Persian/Kurdish (U+06F0–06F9) digits, as typed on those keyboards. */

@@ -18,7 +18,9 @@ function killGroup(child, signal) {
 	} catch {
 		try {
 			child.kill(signal)
-		} catch {}
+		} catch {
+			// Already gone.
+		}
 	}
 }
 
@@ -78,7 +80,9 @@ export function cleanupAll() {
 		for (const fn of [...cleanups].reverse()) {
 			try {
 				await fn()
-			} catch {}
+			} catch {
+				// A failed clean-up must not hide the others.
+			}
 		}
 		cleanups.clear()
 		await Promise.all([...children].map((child) => stop(child)))

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { measureTimeline } from '../lib/chat-timeline.js'
-import { initialJs, readRemixManifest } from '../lib/measure.js'
+import { readRemixManifest } from '../lib/measure.js'
 import { runToEnd } from '../lib/proc.js'
 import { jsSection, sectionRunner } from '../lib/sections.js'
 import { app, benchDatabase, benchDir, logsDir, rootDir } from '../lib/servers.js'
@@ -28,8 +28,6 @@ import { signIn } from './orders.js'
 export const targets = { initialJsKb: 170, openMs: 300, shiftPx: 1, longTaskMs: 50, p99Ms: 50, p99PgMs: 80, lost: 0, churnRatio: 1.1 }
 
 const CHAT_ROOM_PATH = '/pages/chat-room/index'
-// The production build's name for the buyer's session (app/utils/cookie-policy.server.ts).
-const SESSION_COOKIE = '__Host-dijla_session'
 const TIMELINE_MESSAGES = 10_000
 /** tests/bench/parts/chat-seed.ts BENCH_CHAT_BUYER */
 const BENCH_CHAT_BUYER = { account: 'bench-chat@dijla.test', password: 'bench-chat-12345' }

@@ -46,6 +46,7 @@ const SheetContent = forwardRef<ElementRef<typeof Dialog.Content>, SheetContentP
 					</Dialog.Close>
 				</div>
 				{/* Focusable so keyboard users can scroll long content that has no links or fields. */}
+				{/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
 				<div className={styles.body} tabIndex={0}>
 					{children}
 				</div>

@@ -32,6 +32,7 @@ test('renders links through renderLink so a router link can be used', () => {
 		<TabBar
 			label="Main"
 			items={[{ key: 'home', label: 'Home', icon: 'home', href: '/', active: true }]}
+			// eslint-disable-next-line jsx-a11y/anchor-has-content -- props carries the children
 			renderLink={({ href, ...props }) => <a data-router-link href={`/app${href}`} {...props} />}
 		/>,
 	)

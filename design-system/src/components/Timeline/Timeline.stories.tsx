@@ -76,7 +76,7 @@ function Story({ language }: { language: 'ar' | 'en' }) {
 	const format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-IQ' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
 	const slots = useMemo(
 		() => ({
-			event: (message: Message) => (
+			event: () => (
 				<Box style={{ textAlign: 'center', paddingBlock: 6 }}>
 					<Text size="xsmall" tone="muted">
 						{words.event}

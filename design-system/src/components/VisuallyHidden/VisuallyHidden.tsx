@@ -2,7 +2,7 @@ import { type HTMLAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
 import { visuallyHidden } from './VisuallyHidden.css.ts'
 
-export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {}
+export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>
 
 /** Text for screen readers only, e.g. "was" before a struck-through price. */
 export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
