@@ -13,6 +13,7 @@ import { type loader as rootLoader } from '#app/root.tsx'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './AppShell.css.ts'
 import { AsyncPageStatus } from './AsyncPageStatus.tsx'
+import { href } from '#app/href.ts'
 
 const Toaster = lazy(() => import('./Toaster.tsx'))
 const LoginSheet = lazy(() => import('#app/modules/auth/LoginSheet.tsx'))
@@ -20,8 +21,8 @@ const LoginSheet = lazy(() => import('#app/modules/auth/LoginSheet.tsx'))
 /** The three tabs of spec section 2: home (0), free gifts (1), account (2). */
 export const TABS = [
 	{ key: 'home', href: '/', labelId: 'shell.tab.home', icon: 'home' },
-	{ key: 'free-gifts', href: '/pages/free-gifts/index', labelId: 'shell.tab.freeGifts', icon: 'gift' },
-	{ key: 'account', href: '/pages/account/index', labelId: 'shell.tab.account', icon: 'user' },
+	{ key: 'free-gifts', href: href('/pages/free-gifts/index'), labelId: 'shell.tab.freeGifts', icon: 'gift' },
+	{ key: 'account', href: href('/pages/account/index'), labelId: 'shell.tab.account', icon: 'user' },
 ] as const
 
 export type TabKey = (typeof TABS)[number]['key']

@@ -2,9 +2,10 @@ import { isRouteErrorResponse, Link } from '@remix-run/react'
 import { useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Button, EmptyState, Icon, Stack } from '#design-system'
-import { LOGIN_PATH, openLogin } from '#app/modules/auth/login-events.ts'
+import { openLogin } from '#app/modules/auth/login-events.ts'
 import { httpErrorMessageId } from '#app/utils/http-errors.ts'
 import { NoNetworkScreen } from './AsyncPageStatus.tsx'
+import { href } from '#app/href.ts'
 
 export function statusOf(error: unknown): number {
 	return isRouteErrorResponse(error) ? error.status : 500
@@ -24,7 +25,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
 	const status = statusOf(error)
 	// Spec section 4: a 401 opens the login sheet (unless this is the login page itself).
 	useEffect(() => {
-		if (status === 401 && window.location.pathname !== LOGIN_PATH) openLogin()
+		if (status === 401 && window.location.pathname !== href('/pages/login/index')) openLogin()
 	}, [status])
 	// A page whose data could not be fetched at all: the network is the problem, not the page.
 	if (error instanceof TypeError && /fetch|network/i.test(error.message)) return <NoNetworkScreen />

@@ -42,6 +42,7 @@ import {
 	type ProductTypeDef,
 	type Texts,
 } from './seed/vocabulary.ts'
+import { href } from '#app/href.ts'
 
 export { createRandom, type Random } from './seed/random.ts'
 
@@ -388,10 +389,10 @@ function planDemoShop(random: Random, productCount: number): Plan {
 		const category = categories.find((c) => c.slug === (sort === 0 ? 'appliances' : 'women')) ?? categories[0]!
 		const link =
 			banner.link === 'free-gifts'
-				? '/pages/free-gifts/index'
+				? href('/pages/free-gifts/index')
 				: banner.link === 'product' && firstPhone
-					? `/pages/commodity_details/index?productId=${firstPhone.id}`
-					: `/pages/search-detail/index?categoryId=${category.id}`
+					? href('/pages/commodity_details/index', { productId: firstPhone.id })
+					: href('/pages/search-detail/index', { categoryId: category.id })
 		return {
 			id: ids.uuid(),
 			key: storageKey('banners'),

@@ -120,5 +120,3 @@ export type AblyTokenRequest = {
 	mac: string
 }
 
-export const CONNECT_PATH = '/resources/realtime/token'
-export const EVENTS_PATH = '/resources/realtime/events'

@@ -1,14 +1,7 @@
-import {
-	CONNECT_PATH,
-	type ConnectDescriptor,
-	inBatches,
-	isChannelName,
-	normalizeChannels,
-	type RealtimeEvent,
-	SUBSCRIBE_BATCH_SIZE,
-} from './channels.ts'
+import { type ConnectDescriptor, inBatches, isChannelName, normalizeChannels, type RealtimeEvent, SUBSCRIBE_BATCH_SIZE } from './channels.ts'
 import { openSseTransport } from './transport-sse.ts'
 import { type EventSourceConstructor, type TransportConnection, type TransportHandlers } from './transport.ts'
+import { href } from '#app/href.ts'
 
 export type SubscribeHandlers = {
 	onEvent: (event: RealtimeEvent, channel: string) => void
@@ -230,7 +223,7 @@ class Batch {
 
 	private async describe(): Promise<ConnectDescriptor | 'refused'> {
 		const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis)
-		const response = await doFetch(`${CONNECT_PATH}?channels=${this.channels.map(encodeURIComponent).join(',')}`, {
+		const response = await doFetch(`${href('/resources/realtime/token')}?channels=${this.channels.map(encodeURIComponent).join(',')}`, {
 			credentials: 'same-origin',
 			headers: { Accept: 'application/json' },
 		})

@@ -1,9 +1,10 @@
 import { json } from '@remix-run/node'
 import { type Db } from '#app/db/client.server.ts'
 import { authorizeChannels, type RealtimeUser } from './channel-kinds.server.ts'
-import { type ConnectDescriptor, EVENTS_PATH, parseChannelsQuery } from './channels.ts'
+import { type ConnectDescriptor, parseChannelsQuery } from './channels.ts'
 import { type RealtimeServer } from './realtime.server.ts'
 import { createEventStream, type HeartbeatScheduler } from './sse-stream.server.ts'
+import { href } from '#app/href.ts'
 
 /** What the two resource routes need; the route files pass the app-wide ones, tests their own. */
 export type RealtimeRouteContext = {
@@ -51,7 +52,7 @@ export async function handleConnectRequest(request: Request, context: RealtimeRo
 	if (context.realtime.ably) {
 		descriptor = { transport: 'ably', channels, tokenRequest: await context.realtime.ably.createTokenRequest({ clientId: user.id, channels }) }
 	} else {
-		descriptor = { transport: 'sse', channels, url: `${EVENTS_PATH}?channels=${channels.map(encodeURIComponent).join(',')}` }
+		descriptor = { transport: 'sse', channels, url: `${href('/resources/realtime/events')}?channels=${channels.map(encodeURIComponent).join(',')}` }
 	}
 	return json(descriptor, { headers: noStore })
 }

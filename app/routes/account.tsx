@@ -13,7 +13,7 @@ import {
 } from '#app/modules/accounts/AccountEntries.tsx'
 import * as styles from '#app/modules/accounts/AccountEntries.css.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
-import { LOGIN_PATH, openLogin } from '#app/modules/auth/login-events.ts'
+import { openLogin } from '#app/modules/auth/login-events.ts'
 import { endAllSessions, endSession } from '#app/modules/auth/session.server.ts'
 import { countOrdersByTab } from '#app/modules/orders/orders.server.ts'
 import { OrderShortcuts } from '#app/modules/orders/ui/OrderShortcuts.tsx'
@@ -21,8 +21,8 @@ import { type loader as rootLoader } from '#app/root.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
-const ACCOUNT_PATH = '/pages/account/index'
 
 export const handle: TabHandle = { tab: 'account' }
 
@@ -41,12 +41,12 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
 	const db = getDb()
 	const user = await getOptionalUser(request)
-	if (!user) return redirect(ACCOUNT_PATH)
+	if (!user) return redirect(href('/pages/account/index'))
 	if (parsed.data.intent === 'sign-out-everywhere') await endAllSessions(db, user.id)
 	const setCookie = await endSession(db, request)
 	return redirectWithToast(
 		request,
-		ACCOUNT_PATH,
+		href('/pages/account/index'),
 		{ messageId: parsed.data.intent === 'sign-out' ? 'auth.signedOut' : 'auth.signedOutEverywhere', tone: 'success' },
 		{ headers: { 'Set-Cookie': setCookie } },
 	)
@@ -99,7 +99,7 @@ function SignInBanner() {
 				<div>
 					<Button asChild variant="soft" tone="neutral" size="small">
 						<Link
-							to={`${LOGIN_PATH}?redirectTo=${encodeURIComponent(ACCOUNT_PATH)}`}
+							to={href('/pages/login/index', { redirectTo: href('/pages/account/index') })}
 							onClick={(event) => {
 								if (!hydrated) return
 								event.preventDefault()

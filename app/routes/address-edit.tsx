@@ -31,9 +31,8 @@ import {
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
-const PAGE_PATH = '/pages/address-add/index'
-const LIST_PATH = '/pages/address/index'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
 	pageMeta(matches, loaderData?.editing ? 'address.edit.title' : 'page.addressEdit.title')
@@ -130,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	try {
 		const saved = query.id ? await updateAddress(db, user.id, query.id, submission.value) : await createAddress(db, user.id, submission.value)
 		const redirectTo = safeReturnPath(query.redirectTo)
-		const to = redirectTo ? returnPathWithAddress(redirectTo, saved.id) : LIST_PATH
+		const to = redirectTo ? returnPathWithAddress(redirectTo, saved.id) : href('/pages/address/index')
 		return redirectWithToast(request, to, { messageId: 'address.saved', tone: 'success' })
 	} catch (error) {
 		if (error instanceof AddressNotFoundError) throw new Response(null, { status: 404 })
@@ -145,7 +144,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddressEditPage() {
 	const { editing, isCurrentDefault, atLimit, defaults, choices, stores, redirectTo } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const listLink = redirectTo ? `${LIST_PATH}?${new URLSearchParams({ redirectTo })}` : LIST_PATH
+	const listLink = redirectTo ? `${href('/pages/address/index')}?${new URLSearchParams({ redirectTo })}` : href('/pages/address/index')
 	return (
 		<>
 			<PageHeader titleId={editing ? 'address.edit.title' : 'page.addressEdit.title'} />
@@ -161,7 +160,7 @@ export default function AddressEditPage() {
 					</>
 				) : (
 					<AddressForm
-						pagePath={PAGE_PATH}
+						pagePath={href('/pages/address-add/index')}
 						defaults={defaults}
 						choices={actionData?.choices ?? choices}
 						stores={stores}

@@ -14,8 +14,8 @@ import { AddressListActionSchema, MAX_ADDRESSES_PER_BUYER, returnPathWithAddress
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
-const EDIT_PATH = '/pages/address-add/index'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.addressList.title')
 
@@ -59,7 +59,7 @@ function editLink(redirectTo: string | null, id?: string) {
 	if (id) params.set('id', id)
 	if (redirectTo) params.set('redirectTo', redirectTo)
 	const query = params.toString()
-	return query ? `${EDIT_PATH}?${query}` : EDIT_PATH
+	return query ? `${href('/pages/address-add/index')}?${query}` : href('/pages/address-add/index')
 }
 
 export default function AddressListPage() {

@@ -9,7 +9,6 @@ import { getDb } from '#app/db/client.server.ts'
 import { formatDate } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { getOptionalUser, getPageLocale } from '#app/modules/auth/auth.server.ts'
-import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
 import { type ProductCardData } from '#app/modules/catalog/ProductCard.tsx'
 import { MAX_LISTED_PAGES } from '#app/modules/favorites/favorites.ts'
 import * as styles from '#app/modules/favorites/Favorites.css.ts'
@@ -31,8 +30,8 @@ import { useProductSummaries } from '#app/modules/history/use-product-summaries.
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
-const HISTORY_PATH = '/pages/individualCenter/browsing_history/index'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.browsingHistory.title')
 
@@ -61,14 +60,14 @@ const HistoryActionSchema = z.discriminatedUnion('intent', [
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await getOptionalUser(request)
-	if (!user) return redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(HISTORY_PATH)}`)
+	if (!user) return redirect(href('/pages/login/index', { redirectTo: href('/pages/individualCenter/browsing_history/index') }))
 	const form = await readForm(request)
 	const parsed = HistoryActionSchema.safeParse({ intent: form.get('intent'), entryId: form.getAll('entryId') })
 	if (!parsed.success) return data({ ok: false as const, error: 'error.http.400' }, { status: 400 })
 	const db = getDb()
 	if (parsed.data.intent === 'clear') {
 		await clearHistory(db, user.id)
-		return redirectWithToast(request, HISTORY_PATH, { messageId: 'history.cleared', tone: 'success' })
+		return redirectWithToast(request, href('/pages/individualCenter/browsing_history/index'), { messageId: 'history.cleared', tone: 'success' })
 	}
 	try {
 		await deleteHistory(db, user.id, { entryIds: parsed.data.entryId })
@@ -76,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (error instanceof HistorySelectionEmptyError) return data({ ok: false as const, error: error.messageId }, { status: error.status })
 		throw error
 	}
-	return redirectWithToast(request, HISTORY_PATH, { messageId: 'history.deleted', tone: 'success' })
+	return redirectWithToast(request, href('/pages/individualCenter/browsing_history/index'), { messageId: 'history.deleted', tone: 'success' })
 }
 
 export default function BrowsingHistoryPage() {
@@ -237,7 +236,7 @@ function AccountHistory({ data: { today, page, days, hasMore } }: { data: Accoun
 	const confirmingClear = params.get('confirm') === 'clear' && count > 0
 	const url = (extra: Record<string, string>) => {
 		const search = new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...extra }).toString()
-		return search ? `${HISTORY_PATH}?${search}` : HISTORY_PATH
+		return search ? `${href('/pages/individualCenter/browsing_history/index')}?${search}` : href('/pages/individualCenter/browsing_history/index')
 	}
 	const shownDays: Day[] = days.map((day) => ({
 		day: day.day,
@@ -259,7 +258,7 @@ function AccountHistory({ data: { today, page, days, hasMore } }: { data: Accoun
 			) : selecting ? (
 				<SelectionForm
 					name="entryId"
-					returnTo={HISTORY_PATH}
+					returnTo={href('/pages/individualCenter/browsing_history/index')}
 					emptyMessages={{ delete: 'history.selectBeforeDeleting' }}
 					serverError={actionData && !actionData.ok ? actionData : null}
 					bar={
@@ -277,7 +276,7 @@ function AccountHistory({ data: { today, page, days, hasMore } }: { data: Accoun
 				<div className={styles.more}>
 					<Button asChild variant="outline" tone="neutral">
 						<Link
-							to={`${HISTORY_PATH}?${new URLSearchParams({ page: String(page + 1), ...(selecting ? { select: '1' } : {}) })}`}
+							to={`${href('/pages/individualCenter/browsing_history/index')}?${new URLSearchParams({ page: String(page + 1), ...(selecting ? { select: '1' } : {}) })}`}
 							replace
 							preventScrollReset
 						>
@@ -329,13 +328,13 @@ function DeviceHistory({ today }: { today: string }) {
 			<Toolbar
 				count={count}
 				selecting={selecting}
-				selectHref={`${HISTORY_PATH}?select=1`}
-				doneHref={HISTORY_PATH}
-				clear={<ClearLink href={`${HISTORY_PATH}?confirm=clear`} />}
+				selectHref={`${href('/pages/individualCenter/browsing_history/index')}?select=1`}
+				doneHref={href('/pages/individualCenter/browsing_history/index')}
+				clear={<ClearLink href={`${href('/pages/individualCenter/browsing_history/index')}?confirm=clear`} />}
 			/>
 			{confirmingClear ? (
 				<ClearConfirmation
-					cancelHref={HISTORY_PATH}
+					cancelHref={href('/pages/individualCenter/browsing_history/index')}
 					onDeviceClear={() => {
 						updateDeviceState(clearDeviceHistory)
 						toast({ id: 'history', title: intl.formatMessage({ id: 'history.cleared' }), tone: 'success' })
@@ -353,7 +352,7 @@ function DeviceHistory({ today }: { today: string }) {
 			) : selecting ? (
 				<SelectionForm
 					name="visit"
-					returnTo={HISTORY_PATH}
+					returnTo={href('/pages/individualCenter/browsing_history/index')}
 					emptyMessages={{ delete: 'history.selectBeforeDeleting' }}
 					onDeviceSubmit={(_intent, selected) => {
 						const chosen = selected.map((value) => {

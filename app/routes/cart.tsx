@@ -8,17 +8,17 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { getOptionalUser, requireUser } from '#app/modules/auth/auth.server.ts'
-import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
-import { type CartActionData, CART_ID_PATTERN, CART_PATH } from '#app/modules/cart/cart.ts'
+import { type CartActionData, CART_ID_PATTERN } from '#app/modules/cart/cart.ts'
 import * as styles from '#app/modules/cart/Cart.css.ts'
 import { addCart, cartCheckoutLines, CartError, countCart, listCart, removeCartLines, updateCartQuantity } from '#app/modules/cart/cart.server.ts'
 import { CartLineItem } from '#app/modules/cart/CartLineItem.tsx'
 import { cartActionInput, CartActionSchema } from '#app/modules/cart/schema.ts'
-import { checkoutUrl } from '#app/modules/checkout/trade-flow-url.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
+import { checkoutLink } from '#app/links.ts'
 
 const SELECTION_FORM_ID = 'cart-selection'
 
@@ -48,12 +48,12 @@ export async function action({ request }: ActionFunctionArgs) {
 	const form = await readForm(request)
 	// The product page's button names its page in the action's address (its form is the GET "buy now" form).
 	const rawReturnTo = form.get('returnTo') ?? new URL(request.url).searchParams.get('returnTo')
-	const returnTo = rawReturnTo ? safeRedirectPath(rawReturnTo, CART_PATH) : null
+	const returnTo = rawReturnTo ? safeRedirectPath(rawReturnTo, href('/pages/cart/index')) : null
 	const user = await getOptionalUser(request)
 	if (!user) {
-		if (returnTo) return redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(returnTo)}`)
+		if (returnTo) return redirect(href('/pages/login/index', { redirectTo: returnTo }))
 		if (form.get('intent') === 'add') return fail({ ok: false, error: { id: 'error.http.401' } }, 401)
-		return redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(CART_PATH)}`)
+		return redirect(href('/pages/login/index', { redirectTo: href('/pages/cart/index') }))
 	}
 	if (user.role !== 'buyer') return fail({ ok: false, error: { id: 'error.http.403' } }, 403)
 	const parsed = CartActionSchema.safeParse(cartActionInput(form))
@@ -75,18 +75,18 @@ export async function action({ request }: ActionFunctionArgs) {
 			}
 			case 'remove': {
 				await removeCartLines(db, { userId: user.id, lineIds: input.lineId })
-				if (returnTo) return redirectWithToast(request, CART_PATH, { messageId: 'cart.removed', tone: 'success' })
+				if (returnTo) return redirectWithToast(request, href('/pages/cart/index'), { messageId: 'cart.removed', tone: 'success' })
 				return data<CartActionData>({ ok: true, intent: 'remove', count: await countCart(db, user.id) })
 			}
 			case 'checkout': {
 				const lines = await cartCheckoutLines(db, { userId: user.id, lineIds: input.lineId })
-				return redirect(checkoutUrl('cart', lines))
+				return redirect(checkoutLink('cart', lines))
 			}
 		}
 	} catch (error) {
 		if (!(error instanceof CartError)) throw error
 		// From the product page without JavaScript: back there with the quantity asked, which it checks itself.
-		if (returnTo && input.intent === 'add' && !returnTo.startsWith(CART_PATH)) {
+		if (returnTo && input.intent === 'add' && !returnTo.startsWith(href('/pages/cart/index'))) {
 			const back = new URL(returnTo, 'http://dijla.invalid')
 			back.searchParams.set('sku', input.skuId)
 			back.searchParams.set('quantity', String(input.quantity))
@@ -206,7 +206,7 @@ export default function CartPage() {
 			) : null}
 			<ActionBar asChild inset="large" className={styles.bar}>
 				<Form method="post" id={SELECTION_FORM_ID} onSubmit={checkNothingChosen}>
-					<input type="hidden" name="returnTo" value={CART_PATH} />
+					<input type="hidden" name="returnTo" value={href('/pages/cart/index')} />
 					<div className={styles.barTotal} aria-live="polite">
 						<Text size="small" tone="muted">
 							<FormattedMessage id="cart.total" values={{ count: pieces }} />
@@ -214,7 +214,7 @@ export default function CartPage() {
 						<Price amount={total} size="large" />
 					</div>
 					<noscript>
-						<Button type="submit" formMethod="get" formAction={CART_PATH} variant="outline" tone="neutral" size="small">
+						<Button type="submit" formMethod="get" formAction={href('/pages/cart/index')} variant="outline" tone="neutral" size="small">
 							<FormattedMessage id="cart.updateTotal" />
 						</Button>
 					</noscript>

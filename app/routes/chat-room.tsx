@@ -15,16 +15,17 @@ import { COMPOSER_FIELDS } from '#app/modules/chat/ChatComposer.tsx'
 import { uploadChatImage } from '#app/modules/chat/chat-files.server.ts'
 import { ChatError, getOrCreateConversation, getOwnOrderCard, listMessages, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
-import { CHAT_IMAGE_MAX_BYTES, CHAT_ROOM_PATH, createClientId } from '#app/modules/chat/chat-limits.ts'
+import { CHAT_IMAGE_MAX_BYTES, createClientId } from '#app/modules/chat/chat-limits.ts'
 import { type ChatRoomData, StaticChat } from '#app/modules/chat/StaticChat.tsx'
 import { supportStatus } from '#app/modules/chat/support-hours.ts'
 import { SupportHoursNotice } from '#app/modules/chat/SupportHoursNotice.tsx'
 import { getProductSummaries } from '#app/modules/favorites/product-summaries.server.ts'
-import { INQUIRY_LIST_PATH, newInquiryPath } from '#app/modules/inquiries/paths.ts'
+import { newInquiryPath } from '#app/modules/inquiries/paths.ts'
 import { isSearchPhotoId } from '#app/modules/search/photo-upload.ts'
 import { getPushSender } from '#app/providers/push/web-push.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { href } from '#app/href.ts'
 
 /**
  * The live timeline (react-virtuoso, the outbox, real time) is not part of the page's first load: it is
@@ -111,12 +112,12 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (intent === 'product') {
 			const productId = String(formData.get(COMPOSER_FIELDS.productId) ?? '')
 			await sendMessage(db, { userId: user.id, side: 'buyer', clientId, kind: 'product', payload: { productId }, locale })
-			return redirect(CHAT_ROOM_PATH)
+			return redirect(href('/pages/chat-room/index'))
 		}
 		if (intent === 'order') {
 			const orderId = String(formData.get(COMPOSER_FIELDS.orderId) ?? '')
 			await sendMessage(db, { userId: user.id, side: 'buyer', clientId, kind: 'order', payload: { orderId }, locale })
-			return redirect(CHAT_ROOM_PATH)
+			return redirect(href('/pages/chat-room/index'))
 		}
 		const [image] = filesOf(formData, COMPOSER_FIELDS.image)
 		const body = String(formData.get(COMPOSER_FIELDS.body) ?? '')
@@ -133,7 +134,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		} else {
 			await sendMessage(db, { userId: user.id, side: 'buyer', clientId, kind: 'text', body, locale })
 		}
-		return redirect(CHAT_ROOM_PATH)
+		return redirect(href('/pages/chat-room/index'))
 	} catch (error) {
 		if (error instanceof ChatError) {
 			const headers: HeadersInit = error instanceof RequestTooLargeError && !error.drained ? { Connection: 'close' } : {}
@@ -154,7 +155,7 @@ export default function ChatRoomPage() {
 			<PageHeader
 				titleId="page.chatRoom.title"
 				end={
-					<Link to={INQUIRY_LIST_PATH} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'inquiry.list.title' })}>
+					<Link to={href('/pages/inquiry/index')} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'inquiry.list.title' })}>
 						<Icon name="box" />
 					</Link>
 				}

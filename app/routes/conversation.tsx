@@ -13,13 +13,12 @@ import * as styles from '#app/modules/chat/Chat.css.ts'
 import { messagePreviewText } from '#app/modules/chat/message-preview.ts'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { getConversationPreview } from '#app/modules/chat/chat.server.ts'
-import { CHAT_MESSAGES_PATH, CHAT_ROOM_PATH, CONVERSATIONS_PATH } from '#app/modules/chat/chat-limits.ts'
 import { userChannel } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
 import { queryUserInquiries } from '#app/modules/inquiries/inquiries.server.ts'
 import { InquiryList } from '#app/modules/inquiries/InquiryList.tsx'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
-import { INQUIRY_ADD_PATH } from '#app/modules/inquiries/paths.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.conversation.title')
 
@@ -50,10 +49,10 @@ export default function ConversationPage() {
 			<PageHeader titleId="page.conversation.title" />
 			<div className={styles.page}>
 				<nav className={styles.tabs} aria-label={useIntl().formatMessage({ id: 'page.conversation.title' })}>
-					<Link to={CONVERSATIONS_PATH} replace className={styles.tab} aria-current={tab === 'chats' ? 'page' : undefined}>
+					<Link to={href('/pages/conversation/index')} replace className={styles.tab} aria-current={tab === 'chats' ? 'page' : undefined}>
 						<FormattedMessage id="conversation.tab.chats" />
 					</Link>
-					<Link to={`${CONVERSATIONS_PATH}?tab=inquiries`} replace className={styles.tab} aria-current={tab === 'inquiries' ? 'page' : undefined}>
+					<Link to={href('/pages/conversation/index', { tab: 'inquiries' })} replace className={styles.tab} aria-current={tab === 'inquiries' ? 'page' : undefined}>
 						<FormattedMessage id="conversation.tab.inquiries" />
 					</Link>
 				</nav>
@@ -61,7 +60,7 @@ export default function ConversationPage() {
 					<>
 						{inquiries.length > 0 ? (
 							<Button asChild icon="plus" variant="soft" fullWidth>
-								<Link to={INQUIRY_ADD_PATH}>
+								<Link to={href('/pages/inquiry-add/index')}>
 									<FormattedMessage id="inquiry.add" />
 								</Link>
 							</Button>
@@ -89,7 +88,7 @@ function SupportConversation({ unread: initialUnread, lastMessage: initialLast, 
 	const refresh = useCallback(async () => {
 		const asked = ++latest.current
 		try {
-			const response = await fetch(`${CHAT_MESSAGES_PATH}?limit=1`, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+			const response = await fetch(href('/resources/chat-messages', { limit: '1' }), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
 			if (!response.ok) return
 			const page = (await response.json()) as { messages: ChatMessageView[]; conversation: { buyerUnread: number } | null }
 			if (asked === latest.current) setRow({ unread: page.conversation?.buyerUnread ?? 0, lastMessage: page.messages.at(-1) ?? null })
@@ -105,7 +104,7 @@ function SupportConversation({ unread: initialUnread, lastMessage: initialLast, 
 		{ onReconnect: () => void refresh() },
 	)
 	return (
-		<Link to={CHAT_ROOM_PATH} className={styles.conversationLink} prefetch="intent" data-support-conversation="">
+		<Link to={href('/pages/chat-room/index')} className={styles.conversationLink} prefetch="intent" data-support-conversation="">
 			<span className={styles.conversationAvatar} aria-hidden>
 				<Icon name="chat" />
 			</span>

@@ -9,15 +9,7 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
-import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
-import {
-	DEFAULT_GROUP_MESSAGE_ID,
-	FAVORITE_GROUPS_PATH,
-	FAVORITES_PATH,
-	GROUP_NAME_MAX_LENGTH,
-	isNeutralDefaultName,
-	MAX_FAVORITE_GROUPS,
-} from '#app/modules/favorites/favorites.ts'
+import { DEFAULT_GROUP_MESSAGE_ID, GROUP_NAME_MAX_LENGTH, isNeutralDefaultName, MAX_FAVORITE_GROUPS } from '#app/modules/favorites/favorites.ts'
 import * as styles from '#app/modules/favorites/Favorites.css.ts'
 import {
 	createGroup,
@@ -32,6 +24,7 @@ import { CreateGroupSchema, GroupChangeSchema, RenameGroupSchema } from '#app/mo
 import { SignInNotice } from '#app/modules/favorites/SignInNotice.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.favoriteGroups.title')
 
@@ -53,7 +46,7 @@ type ActionData =
  */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await getOptionalUser(request)
-	if (!user) return redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(FAVORITE_GROUPS_PATH)}`)
+	if (!user) return redirect(href('/pages/login/index', { redirectTo: href('/pages/individualCenter/buyer_group_list/index') }))
 	const formData = await readForm(request)
 	const db = getDb()
 	const intent = formData.get('intent')
@@ -75,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			return reply(submission.reply({ fieldErrors: { name: [error.messageId] } }), error.status)
 		}
 		const messageId = intent === 'create' ? 'favorites.groups.created' : 'favorites.groups.renamed'
-		return redirectWithToast(request, FAVORITE_GROUPS_PATH, { messageId, tone: 'success' })
+		return redirectWithToast(request, href('/pages/individualCenter/buyer_group_list/index'), { messageId, tone: 'success' })
 	}
 
 	const parsed = GroupChangeSchema.safeParse({
@@ -88,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	try {
 		if (change.intent === 'delete') {
 			await deleteGroup(db, user.id, change.groupId)
-			return redirectWithToast(request, FAVORITE_GROUPS_PATH, { messageId: 'favorites.groups.deleted', tone: 'success' })
+			return redirectWithToast(request, href('/pages/individualCenter/buyer_group_list/index'), { messageId: 'favorites.groups.deleted', tone: 'success' })
 		}
 		if (change.intent === 'reorder') await reorderGroups(db, user.id, { order: change.order })
 		else await reorderGroups(db, user.id, { groupId: change.groupId, direction: change.intent === 'move-up' ? 'up' : 'down' })
@@ -96,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (!(error instanceof FavoritesError)) throw error
 		return data<ActionData>({ intent: 'change', error: error.messageId }, { status: error.status })
 	}
-	return redirect(FAVORITE_GROUPS_PATH)
+	return redirect(href('/pages/individualCenter/buyer_group_list/index'))
 }
 
 export default function FavoriteGroupsPage() {
@@ -227,7 +220,7 @@ function GroupItem({
 	return (
 		<li className={styles.groupItem}>
 			<div className={styles.groupRow}>
-				<Link to={`${FAVORITES_PATH}?groupId=${encodeURIComponent(group.id)}`} className={styles.groupName}>
+				<Link to={href('/pages/individualCenter/buyer_collection/index', { groupId: group.id })} className={styles.groupName}>
 					<span className={styles.groupTitle}>
 						<bdi>{name}</bdi>
 						{group.isDefault ? (
@@ -316,7 +309,7 @@ function RenameForm({ group, lastResult }: { group: FavoriteGroup; lastResult?: 
 						<FormattedMessage id="favorites.groups.rename.save" />
 					</Button>
 					<Button asChild variant="ghost" size="small" tone="neutral">
-						<Link to={FAVORITE_GROUPS_PATH} replace preventScrollReset>
+						<Link to={href('/pages/individualCenter/buyer_group_list/index')} replace preventScrollReset>
 							<FormattedMessage id="favorites.cancel" />
 						</Link>
 					</Button>
@@ -343,7 +336,7 @@ function DeleteConfirmation({ group, name }: { group: FavoriteGroup; name: strin
 						<FormattedMessage id="favorites.groups.delete.confirm" />
 					</Button>
 					<Button asChild variant="ghost" size="small" tone="neutral">
-						<Link to={FAVORITE_GROUPS_PATH} replace preventScrollReset>
+						<Link to={href('/pages/individualCenter/buyer_group_list/index')} replace preventScrollReset>
 							<FormattedMessage id="favorites.cancel" />
 						</Link>
 					</Button>

@@ -7,15 +7,7 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { getOptionalUser, getPageLocale } from '#app/modules/auth/auth.server.ts'
-import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
-import {
-	DEFAULT_GROUP_MESSAGE_ID,
-	type FavoriteActionData,
-	FAVORITE_GROUPS_PATH,
-	FAVORITES_PAGE_SIZE,
-	FAVORITES_PATH,
-	isNeutralDefaultName,
-} from '#app/modules/favorites/favorites.ts'
+import { DEFAULT_GROUP_MESSAGE_ID, type FavoriteActionData, FAVORITES_PAGE_SIZE, isNeutralDefaultName } from '#app/modules/favorites/favorites.ts'
 import * as styles from '#app/modules/favorites/Favorites.css.ts'
 import {
 	addFavorite,
@@ -37,6 +29,7 @@ import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.favorites.title')
 
@@ -79,11 +72,11 @@ function fail(error: string, status: number) {
 export async function action({ request }: ActionFunctionArgs) {
 	const form = await readForm(request)
 	const rawReturnTo = form.get('returnTo')
-	const returnTo = rawReturnTo ? safeRedirectPath(rawReturnTo, FAVORITES_PATH) : null
-	const fromThisPage = returnTo?.startsWith(FAVORITES_PATH) ?? false
+	const returnTo = rawReturnTo ? safeRedirectPath(rawReturnTo, href('/pages/individualCenter/buyer_collection/index')) : null
+	const fromThisPage = returnTo?.startsWith(href('/pages/individualCenter/buyer_collection/index')) ?? false
 	const user = await getOptionalUser(request)
 	if (!user) {
-		if (returnTo) return redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(returnTo)}`)
+		if (returnTo) return redirect(href('/pages/login/index', { redirectTo: returnTo }))
 		return fail('error.http.401', 401)
 	}
 	const parsed = FavoritesActionSchema.safeParse({
@@ -128,8 +121,7 @@ function pageUrl({ groupId, select, page }: { groupId?: string | null; select?: 
 	if (groupId) params.set('groupId', groupId)
 	if (page && page > 1) params.set('page', String(page))
 	if (select) params.set('select', '1')
-	const search = params.toString()
-	return search ? `${FAVORITES_PATH}?${search}` : FAVORITES_PATH
+	return href('/pages/individualCenter/buyer_collection/index', params)
 }
 
 export default function FavoritesPage() {
@@ -141,7 +133,7 @@ export default function FavoritesPage() {
 				titleId="page.favorites.title"
 				end={
 					loaderData.mode === 'account' ? (
-						<Link to={FAVORITE_GROUPS_PATH} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'favorites.manageGroups' })}>
+						<Link to={href('/pages/individualCenter/buyer_group_list/index')} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'favorites.manageGroups' })}>
 							<Icon name="grid" />
 						</Link>
 					) : null
@@ -292,7 +284,7 @@ function DeviceFavorites() {
 				</Text>
 				{products.length > 0 ? (
 					<Button asChild variant="ghost" size="small" icon={selecting ? 'close' : 'check'}>
-						<Link to={selecting ? FAVORITES_PATH : `${FAVORITES_PATH}?select=1`} replace preventScrollReset>
+						<Link to={selecting ? href('/pages/individualCenter/buyer_collection/index') : href('/pages/individualCenter/buyer_collection/index', { select: '1' })} replace preventScrollReset>
 							<FormattedMessage id={selecting ? 'favorites.selectDone' : 'favorites.select'} />
 						</Link>
 					</Button>
@@ -319,7 +311,7 @@ function DeviceFavorites() {
 			) : selecting ? (
 				<SelectionForm
 					name="productId"
-					returnTo={FAVORITES_PATH}
+					returnTo={href('/pages/individualCenter/buyer_collection/index')}
 					emptyMessages={{ remove: 'favorites.selectBeforeDeleting' }}
 					onDeviceSubmit={(_intent, selected) => {
 						updateDeviceState((state) => removeDeviceFavorites(state, selected))

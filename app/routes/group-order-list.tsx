@@ -8,11 +8,11 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
-import { LANDING_PATH } from '#app/modules/campaigns/campaign-links.ts'
 import { serializeCampaign } from '#app/modules/campaigns/campaign-page.server.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
 import { listMyCampaigns } from '#app/modules/campaigns/campaigns.server.ts'
 import { useCampaignLive } from '#app/modules/campaigns/use-campaign-live.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.groupOrderList.title')
 
@@ -51,7 +51,7 @@ export default function GroupOrderListPage() {
 						title={<FormattedMessage id="campaign.groups.empty" />}
 						action={
 							<Button asChild>
-								<Link to={LANDING_PATH}>
+								<Link to={href('/pages/landing-page/index')}>
 									<FormattedMessage id="campaign.groups.browse" />
 								</Link>
 							</Button>

@@ -20,6 +20,7 @@ import { HomeBanner } from '#app/modules/catalog/HomeBanner.tsx'
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import { PhotoSearchButton } from '#app/modules/search/PhotoSearchButton.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
+import { href } from '#app/href.ts'
 
 /**
  * Without JavaScript, "show more" renders the pages so far in one document, up to this many (one read of at most
@@ -87,10 +88,10 @@ const selectFeedPage = (data: FeedPage) => ({
 const feedCardKey = (card: HomeCard) => card.id
 
 const feedDocumentHref = (next: number) => `/?page=${Math.min(next, MAX_DOCUMENT_FEED_PAGES)}`
-const feedPageHref = (next: number) => `/resources/home-feed?page=${next}`
+const feedPageHref = (next: number) => href('/resources/home-feed', { page: next })
 
 function searchPath(keyword: string) {
-	return `/pages/search-detail/index?keyword=${encodeURIComponent(keyword)}`
+	return href('/pages/search-detail/index', { keyword })
 }
 
 export default function HomePage() {
@@ -143,7 +144,7 @@ export default function HomePage() {
 							{categories.map((category) => (
 								<li key={category.id}>
 									<Chip asChild variant="outline">
-										<Link to={`/pages/search-detail/index?categoryId=${encodeURIComponent(category.id)}`}>{category.name}</Link>
+										<Link to={href('/pages/search-detail/index', { categoryId: category.id })}>{category.name}</Link>
 									</Chip>
 								</li>
 							))}

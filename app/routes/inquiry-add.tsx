@@ -20,12 +20,13 @@ import {
 	updateInquiry,
 } from '#app/modules/inquiries/inquiries.server.ts'
 import { InquiryForm, type InquiryFormDefaults, PHOTOS_FIELD } from '#app/modules/inquiries/InquiryForm.tsx'
-import { INQUIRY_ADD_PATH, inquiryDetailsPath } from '#app/modules/inquiries/paths.ts'
 import { InquiryFormSchema, MAX_INQUIRY_PHOTOS } from '#app/modules/inquiries/schema.ts'
 import { searchPhotoKey, SEARCH_PHOTO_ID_PATTERN } from '#app/modules/search/photo-upload.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { publicMediaUrl } from '#app/providers/storage/storage.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { href } from '#app/href.ts'
+import { inquiryLink } from '#app/links.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
 	pageMeta(matches, loaderData?.editing ? 'inquiry.edit.title' : 'inquiry.add.title')
@@ -72,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		editing: Boolean(inquiry),
 		closed: inquiry ? !inquiry.editable : false,
-		formAction: inquiry ? `${INQUIRY_ADD_PATH}?id=${encodeURIComponent(inquiry.id)}` : INQUIRY_ADD_PATH,
+		formAction: inquiry ? href('/pages/inquiry-add/index', { id: inquiry.id }) : href('/pages/inquiry-add/index'),
 		defaults,
 		savedPhotos: inquiry?.images.map(({ id, url }) => ({ id, url })) ?? [],
 		searchPhoto,
@@ -108,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		const saved = query.id
 			? await updateInquiry(db, getStorage(), { userId: user.id, id: query.id, input: submission.value, photos })
 			: await saveInquiry(db, getStorage(), { userId: user.id, input: submission.value, photos })
-		return redirectWithToast(request, inquiryDetailsPath(saved.id), { messageId: query.id ? 'inquiry.saved' : 'inquiry.sent', tone: 'success' })
+		return redirectWithToast(request, inquiryLink(saved.id), { messageId: query.id ? 'inquiry.saved' : 'inquiry.sent', tone: 'success' })
 	} catch (error) {
 		if (error instanceof InquiryNotFoundError) throw data(null, { status: 404 })
 		if (error instanceof InquiryError) {

@@ -7,14 +7,14 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
-import { CHAT_ROOM_PATH } from '#app/modules/chat/chat-limits.ts'
 import * as styles from '#app/modules/inquiries/Inquiries.css.ts'
 import { delInquiry, getInquiryDetails, InquiryNotFoundError } from '#app/modules/inquiries/inquiries.server.ts'
 import { InquiryStatusBadge } from '#app/modules/inquiries/InquiryList.tsx'
-import { INQUIRY_LIST_PATH, inquiryEditPath } from '#app/modules/inquiries/paths.ts'
+import { inquiryEditPath } from '#app/modules/inquiries/paths.ts'
 import { InquiryDetailsActionSchema } from '#app/modules/inquiries/schema.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'inquiry.details.title')
 
@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (error instanceof InquiryNotFoundError) throw data(null, { status: 404 })
 		throw error
 	}
-	return redirectWithToast(request, INQUIRY_LIST_PATH, { messageId: 'inquiry.deleted', tone: 'success' })
+	return redirectWithToast(request, href('/pages/inquiry/index'), { messageId: 'inquiry.deleted', tone: 'success' })
 }
 
 export default function InquiryDetailsPage() {
@@ -133,7 +133,7 @@ export default function InquiryDetailsPage() {
 
 				<Stack direction="row" gap="small" wrap>
 					<Button asChild icon="chat">
-						<Link to={CHAT_ROOM_PATH}>
+						<Link to={href('/pages/chat-room/index')}>
 							<FormattedMessage id="inquiry.openChat" />
 						</Link>
 					</Button>

@@ -10,7 +10,7 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { queryUserInquiries } from '#app/modules/inquiries/inquiries.server.ts'
 import { InquiryList } from '#app/modules/inquiries/InquiryList.tsx'
-import { INQUIRY_ADD_PATH, INQUIRY_LIST_PATH } from '#app/modules/inquiries/paths.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'inquiry.list.title')
 
@@ -32,7 +32,7 @@ export default function InquiryListPage() {
 			<PageHeader
 				titleId="inquiry.list.title"
 				end={
-					<Link to={INQUIRY_ADD_PATH} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'inquiry.add' })}>
+					<Link to={href('/pages/inquiry-add/index')} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'inquiry.add' })}>
 						<Icon name="plus" />
 					</Link>
 				}
@@ -40,7 +40,7 @@ export default function InquiryListPage() {
 			<Stack gap="medium" padding="large" paddingBlockEnd="xxxlarge">
 				{items.length > 0 ? (
 					<Button asChild icon="plus" variant="soft" fullWidth>
-						<Link to={INQUIRY_ADD_PATH}>
+						<Link to={href('/pages/inquiry-add/index')}>
 							<FormattedMessage id="inquiry.add" />
 						</Link>
 					</Button>
@@ -50,14 +50,14 @@ export default function InquiryListPage() {
 					<Stack direction="row" gap="small" wrap>
 						{page > 1 ? (
 							<Button asChild variant="ghost" size="small">
-								<Link to={`${INQUIRY_LIST_PATH}?page=${page - 1}`}>
+								<Link to={href('/pages/inquiry/index', { page: page - 1 })}>
 									<FormattedMessage id="inquiry.list.newer" />
 								</Link>
 							</Button>
 						) : null}
 						{hasMore ? (
 							<Button asChild variant="ghost" size="small">
-								<Link to={`${INQUIRY_LIST_PATH}?page=${page + 1}`}>
+								<Link to={href('/pages/inquiry/index', { page: page + 1 })}>
 									<FormattedMessage id="inquiry.list.older" />
 								</Link>
 							</Button>

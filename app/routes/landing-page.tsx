@@ -6,13 +6,13 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
-import { FREE_GIFTS_PATH, GROUP_ORDER_LIST_PATH } from '#app/modules/campaigns/campaign-links.ts'
 import { pageLocale, startCampaignAction } from '#app/modules/campaigns/campaign-page.server.ts'
 import { GROUP_PRICE_TARGET, LIVE_STATUSES } from '#app/modules/campaigns/campaign-rules.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
 import { listMyCampaigns, listOfferedTemplates } from '#app/modules/campaigns/campaigns.server.ts'
 import { HowItWorks } from '#app/modules/campaigns/HowItWorks.tsx'
 import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.landing.title')
 
@@ -72,7 +72,7 @@ export default function LandingPage() {
 					</p>
 					{hasGroupCampaigns ? (
 						<Button asChild variant="soft" size="small">
-							<Link to={GROUP_ORDER_LIST_PATH}>
+							<Link to={href('/pages/group-order-list/index')}>
 								<FormattedMessage id="page.groupOrderList.title" />
 							</Link>
 						</Button>
@@ -101,7 +101,7 @@ export default function LandingPage() {
 				</section>
 				<HowItWorks kind="group_price" target={target} hours={hours} />
 				<Button asChild variant="outline" tone="neutral" icon="gift">
-					<Link to={FREE_GIFTS_PATH}>
+					<Link to={href('/pages/free-gifts/index')}>
 						<FormattedMessage id="campaign.landing.freeGiftsLink" />
 					</Link>
 				</Button>

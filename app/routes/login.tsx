@@ -9,7 +9,6 @@ import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { type AuthActionData, authFailure, completeSignIn } from '#app/modules/auth/actions.server.ts'
 import { utmSourceOf } from '#app/utils/utm.server.ts'
 import { getCodeSender, getOptionalUser, otpSecret } from '#app/modules/auth/auth.server.ts'
-import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
 import { LoginFlow } from '#app/modules/auth/LoginFlow.tsx'
 import { requestCode, resetPassword, signInWithCode, signInWithPassword } from '#app/modules/auth/login.server.ts'
 import { LoginActionSchema } from '#app/modules/auth/schema.ts'
@@ -17,6 +16,7 @@ import { OPTIONAL_CALLING_CODE_CHINA } from '#app/modules/auth/rules.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
 const LoginQuerySchema = z.object({
 	redirectTo: z.string().max(2000).optional().catch(undefined),
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 					{ db, secret: otpSecret() },
 					{ account: value.account, callingCode: value.callingCode, code: value.code, password: value.password },
 				)
-				return await redirectWithToast(request, `${LOGIN_PATH}?mode=password`, { messageId: 'auth.forgot.done', tone: 'success' })
+				return await redirectWithToast(request, href('/pages/login/index', { mode: 'password' }), { messageId: 'auth.forgot.done', tone: 'success' })
 			}
 		}
 	} catch (error) {

@@ -12,10 +12,11 @@ import { TrackingEstimateBox, TrackingTimeline } from '#app/modules/logistics/Tr
 import { OrderNotFoundError } from '#app/modules/orders/orders.server.ts'
 import { Fact } from '#app/modules/orders/ui/OrderAmounts.tsx'
 import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
-import { orderDetailsPath, orderListPath } from '#app/modules/orders/ui/order-links.ts'
+import { orderListPath } from '#app/modules/orders/ui/order-links.ts'
 import * as styles from '#app/modules/orders/ui/Orders.css.ts'
 import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
 import { useOrderUpdates } from '#app/modules/orders/ui/use-order-updates.ts'
+import { orderLink } from '#app/links.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.logisticsDetails.title')
 
@@ -50,7 +51,7 @@ export default function LogisticsDetailsPage() {
 					</div>
 					<dl className={styles.facts}>
 						<Fact labelId="order.info.number">
-							<Link to={orderDetailsPath(tracking.orderId)}>
+							<Link to={orderLink(tracking.orderId)}>
 								<bdi dir="ltr">{tracking.number}</bdi>
 							</Link>
 						</Fact>

@@ -23,8 +23,8 @@ import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { getStorage, publicMediaUrl } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
-const PAGE_PATH = '/pages/my-info/index'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.myInfo.title')
 
@@ -78,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			if (error instanceof AvatarError) return avatarRefused(error.messageId, error.status)
 			throw error
 		}
-		return redirectWithToast(request, PAGE_PATH, { messageId: 'profile.avatar.saved', tone: 'success' })
+		return redirectWithToast(request, href('/pages/my-info/index'), { messageId: 'profile.avatar.saved', tone: 'success' })
 	}
 
 	try {
@@ -92,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		}
 		throw error
 	}
-	return redirectWithToast(request, PAGE_PATH, { messageId: 'profile.saved', tone: 'success' })
+	return redirectWithToast(request, href('/pages/my-info/index'), { messageId: 'profile.saved', tone: 'success' })
 }
 
 export default function MyInfoPage() {

@@ -9,13 +9,14 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
-import { claimPath, FREE_GIFTS_PATH } from '#app/modules/campaigns/campaign-links.ts'
 import { serializeCampaign } from '#app/modules/campaigns/campaign-page.server.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
 import { listMyCampaigns } from '#app/modules/campaigns/campaigns.server.ts'
 import { ClaimQuerySchema } from '#app/modules/campaigns/schema.ts'
 import { NEW_USER_COUPON } from '#app/modules/coupons/coupon-rules.ts'
 import { listUserCoupons } from '#app/modules/coupons/wallet.server.ts'
+import { href } from '#app/href.ts'
+import { claimLink } from '#app/links.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.myPrizes.title')
 
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const db = getDb()
 	const now = new Date()
 	const claim = ClaimQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams)).claim
-	if (claim) throw redirect(claimPath(claim))
+	if (claim) throw redirect(claimLink(claim))
 	const headers = { 'Cache-Control': 'private, no-store' }
 	const [won, coupons] = await Promise.all([
 		listMyCampaigns(db, {
@@ -96,7 +97,7 @@ function Prizes({ prizes, serverNow }: { prizes: LoaderData['prizes']; serverNow
 				description={<FormattedMessage id="campaign.prizes.how" />}
 				action={
 					<Button asChild>
-						<Link to={FREE_GIFTS_PATH}>
+						<Link to={href('/pages/free-gifts/index')}>
 							<FormattedMessage id="campaign.prizes.browse" />
 						</Link>
 					</Button>

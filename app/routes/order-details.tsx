@@ -11,7 +11,6 @@ import { AddressCard } from '#app/modules/addresses/AddressCard.tsx'
 import { AddressNotFoundError, getAddress } from '#app/modules/addresses/addresses.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { addCart, CartError } from '#app/modules/cart/cart.server.ts'
-import { CHAT_ROOM_PATH } from '#app/modules/chat/chat-limits.ts'
 import { OrderTransitionError } from '#app/modules/orders/order-status.ts'
 import {
 	cancelOrder,
@@ -30,7 +29,7 @@ import { OrderAddress } from '#app/modules/orders/ui/OrderAddress.tsx'
 import { RepurchaseButton } from '#app/modules/orders/ui/OrderCard.tsx'
 import { OrderItems } from '#app/modules/orders/ui/OrderItems.tsx'
 import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
-import { changeAddressPath, logisticsPath, orderDetailsPath, paymentPath, repurchaseCheckoutPath } from '#app/modules/orders/ui/order-links.ts'
+import { changeAddressPath, logisticsPath, repurchaseCheckoutPath } from '#app/modules/orders/ui/order-links.ts'
 import { OrderActionSchema, OrderQuerySchema } from '#app/modules/orders/ui/order-page-schema.ts'
 import * as styles from '#app/modules/orders/ui/Orders.css.ts'
 import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
@@ -39,6 +38,8 @@ import { PaymentNoticeBox } from '#app/modules/orders/ui/PaymentNoticeBox.tsx'
 import { useOrderUpdates } from '#app/modules/orders/ui/use-order-updates.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
+import { orderLink, paymentLink } from '#app/links.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.orderDetails.title')
 
@@ -124,7 +125,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (!parsed.success) return data<ActionData>({ error: 'error.http.400' }, { status: 400 })
 	const command = parsed.data
 	const db = getDb()
-	const here = orderDetailsPath(command.orderId)
+	const here = orderLink(command.orderId)
 	try {
 		switch (command.intent) {
 			case 'cancel':
@@ -243,7 +244,7 @@ export default function OrderDetailsPage() {
 								<FormattedMessage id="order.address.useThis" />
 							</Button>
 							<Button asChild variant="outline" tone="neutral" size="small">
-								<Link to={orderDetailsPath(order.id)} replace>
+								<Link to={orderLink(order.id)} replace>
 									<FormattedMessage id="order.address.keep" />
 								</Link>
 							</Button>
@@ -288,7 +289,7 @@ export default function OrderDetailsPage() {
 							</Button>
 						) : null}
 						<Button asChild variant="soft" size="small" icon="chat">
-							<Link to={`${CHAT_ROOM_PATH}?orderId=${encodeURIComponent(order.id)}`}>
+							<Link to={href('/pages/chat-room/index', { orderId: order.id })}>
 								<FormattedMessage id="order.action.askSupport" />
 							</Link>
 						</Button>
@@ -372,7 +373,7 @@ export default function OrderDetailsPage() {
 						{actions.confirmReceipt ? <ConfirmOrderAction orderId={order.id} intent="confirmReceipt" size="medium" variant="solid" /> : null}
 						{actions.pay && (payment.kind === 'due' || payment.kind === 'continue') ? (
 							<Button asChild>
-								<Link to={paymentPath(order.id, actions.pay)}>
+								<Link to={paymentLink(order.id, actions.pay)}>
 									<FormattedMessage id={actions.pay === 'goods' ? 'order.action.pay' : 'order.action.payLogistics'} />
 								</Link>
 							</Button>

@@ -5,11 +5,11 @@ import { Button, EmptyState, Icon } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { ORDER_LIST_PATH } from '#app/modules/orders/ui/order-links.ts'
 import { PaymentError, PaymentReplayError, receiveCardCallback } from '#app/modules/payments/payments.server.ts'
 import { paymentResultPath } from '#app/modules/payments/schema.ts'
 import { CallbackRejectedError, GatewayUnavailableError, getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'payment.callback.title'), { name: 'robots', content: 'noindex' }]
 
@@ -62,7 +62,7 @@ export default function PaymentCallbackPage() {
 				description={<FormattedMessage id="payment.callback.body" />}
 				action={
 					<Button asChild variant="soft">
-						<Link to={paymentId ? paymentResultPath(paymentId) : ORDER_LIST_PATH}>
+						<Link to={paymentId ? paymentResultPath(paymentId) : href('/pages/individualCenter/buyer_order_list/index')}>
 							<FormattedMessage id={paymentId ? 'payment.callback.seeResult' : 'payment.callback.orders'} />
 						</Link>
 					</Button>

@@ -6,10 +6,10 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
-import { orderDetailsPath } from '#app/modules/orders/ui/order-links.ts'
 import { getPaymentResult, PaymentNotFoundError } from '#app/modules/payments/payments.server.ts'
 import * as styles from '#app/modules/payments/Payments.css.ts'
-import { declineMessageId, PAYMENT_TYPE_LABEL, paymentPagePath, PaymentResultQuerySchema } from '#app/modules/payments/schema.ts'
+import { declineMessageId, PAYMENT_TYPE_LABEL, PaymentResultQuerySchema } from '#app/modules/payments/schema.ts'
+import { orderLink, paymentLink } from '#app/links.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'page.paymentResult.title'), { name: 'robots', content: 'noindex' }]
 
@@ -127,7 +127,7 @@ export default function PaymentResultPage() {
 				<div className={styles.resultActions}>
 					{canPayAgain ? (
 						<Button asChild size="large" fullWidth tone="danger">
-							<Link to={paymentPagePath(result.orderId, result.stage)}>
+							<Link to={paymentLink(result.orderId, result.stage)}>
 								<FormattedMessage id="payment.payAgain" />
 							</Link>
 						</Button>
@@ -140,7 +140,7 @@ export default function PaymentResultPage() {
 						</Button>
 					) : null}
 					<Button asChild size="large" fullWidth variant={canPayAgain ? 'outline' : 'solid'} tone={canPayAgain ? 'neutral' : 'brand'}>
-						<Link to={orderDetailsPath(result.orderId)}>
+						<Link to={orderLink(result.orderId)}>
 							<FormattedMessage id="payment.viewOrder" />
 						</Link>
 					</Button>

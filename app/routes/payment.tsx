@@ -9,7 +9,6 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
-import { orderDetailsPath } from '#app/modules/orders/ui/order-links.ts'
 import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
 import { getBankAccount } from '#app/modules/payments/bank-account.server.ts'
 import { BankTransferDetails } from '#app/modules/payments/BankTransferDetails.tsx'
@@ -23,22 +22,14 @@ import {
 	submitBankSlips,
 } from '#app/modules/payments/payments.server.ts'
 import * as styles from '#app/modules/payments/Payments.css.ts'
-import {
-	declineMessageId,
-	MAX_SLIPS,
-	PAYMENT_CALLBACK_PATH,
-	PAYMENT_TYPE_LABEL,
-	PaymentActionSchema,
-	paymentPagePath,
-	PaymentPageQuerySchema,
-	SLIP_FIELD,
-	SLIP_MAX_BYTES,
-} from '#app/modules/payments/schema.ts'
+import { declineMessageId, MAX_SLIPS, PAYMENT_TYPE_LABEL, PaymentActionSchema, PaymentPageQuerySchema, SLIP_FIELD, SLIP_MAX_BYTES } from '#app/modules/payments/schema.ts'
 import { SlipPicker, slipProblem } from '#app/modules/payments/SlipPicker.tsx'
 import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
+import { orderLink, paymentLink } from '#app/links.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'payment.title'), { name: 'robots', content: 'noindex' }]
 
@@ -111,7 +102,7 @@ function refused(messageId: string, status: number, headers?: HeadersInit) {
 
 /** The gateway sends the buyer back here with its signed result: an absolute URL on this site. */
 function callbackUrl(request: Request) {
-	return new URL(PAYMENT_CALLBACK_PATH, getEnv().PUBLIC_URL ?? new URL(request.url).origin).toString()
+	return new URL(href('/pages/payment/callback'), getEnv().PUBLIC_URL ?? new URL(request.url).origin).toString()
 }
 
 async function readPaymentForm(request: Request): Promise<FormData | ReturnType<typeof refused>> {
@@ -128,7 +119,7 @@ async function readPaymentForm(request: Request): Promise<FormData | ReturnType<
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	const query = pageQuery(request)
-	const here = paymentPagePath(query.orderId, query.stage)
+	const here = paymentLink(query.orderId, query.stage)
 	const form = await readPaymentForm(request)
 	if (!(form instanceof FormData)) return form
 	const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
@@ -195,7 +186,7 @@ export default function PaymentPage() {
 				{page.mode === 'paid' || page.mode === 'notDue' ? <NothingDue paid={page.mode === 'paid'} orderId={page.order.id} /> : null}
 				{page.mode === 'inReview' ? <InReview orderId={page.order.id} slips={page.latest?.slips ?? []} /> : null}
 				{page.mode === 'cash' && page.latest ? (
-					<CashDue type={page.latest.type} amount={page.amount} store={page.pickupStore} changeTo={paymentPagePath(page.order.id, page.stage, { change: '1' })} />
+					<CashDue type={page.latest.type} amount={page.amount} store={page.pickupStore} changeTo={paymentLink(page.order.id, page.stage, { change: '1' })} />
 				) : null}
 				{page.mode === 'transfer' && page.latest && page.bank ? (
 					<TransferSteps
@@ -311,7 +302,7 @@ function NothingDue({ paid, orderId }: { paid: boolean; orderId: string }) {
 			description={<FormattedMessage id={paid ? 'payment.paid.body' : 'payment.notDue.body'} />}
 			action={
 				<Button asChild variant="soft">
-					<Link to={orderDetailsPath(orderId)}>
+					<Link to={orderLink(orderId)}>
 						<FormattedMessage id="payment.viewOrder" />
 					</Link>
 				</Button>
@@ -347,7 +338,7 @@ function InReview({ orderId, slips }: { orderId: string; slips: readonly { id: s
 				</ul>
 			) : null}
 			<Button asChild variant="outline" tone="neutral" size="large" fullWidth>
-				<Link to={orderDetailsPath(orderId)}>
+				<Link to={orderLink(orderId)}>
 					<FormattedMessage id="payment.viewOrder" />
 				</Link>
 			</Button>
@@ -436,12 +427,12 @@ function TransferSteps({
 					<BankTransferDetails account={bank} amount={amount} orderNumber={number} />
 					<div className={styles.buttons}>
 						<Button asChild size="large" fullWidth iconEnd="arrow-forward">
-							<Link to={paymentPagePath(orderId, stage, { step: '2' })}>
+							<Link to={paymentLink(orderId, stage, { step: '2' })}>
 								<FormattedMessage id="payment.transfer.next" />
 							</Link>
 						</Button>
 						<Button asChild variant="ghost" tone="neutral" fullWidth>
-							<Link to={paymentPagePath(orderId, stage, { change: '1' })}>
+							<Link to={paymentLink(orderId, stage, { change: '1' })}>
 								<FormattedMessage id="payment.changeMethod" />
 							</Link>
 						</Button>
@@ -473,7 +464,7 @@ function TransferSteps({
 						<FormattedMessage id="payment.slip.submit" />
 					</Button>
 					<Button asChild variant="ghost" tone="neutral" fullWidth icon="arrow-back">
-						<Link to={paymentPagePath(orderId, stage)}>
+						<Link to={paymentLink(orderId, stage)}>
 							<FormattedMessage id="payment.transfer.back" />
 						</Link>
 					</Button>

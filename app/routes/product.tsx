@@ -15,7 +15,7 @@ import { pageMeta, rootTitles } from '#app/i18n/meta.ts'
 import { negotiateLocale } from '#app/i18n/negotiate.server.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { openLogin } from '#app/modules/auth/login-events.ts'
-import { type CartActionData, CART_PATH } from '#app/modules/cart/cart.ts'
+import { type CartActionData } from '#app/modules/cart/cart.ts'
 import { countCart } from '#app/modules/cart/cart.server.ts'
 import * as cartStyles from '#app/modules/cart/Cart.css.ts'
 import { CartLink } from '#app/modules/cart/CartLink.tsx'
@@ -58,12 +58,13 @@ import {
 	stockBound,
 	toggleValue,
 } from '#app/modules/catalog/sku-selection.ts'
-import { checkoutUrl } from '#app/modules/checkout/trade-flow-url.ts'
 import { freightEstimate } from '#app/modules/logistics/freight.server.ts'
 import { estimateSeaFreight } from '#app/modules/logistics/freight.ts'
 import { cx } from '#app/utils/cx.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { href } from '#app/href.ts'
+import { checkoutLink } from '#app/links.ts'
 
 const ProductQuerySchema = z.object({ productId: z.string().trim().toLowerCase().max(64).regex(PRODUCT_ID_SHAPE) })
 
@@ -77,7 +78,6 @@ const PageOptionsSchema = z.object({
 })
 
 const BUY_FORM_ID = 'buy-form'
-const TRADE_FLOW_PATH = '/pages/trade_flow/index'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
@@ -299,14 +299,14 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 		event.preventDefault()
 		const submitter = (event.nativeEvent as SubmitEvent).submitter
 		if (submitter?.getAttribute('value') !== 'add') {
-			navigate(checkoutUrl('buy_now', [{ skuId: chosen.id, quantity: checked.quantity }]))
+			navigate(checkoutLink('buy_now', [{ skuId: chosen.id, quantity: checked.quantity }]))
 		} else if (cartCount === null) {
 			openLogin()
 		} else {
-			addToCart.submit({ intent: 'add', skuId: chosen.id, quantity: String(checked.quantity) }, { method: 'post', action: CART_PATH })
+			addToCart.submit({ intent: 'add', skuId: chosen.id, quantity: String(checked.quantity) }, { method: 'post', action: href('/pages/cart/index') })
 		}
 	}
-	const returnHere = `${CART_PATH}?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}` }).toString()}`
+	const returnHere = href('/pages/cart/index', { returnTo: `${location.pathname}${location.search}` })
 
 	return (
 		<>
@@ -436,7 +436,7 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 
 			<ActionBar>
 				<Link
-					to={`/pages/chat-room/index?productId=${encodeURIComponent(product.id)}`}
+					to={href('/pages/chat-room/index', { productId: product.id })}
 					className={cartStyles.shortcut}
 					aria-label={intl.formatMessage({ id: 'product.askSupport' })}
 					data-spm="product.actions.askSupport"
@@ -448,7 +448,7 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 				</Link>
 				<CartLink count={cartCount} captioned />
 				{/* noValidate: the quantity rules answer in the buyer's language (here, or on the trade flow), not the browser's. */}
-				<Form id={BUY_FORM_ID} method="get" action={TRADE_FLOW_PATH} className={cx(styles.buyForm, cartStyles.buyPair)} onSubmit={buy} noValidate>
+				<Form id={BUY_FORM_ID} method="get" action={href('/pages/trade_flow/index')} className={cx(styles.buyForm, cartStyles.buyPair)} onSubmit={buy} noValidate>
 					<input type="hidden" name="productId" value={product.id} />
 					<input type="hidden" name="source" value="buy_now" />
 					{chosen ? <input type="hidden" name="skuId" value={chosen.id} /> : null}

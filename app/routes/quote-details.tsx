@@ -9,12 +9,12 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
-import { CHAT_ROOM_PATH } from '#app/modules/chat/chat-limits.ts'
-import { checkoutUrl } from '#app/modules/checkout/trade-flow-url.ts'
 import { QuoteCard } from '#app/modules/quotes/QuoteCard.tsx'
 import * as styles from '#app/modules/quotes/Quotes.css.ts'
 import { acceptQuote, getBuyerQuote, QuoteError } from '#app/modules/quotes/quotes.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
+import { checkoutLink } from '#app/links.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'quote.details.title')
 
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
 	try {
 		const accepted = await acceptQuote(getDb(), { userId: user.id, quoteId })
-		return redirect(checkoutUrl('quote', [{ skuId: accepted.skuId, quantity: accepted.minQuantity }], { quoteId: accepted.quoteId }))
+		return redirect(checkoutLink('quote', [{ skuId: accepted.skuId, quantity: accepted.minQuantity }], { quoteId: accepted.quoteId }))
 	} catch (error) {
 		if (error instanceof QuoteError) {
 			if (error.status === 404) throw data(null, { status: 404 })
@@ -72,7 +72,7 @@ export default function QuoteDetailsPage() {
 					<QuoteCard quote={quote} actions error={actionData?.error ?? null} />
 				</div>
 				<Button asChild variant="outline" tone="neutral">
-					<Link to={CHAT_ROOM_PATH}>
+					<Link to={href('/pages/chat-room/index')}>
 						<FormattedMessage id="quote.askSupport" />
 					</Link>
 				</Button>

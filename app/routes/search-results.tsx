@@ -16,10 +16,11 @@ import { saveDeviceSearch } from '#app/modules/search/recent-searches.ts'
 import * as styles from '#app/modules/search/Search.css.ts'
 import { SearchFilterForm } from '#app/modules/search/SearchFilters.tsx'
 import { SearchHeader } from '#app/modules/search/SearchHeader.tsx'
-import { activeFilterCount, inquiryHref, SEARCH_PATH, type SearchParams, searchHref } from '#app/modules/search/search-params.ts'
+import { activeFilterCount, inquiryHref, type SearchParams, searchHref } from '#app/modules/search/search-params.ts'
 import { parseSearchParams } from '#app/modules/search/search-params.server.ts'
 import { searchProducts } from '#app/modules/search/search.server.ts'
 import { useInfinitePages } from '#app/utils/use-infinite-pages.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.searchResults.title')
 
@@ -255,7 +256,7 @@ function NoResults({
 				description={<FormattedMessage id="search.prompt.body" />}
 				action={
 					<Button asChild>
-						<Link to={SEARCH_PATH}>
+						<Link to={href('/pages/search-key/index')}>
 							<FormattedMessage id="search.prompt.action" />
 						</Link>
 					</Button>

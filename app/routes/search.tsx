@@ -12,9 +12,10 @@ import { RecentSearches } from '#app/modules/search/RecentSearches.tsx'
 import * as styles from '#app/modules/search/Search.css.ts'
 import { SearchHeader } from '#app/modules/search/SearchHeader.tsx'
 import { clearRecentSearches, deleteRecentSearch, listRecentSearches, saveRecentSearch } from '#app/modules/search/search-history.server.ts'
-import { PHOTO_SEARCH_PATH, SEARCH_PATH, searchHref } from '#app/modules/search/search-params.ts'
+import { searchHref } from '#app/modules/search/search-params.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
 const SearchPageQuerySchema = z.object({
 	keyword: z.string().catch(''),
@@ -69,13 +70,13 @@ export async function action({ request }: ActionFunctionArgs) {
 		return redirect(searchHref({ keyword: parsed.data.keyword }))
 	}
 	// A visitor's recent searches live on the device: there is nothing here to change.
-	if (!user) return redirect(SEARCH_PATH)
+	if (!user) return redirect(href('/pages/search-key/index'))
 	if (parsed.data.intent === 'delete') {
 		await deleteRecentSearch(db, user.id, parsed.data.id)
-		return redirect(SEARCH_PATH)
+		return redirect(href('/pages/search-key/index'))
 	}
 	await clearRecentSearches(db, user.id)
-	return redirectWithToast(request, SEARCH_PATH, { messageId: 'search.recent.cleared', tone: 'success' })
+	return redirectWithToast(request, href('/pages/search-key/index'), { messageId: 'search.recent.cleared', tone: 'success' })
 }
 
 export default function SearchPage() {
@@ -117,7 +118,7 @@ export default function SearchPage() {
 
 function PhotoSearchEntry() {
 	return (
-		<Link to={PHOTO_SEARCH_PATH} className={styles.photoEntry}>
+		<Link to={href('/pages/search-photo/index')} className={styles.photoEntry}>
 			<span className={styles.photoIcon}>
 				<Icon name="camera" />
 			</span>

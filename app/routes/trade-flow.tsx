@@ -26,7 +26,6 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
-import { CART_PATH } from '#app/modules/cart/cart.ts'
 import { cartCheckoutLines, CartError } from '#app/modules/cart/cart.server.ts'
 import { CheckoutItems } from '#app/modules/checkout/CheckoutItems.tsx'
 import { type CheckoutErrors, previewTradeFlow, submitCheckout, type TradeFlowOrigin } from '#app/modules/checkout/checkout.server.ts'
@@ -36,18 +35,11 @@ import { DeliverySection } from '#app/modules/checkout/DeliverySection.tsx'
 import { PriceBreakdown } from '#app/modules/checkout/PriceBreakdown.tsx'
 import { RemarkField } from '#app/modules/checkout/RemarkField.tsx'
 import * as styles from '#app/modules/checkout/TradeFlow.css.ts'
-import {
-	checkoutUrl,
-	COUPON_AUTO,
-	COUPON_NONE,
-	readTradeFlowParams,
-	TRADE_FLOW_PATH,
-	type TradeFlowState,
-	tradeFlowUrl,
-	withQuantity,
-} from '#app/modules/checkout/trade-flow-url.ts'
+import { COUPON_AUTO, COUPON_NONE, readTradeFlowParams, type TradeFlowState, tradeFlowUrl, withQuantity } from '#app/modules/checkout/trade-flow-url.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
+import { checkoutLink } from '#app/links.ts'
 
 const FORM_ID = 'trade-flow'
 
@@ -73,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			if (error instanceof CartError) return null
 			throw error
 		})
-		throw redirect(lines ? checkoutUrl('cart', lines) : CART_PATH)
+		throw redirect(lines ? checkoutLink('cart', lines) : href('/pages/cart/index'))
 	}
 	const { state, canonical } = readTradeFlowParams(url.searchParams)
 	if (!canonical) throw redirect(tradeFlowUrl(state))
@@ -125,7 +117,7 @@ export default function TradeFlowPage() {
 	const intl = useIntl()
 	const formRef = useRef<HTMLFormElement>(null)
 	const here = tradeFlowUrl(state)
-	const placing = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.startsWith(TRADE_FLOW_PATH)
+	const placing = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.startsWith(href('/pages/trade_flow/index'))
 
 	useEffect(() => {
 		if (!refusal) return
@@ -159,7 +151,7 @@ export default function TradeFlowPage() {
 					description={<FormattedMessage id="checkout.empty.description" />}
 					action={
 						<Button asChild>
-							<Link to={CART_PATH}>
+							<Link to={href('/pages/cart/index')}>
 								<FormattedMessage id="checkout.empty.action" />
 							</Link>
 						</Button>
@@ -241,7 +233,7 @@ export default function TradeFlowPage() {
 				)}
 				<noscript>
 					<div className={styles.noscriptBar}>
-						<Button type="submit" formMethod="get" formAction={TRADE_FLOW_PATH} variant="outline" tone="neutral">
+						<Button type="submit" formMethod="get" formAction={href('/pages/trade_flow/index')} variant="outline" tone="neutral">
 							<FormattedMessage id="checkout.update" />
 						</Button>
 					</div>

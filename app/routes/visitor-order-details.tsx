@@ -8,7 +8,6 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
 import { getCodeSender, otpSecret } from '#app/modules/auth/auth.server.ts'
-import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
 import { CODE_LENGTH } from '#app/modules/auth/rules.ts'
 import { OTP_CODE_TTL_MINUTES } from '#app/providers/otp/messages.ts'
 import { getTracking } from '#app/modules/logistics/tracking.server.ts'
@@ -31,6 +30,7 @@ import {
 import { cx } from '#app/utils/cx.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
 /** How Iraqi buyers write a mobile number; shown as the phone field's example. */
 const PHONE_EXAMPLE = '0770 123 4567'
@@ -218,7 +218,7 @@ function VisitorOrder({ order, tracking, proofMinutes }: { order: LoadedOrder; t
 function SignInHint() {
 	return (
 		<Text size="small" tone="muted">
-			<Link to={`${LOGIN_PATH}?redirectTo=${encodeURIComponent(orderListPath())}`}>
+			<Link to={href('/pages/login/index', { redirectTo: orderListPath() })}>
 				<FormattedMessage id="visitorOrder.signIn" />
 			</Link>
 		</Text>

@@ -6,28 +6,29 @@ import { useSupportUnread } from '#app/modules/chat/SupportUnread.tsx'
 import { unreadBadgeText } from '#app/modules/chat/support-unread.ts'
 import { iconCount } from '#app/components/IconCount.css.ts'
 import * as styles from './AccountEntries.css.ts'
+import { href } from '#app/href.ts'
 
 /** `badge`: the entry shows a count beside its icon (the chat: support messages the buyer has not read). */
 export type AccountEntry = { key: string; to: string; icon: IconName; labelId: string; badge?: 'supportUnread' }
 
 /** Where a buyer goes from the account tab (issue: account tab and profile). */
 export const ACCOUNT_ORDER_ENTRIES: readonly AccountEntry[] = [
-	{ key: 'orders', to: '/pages/individualCenter/buyer_order_list/index', icon: 'box', labelId: 'account.orders.all' },
-	{ key: 'cart', to: '/pages/cart/index', icon: 'cart', labelId: 'page.cart.title' },
-	{ key: 'group-orders', to: '/pages/group-order-list/index', icon: 'user', labelId: 'page.groupOrderList.title' },
-	{ key: 'logistics', to: '/pages/logistics-details/index', icon: 'truck', labelId: 'page.logisticsDetails.title' },
+	{ key: 'orders', to: href('/pages/individualCenter/buyer_order_list/index'), icon: 'box', labelId: 'account.orders.all' },
+	{ key: 'cart', to: href('/pages/cart/index'), icon: 'cart', labelId: 'page.cart.title' },
+	{ key: 'group-orders', to: href('/pages/group-order-list/index'), icon: 'user', labelId: 'page.groupOrderList.title' },
+	{ key: 'logistics', to: href('/pages/logistics-details/index'), icon: 'truck', labelId: 'page.logisticsDetails.title' },
 ]
 
 export const ACCOUNT_SERVICE_ENTRIES: readonly AccountEntry[] = [
-	{ key: 'favorites', to: '/pages/individualCenter/buyer_collection/index', icon: 'heart', labelId: 'account.entry.favorites' },
-	{ key: 'history', to: '/pages/individualCenter/browsing_history/index', icon: 'clock', labelId: 'account.entry.history' },
-	{ key: 'addresses', to: '/pages/address/index', icon: 'location', labelId: 'account.entry.addresses' },
-	{ key: 'coupons', to: '/pages/coupons/index', icon: 'coupon', labelId: 'account.entry.coupons' },
-	{ key: 'prizes', to: '/pages/my-prizes/index', icon: 'gift', labelId: 'account.entry.prizes' },
-	{ key: 'inquiries', to: '/pages/conversation/index?tab=inquiries', icon: 'search', labelId: 'account.entry.inquiries' },
-	{ key: 'chat', to: '/pages/chat-room/index', icon: 'chat', labelId: 'account.entry.chat', badge: 'supportUnread' },
-	{ key: 'help-record', to: '/pages/free-gifts/index?tab=mine', icon: 'star', labelId: 'account.entry.helpRecord' },
-	{ key: 'settings', to: '/pages/settings/index', icon: 'globe', labelId: 'account.entry.settings' },
+	{ key: 'favorites', to: href('/pages/individualCenter/buyer_collection/index'), icon: 'heart', labelId: 'account.entry.favorites' },
+	{ key: 'history', to: href('/pages/individualCenter/browsing_history/index'), icon: 'clock', labelId: 'account.entry.history' },
+	{ key: 'addresses', to: href('/pages/address/index'), icon: 'location', labelId: 'account.entry.addresses' },
+	{ key: 'coupons', to: href('/pages/coupons/index'), icon: 'coupon', labelId: 'account.entry.coupons' },
+	{ key: 'prizes', to: href('/pages/my-prizes/index'), icon: 'gift', labelId: 'account.entry.prizes' },
+	{ key: 'inquiries', to: href('/pages/conversation/index', { tab: 'inquiries' }), icon: 'search', labelId: 'account.entry.inquiries' },
+	{ key: 'chat', to: href('/pages/chat-room/index'), icon: 'chat', labelId: 'account.entry.chat', badge: 'supportUnread' },
+	{ key: 'help-record', to: href('/pages/free-gifts/index', { tab: 'mine' }), icon: 'star', labelId: 'account.entry.helpRecord' },
+	{ key: 'settings', to: href('/pages/settings/index'), icon: 'globe', labelId: 'account.entry.settings' },
 ]
 
 export function AccountEntrySection({ titleId, entries, children }: { titleId: string; entries: readonly AccountEntry[]; children?: ReactNode }) {

@@ -6,7 +6,6 @@ import { type loader as rootLoader } from '#app/root.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type AuthActionData } from './actions.server.ts'
 import { CodeInput } from './CodeInput.tsx'
-import { LOGIN_PATH, REGISTER_PATH } from './login-events.ts'
 import {
 	accountStepView,
 	canSubmitPassword,
@@ -21,6 +20,7 @@ import {
 import * as styles from './LoginFlow.css.ts'
 import { CALLING_CODES, EMAIL_MAX_LENGTH, guessPasswordAccountType, OPTIONAL_CALLING_CODE_CHINA, PHONE_INPUT_MAX_LENGTH } from './rules.ts'
 import { useNow } from './use-now.ts'
+import { href } from '#app/href.ts'
 
 export const LOGIN_SUCCESS_EVENT = 'dijla:login-success'
 
@@ -141,7 +141,7 @@ function useErrorValues() {
 
 const PURPOSE_OF_MODE: Record<LoginMode, Purpose> = { code: 'login', password: 'login', forgot: 'reset_password', register: 'register' }
 /** Registering posts to the register page; every other step to the login page. */
-const actionOf = (purpose: Purpose) => (purpose === 'register' ? REGISTER_PATH : LOGIN_PATH)
+const actionOf = (purpose: Purpose) => (purpose === 'register' ? href('/pages/register/index') : href('/pages/login/index'))
 
 type StepProps = {
 	fetcher: ReturnType<typeof useFetcher<AuthActionData>>
@@ -191,7 +191,7 @@ function ModeLink({ mode, dispatch, children }: { mode: LoginMode; dispatch: Dis
 	const hydrated = useHydrated()
 	if (!hydrated) {
 		return (
-			<Link className={styles.linkButton} to={mode === 'register' ? REGISTER_PATH : `${LOGIN_PATH}?mode=${mode}`}>
+			<Link className={styles.linkButton} to={mode === 'register' ? href('/pages/register/index') : href('/pages/login/index', { mode })}>
 				{children}
 			</Link>
 		)
@@ -348,7 +348,7 @@ function VerifyStep({ fetcher, state, dispatch, errors, busy, redirectTo }: Step
 	const account = state.sentTo ?? state.account
 	return (
 		<>
-			<fetcher.Form method="post" action={LOGIN_PATH} className={styles.form}>
+			<fetcher.Form method="post" action={href('/pages/login/index')} className={styles.form}>
 				<Hidden values={{ intent: 'verify-code', account, callingCode: state.callingCode, redirectTo }} />
 				<RespondAsJson />
 				<h2 className={styles.title}>
@@ -442,7 +442,7 @@ function PasswordForm({ fetcher, state, dispatch, errors, busy, redirectTo }: St
 	// Spec section 5: digits only means a phone, which needs its calling code.
 	const isPhone = guessPasswordAccountType(state.account) === 'phone'
 	return (
-		<fetcher.Form method="post" action={LOGIN_PATH} className={styles.form}>
+		<fetcher.Form method="post" action={href('/pages/login/index')} className={styles.form}>
 			<Hidden values={{ intent: 'password-login', callingCode: isPhone ? undefined : state.callingCode, redirectTo }} />
 			<RespondAsJson />
 			<FormErrors errors={errors} />
@@ -482,7 +482,7 @@ function ResetForm({ fetcher, state, dispatch, errors, busy }: StepProps) {
 	const account = state.sentTo ?? state.account
 	return (
 		<>
-			<fetcher.Form method="post" action={LOGIN_PATH} className={styles.form}>
+			<fetcher.Form method="post" action={href('/pages/login/index')} className={styles.form}>
 				<Hidden values={{ intent: 'reset-password', account, callingCode: state.callingCode }} />
 				<h2 className={styles.title}>
 					<FormattedMessage id="auth.forgot.title" />
@@ -564,7 +564,7 @@ function RegisterForm({ fetcher, state, dispatch, errors, busy, redirectTo }: St
 	const account = state.sentTo ?? state.account
 	return (
 		<>
-			<fetcher.Form method="post" action={REGISTER_PATH} className={styles.form}>
+			<fetcher.Form method="post" action={href('/pages/register/index')} className={styles.form}>
 				<Hidden values={{ intent: 'register', account, callingCode: state.callingCode, redirectTo }} />
 				<RespondAsJson />
 				<h2 className={styles.title}>

@@ -40,9 +40,8 @@ export async function completeSignIn(
 	const setCookie = await startSession(getDb(), request, { userId: options.userId, ip: options.ip })
 	const redirectTo = safeRedirectPath(options.redirectTo, '/pages/account/index')
 	const toast = await flashToastCookie(request, { messageId: 'auth.signedIn', tone: 'success' })
-	const headers = new Headers([setCookie, toast, ...(options.alsoSetCookies ?? [])].map((cookie) => ['Set-Cookie', cookie]))
+	const headers = new Headers([setCookie, toast, ...(options.alsoSetCookies ?? [])].map((cookie): [string, string] => ['Set-Cookie', cookie]))
 	if (options.respond === 'json') return data<AuthActionData>({ signedIn: { status: 'signed-in', redirectTo } }, { headers })
 	return redirect(redirectTo, { headers })
 }
-
 

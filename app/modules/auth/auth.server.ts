@@ -4,9 +4,8 @@ import { type Locale } from '#app/i18n/locales.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { createCodeSender } from '#app/providers/otp/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { LOGIN_PATH } from './login-events.ts'
 import { getSessionUser, type SessionUser } from './session.server.ts'
-
+import { href } from '#app/href.ts'
 
 /** One session read per request, shared by the loaders that pass their `context` (one object per request). */
 const userOfRequest = new WeakMap<object, Promise<SessionUser | null>>()
@@ -47,7 +46,7 @@ export function currentPath(request: Request): string {
  */
 export async function requireUser(request: Request, context?: object): Promise<SessionUser> {
 	const user = await getOptionalUser(request, context)
-	if (!user) throw redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(currentPath(request))}`)
+	if (!user) throw redirect(href('/pages/login/index', { redirectTo: currentPath(request) }))
 	return user
 }
 

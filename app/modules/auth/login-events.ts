@@ -1,6 +1,4 @@
 /** Where signing in and registering live (spec section 2); every step of both posts to these pages. */
-export const LOGIN_PATH = '/pages/login/index'
-export const REGISTER_PATH = '/pages/register/index'
 
 /** Spec section 2: a global "show login" event opens the login sheet from any page or any 401. */
 export const SHOW_LOGIN_EVENT = 'dijla:show-login'

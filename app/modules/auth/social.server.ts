@@ -18,6 +18,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { utmSourceOf } from '#app/utils/utm.server.ts'
 import { completeSignIn } from './actions.server.ts'
 import { AuthError } from './errors.ts'
+import { href } from '#app/href.ts'
 
 /** The state, PKCE verifier and nonce live ten minutes in a signed, HttpOnly cookie. */
 const PENDING_TTL_SECONDS = 10 * 60
@@ -67,7 +68,7 @@ export async function finishSocialSignIn(
 ) {
 	const cookie = pendingCookie(provider)
 	const pending = PendingSchema.safeParse(await cookie.parse(request.headers.get('Cookie')).catch(() => null))
-	const redirectTo = pending.success ? pending.data.redirectTo : '/pages/account/index'
+	const redirectTo = pending.success ? pending.data.redirectTo : href('/pages/account/index')
 	try {
 		if (!pending.success || pending.data.provider !== provider || !answer.code || !statesMatch(pending.data.state, answer.state)) {
 			throw new AuthError('auth.social.failed', 400)
@@ -92,7 +93,7 @@ async function socialFailure(request: Request, error: unknown, redirectTo: strin
 	if (error instanceof OAuthError || error instanceof AuthError) {
 		logger.warn({ err: error }, 'social sign-in failed')
 		const messageId = error instanceof AuthError && error.messageId === 'auth.account.deactivated' ? error.messageId : 'auth.social.failed'
-		return redirectWithToast(request, `/pages/login/index?redirectTo=${encodeURIComponent(redirectTo)}`, { messageId, tone: 'danger' })
+		return redirectWithToast(request, href('/pages/login/index', { redirectTo }), { messageId, tone: 'danger' })
 	}
 	throw error
 }

@@ -2,10 +2,11 @@ import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#design-system'
 import { cx } from '#app/utils/cx.ts'
-import { campaignPagePath, claimPath, orderDetailsPath } from './campaign-links.ts'
+import { campaignPagePath } from './campaign-links.ts'
 import type { CampaignData } from './campaign-page.server.ts'
 import { CampaignProgress, StatusBadge } from './CampaignProgress.tsx'
 import * as styles from './Campaigns.css.ts'
+import { claimLink, orderLink } from '#app/links.ts'
 
 /** One of the buyer's campaigns in a list (myHelpChopList): the product, its state, progress, and what to do next. */
 export function CampaignCard({
@@ -60,14 +61,14 @@ export function CampaignCard({
 				<div className={styles.actions}>
 					{campaign.status === 'qualified' ? (
 						<Button asChild size="small">
-							<Link to={claimPath(campaign.id)}>
+							<Link to={claimLink(campaign.id)}>
 								<FormattedMessage id={campaign.kind === 'free_gift' ? 'campaign.card.claim' : 'campaign.card.orderGroup'} />
 							</Link>
 						</Button>
 					) : null}
 					{campaign.status === 'success' && campaign.orderId ? (
 						<Button asChild size="small" variant="soft">
-							<Link to={orderDetailsPath(campaign.orderId)}>
+							<Link to={orderLink(campaign.orderId)}>
 								<FormattedMessage id="campaign.card.viewOrder" />
 							</Link>
 						</Button>

@@ -5,12 +5,13 @@ import { Button, Icon, Price } from '#design-system'
 import { openLogin } from '#app/modules/auth/login-events.ts'
 import { productPagePath } from '#app/modules/catalog/product-share.ts'
 import { cx } from '#app/utils/cx.ts'
-import { claimPath, FREE_GIFTS_PATH, LANDING_PATH, orderDetailsPath } from './campaign-links.ts'
 import type { CampaignData } from './campaign-page.server.ts'
 import { CampaignProgress, StatusBadge } from './CampaignProgress.tsx'
 import { CampaignSharePanel } from './CampaignSharePanel.tsx'
 import * as styles from './Campaigns.css.ts'
 import { useCampaignLive } from './use-campaign-live.ts'
+import { href } from '#app/href.ts'
+import { claimLink, orderLink } from '#app/links.ts'
 
 export type CampaignScreenData = {
 	campaign: CampaignData
@@ -84,7 +85,7 @@ export function CampaignScreen({ data }: { data: CampaignScreenData }) {
 
 			{!isInitiator && verdict !== null && !verdict.ok ? (
 				<Button asChild variant="outline" tone="neutral">
-					<Link to={free ? FREE_GIFTS_PATH : LANDING_PATH}>
+					<Link to={free ? href('/pages/free-gifts/index') : href('/pages/landing-page/index')}>
 						<FormattedMessage id="campaign.page.startOwn" />
 					</Link>
 				</Button>
@@ -199,7 +200,7 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 						</span>
 					</p>
 					<Button asChild size="large" fullWidth>
-						<Link to={claimPath(campaign.id)}>
+						<Link to={claimLink(campaign.id)}>
 							<FormattedMessage id={free ? 'campaign.card.claim' : 'campaign.card.orderGroup'} />
 						</Link>
 					</Button>
@@ -213,7 +214,7 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 					</p>
 					{campaign.orderId ? (
 						<Button asChild variant="soft" fullWidth>
-							<Link to={orderDetailsPath(campaign.orderId)}>
+							<Link to={orderLink(campaign.orderId)}>
 								<FormattedMessage id="campaign.card.viewOrder" />
 							</Link>
 						</Button>

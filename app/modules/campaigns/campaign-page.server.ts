@@ -7,11 +7,10 @@ import { getMessages } from '#app/i18n/messages.server.ts'
 import { negotiateLocale } from '#app/i18n/negotiate.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { currentPath, getOptionalUser, requireUser } from '#app/modules/auth/auth.server.ts'
-import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
 import { absoluteImageUrl, openGraphLocale, shareLanguage } from '#app/modules/catalog/product-share.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { campaignPagePath, campaignShareUrl, FREE_GIFTS_PATH, LANDING_PATH, SHARE_TOKEN_SHAPE } from './campaign-links.ts'
+import { campaignPagePath, campaignShareUrl, SHARE_TOKEN_SHAPE } from './campaign-links.ts'
 import { type CampaignKind } from './campaign-rules.ts'
 import {
 	abuseHash,
@@ -26,6 +25,7 @@ import {
 } from './campaigns.server.ts'
 import { CampaignPageActionSchema, StartCampaignSchema } from './schema.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
 /**
  * What the campaign routes share: reading the language the way the product page does (so a shared link's preview
@@ -70,7 +70,7 @@ export async function loadCampaignPage(request: Request, kind: CampaignKind) {
 	// Redirects keep the language a shared link asked for (`?lang=`), or the page would open in another one.
 	const lang = url.searchParams.get('lang')
 	const withLang = (path: string) => (lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : path)
-	if (!token) throw redirect(withLang(kind === 'free_gift' ? FREE_GIFTS_PATH : LANDING_PATH))
+	if (!token) throw redirect(withLang(kind === 'free_gift' ? href('/pages/free-gifts/index') : href('/pages/landing-page/index')))
 	if (!SHARE_TOKEN_SHAPE.test(token)) throw data(null, { status: 404 })
 	const db = getDb()
 	const user = await getOptionalUser(request)
@@ -101,7 +101,7 @@ export async function loadCampaignPage(request: Request, kind: CampaignKind) {
 		viewer: user ? { id: user.id, isInitiator: campaign.isInitiator } : null,
 		verdict: verdict ? (verdict.ok ? { ok: true as const, messageId: null } : { ok: false as const, messageId: verdict.messageId }) : null,
 		shareUrl,
-		loginHref: `${LOGIN_PATH}?redirectTo=${encodeURIComponent(currentPath(request))}`,
+		loginHref: href('/pages/login/index', { redirectTo: currentPath(request) }),
 		seo: seoOf(campaign, { locale, origin, url: shareUrl }),
 	}
 }

@@ -4,11 +4,10 @@ import { useIntl } from 'react-intl'
 import { Badge, Checkbox, IconButton, Price, Thumbnail, toast } from '#design-system'
 import { cx } from '#app/utils/cx.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import { type CartActionData, CART_PATH, type CartMessage } from './cart.ts'
+import { type CartActionData, type CartMessage } from './cart.ts'
 import * as styles from './Cart.css.ts'
 import { LineStepper } from './LineStepper.tsx'
-
-const PRODUCT_PATH = '/pages/commodity_details/index'
+import { href } from '#app/href.ts'
 
 /** A cart line as it reaches the browser (CartLineView). */
 export type CartLineData = {
@@ -75,10 +74,10 @@ export function CartLineItem({
 	const quantity = pendingQuantity && pendingQuantity > 0 ? pendingQuantity : line.quantity
 	const failed = update.state === 'idle' && update.data && !update.data.ok ? update.data.error : null
 	const problem = failed ?? pageError ?? line.problem
-	const productHref = `${PRODUCT_PATH}?${new URLSearchParams({ productId: line.productId, sku: line.skuId }).toString()}`
+	const productHref = href('/pages/commodity_details/index', { productId: line.productId, sku: line.skuId })
 	const titleId = `cart-line-${line.id}-title`
 	const setQuantity = (next: number | string) =>
-		update.submit({ intent: 'update', lineId: line.id, quantity: String(next) }, { method: 'post', action: CART_PATH })
+		update.submit({ intent: 'update', lineId: line.id, quantity: String(next) }, { method: 'post', action: href('/pages/cart/index') })
 
 	return (
 		<li className={cx(styles.line, !line.available && styles.lineUnavailable)} aria-labelledby={titleId}>
@@ -101,7 +100,7 @@ export function CartLineItem({
 					<Link id={titleId} to={productHref} className={styles.lineTitle}>
 						{line.title}
 					</Link>
-					<remove.Form method="post" action={CART_PATH}>
+					<remove.Form method="post" action={href('/pages/cart/index')}>
 						<input type="hidden" name="intent" value="remove" />
 						<input type="hidden" name="lineId" value={line.id} />
 						<ReturnTo />
@@ -126,7 +125,7 @@ export function CartLineItem({
 						originalLabel={intl.formatMessage({ id: 'price.was' })}
 						amountLabel={intl.formatMessage({ id: 'price.now' })}
 					/>
-					<update.Form method="post" action={CART_PATH} id={updateFormId} className={styles.inlineForm}>
+					<update.Form method="post" action={href('/pages/cart/index')} id={updateFormId} className={styles.inlineForm}>
 						<input type="hidden" name="intent" value="update" />
 						<input type="hidden" name="lineId" value={line.id} />
 						<ReturnTo />

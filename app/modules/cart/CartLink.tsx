@@ -5,8 +5,8 @@ import * as iconLink from '#app/components/icon-link.css.ts'
 import { openLogin } from '#app/modules/auth/login-events.ts'
 import { cx } from '#app/utils/cx.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import { CART_PATH } from './cart.ts'
 import * as styles from './Cart.css.ts'
+import { href } from '#app/href.ts'
 
 /**
  * The cart icon with how many lines it holds (`captioned`: with a word under it, for the product page's bar). `count === null` means nobody is signed in: the tap opens the
@@ -17,7 +17,7 @@ export function CartLink({ count, captioned = false }: { count: number | null; c
 	const hydrated = useHydrated()
 	return (
 		<Link
-			to={CART_PATH}
+			to={href('/pages/cart/index')}
 			className={captioned ? styles.shortcut : cx(iconLink.iconLink, styles.cartLink)}
 			aria-label={intl.formatMessage({ id: 'cart.link.label' }, { count: count ?? 0 })}
 			onClick={(event) => {

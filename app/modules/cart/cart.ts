@@ -1,6 +1,3 @@
-/** Spec section 2 has no cart page; Dijla's follows the same pattern (route-table.ts). */
-export const CART_PATH = '/pages/cart/index'
-
 /** A buyer's cart holds at most this many lines (SKUs), as many as one order may have; one more is refused with `cart.full`. */
 export const MAX_CART_LINES = 50
 

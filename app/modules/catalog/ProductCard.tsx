@@ -5,6 +5,8 @@ import { formatCount } from '#app/i18n/format.ts'
 import { useTrackShow } from '#app/modules/tracking/use-track-show.ts'
 import { imageSrcSet } from './image-srcset.ts'
 import * as styles from './ProductCard.css.ts'
+import { href } from '#app/href.ts'
+import { productLink } from '#app/links.ts'
 
 export type ProductCardData = {
 	id: string
@@ -14,10 +16,6 @@ export type ProductCardData = {
 	promotionPrice: number | null
 	minOrderQty: number
 	sold: number
-}
-
-export function productPath(productId: string) {
-	return `/pages/commodity_details/index?productId=${encodeURIComponent(productId)}`
 }
 
 /**
@@ -88,7 +86,7 @@ export function ProductCard({
 					{content}
 				</label>
 			) : (
-				<Link to={productPath(product.id)} prefetch="intent" ref={showRef} data-spm={cardSpm}>
+				<Link to={productLink(product.id)} prefetch="intent" ref={showRef} data-spm={cardSpm}>
 					{content}
 				</Link>
 			)}

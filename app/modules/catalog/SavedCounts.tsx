@@ -2,14 +2,13 @@ import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon, type IconName } from '#design-system'
 import { formatCount } from '#app/i18n/format.ts'
-import { FAVORITES_PATH } from '#app/modules/favorites/favorites.ts'
 import { useDeviceState } from '#app/modules/history/use-device-state.ts'
 import * as styles from './Home.css.ts'
+import { href } from '#app/href.ts'
 
 /** How many favourites and viewed products a signed-in buyer has (collectCount, historyCount); null for a visitor. */
 export type SavedCountsData = { favorites: number; history: number } | null
 
-const HISTORY_PATH = '/pages/individualCenter/browsing_history/index'
 
 /**
  * The home page's way back to what the buyer kept and looked at, with how many of each: the account's counts
@@ -21,8 +20,8 @@ export function SavedCounts({ counts }: { counts: SavedCountsData }) {
 	const history = counts ? counts.history : device.history.length
 	return (
 		<ul className={styles.savedCounts}>
-			<SavedCount to={FAVORITES_PATH} icon="heart" labelId="page.favorites.title" count={favorites} />
-			<SavedCount to={HISTORY_PATH} icon="clock" labelId="page.browsingHistory.title" count={history} />
+			<SavedCount to={href('/pages/individualCenter/buyer_collection/index')} icon="heart" labelId="page.favorites.title" count={favorites} />
+			<SavedCount to={href('/pages/individualCenter/browsing_history/index')} icon="clock" labelId="page.browsingHistory.title" count={history} />
 		</ul>
 	)
 }

@@ -1,5 +1,6 @@
 import { INTL_LOCALES, type Locale } from '#app/i18n/locales.ts'
 import type { LocaleSource } from '#app/i18n/negotiate.server.ts'
+import { href } from '#app/href.ts'
 
 /**
  * Sharing a product (productShare getShareLink).
@@ -24,7 +25,7 @@ const CHOSEN_SOURCES: ReadonlySet<LocaleSource> = new Set(['query', 'cookie', 'u
 export const PRODUCT_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export function productPagePath(productId: string): string {
-	return `/pages/commodity_details/index?productId=${encodeURIComponent(productId)}`
+	return href('/pages/commodity_details/index', { productId })
 }
 
 /** The language a shared link names: the sharer's, when they chose it; else none. */
@@ -34,7 +35,7 @@ export function shareLanguage({ locale, source }: { locale: Locale; source: Loca
 
 /** The product page's absolute address, optionally in a language (`og:url`, canonical). */
 export function productUrl({ origin, productId, lang = null }: { origin: string; productId: string; lang?: Locale | null }): string {
-	const url = new URL('/pages/commodity_details/index', origin)
+	const url = new URL(href('/pages/commodity_details/index'), origin)
 	url.searchParams.set('productId', productId)
 	if (lang) url.searchParams.set('lang', lang)
 	return url.toString()

@@ -7,7 +7,8 @@ import { cx } from '#app/utils/cx.ts'
 import * as styles from './Chat.css.ts'
 import { OrderCard } from './ChatMessage.tsx'
 import { type OrderCardView, type ProductCardView } from './chat-view.ts'
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROOM_PATH } from './chat-limits.ts'
+import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits.ts'
+import { href } from '#app/href.ts'
 
 /** The recorder (MediaRecorder, the timer) loads only when the buyer taps the microphone. */
 const VoiceRecorder = lazy(() => import('./VoiceRecorder.tsx'))
@@ -100,7 +101,7 @@ export function ChatComposer({ live, error }: { live?: LiveComposer; error?: str
 	}
 
 	return (
-		<Form method="post" action={CHAT_ROOM_PATH} encType="multipart/form-data" className={styles.composer} onSubmit={submit}>
+		<Form method="post" action={href('/pages/chat-room/index')} encType="multipart/form-data" className={styles.composer} onSubmit={submit}>
 			<input type="hidden" name={COMPOSER_FIELDS.intent} value="send" />
 			<div className={styles.composerRow}>
 				<label className={styles.iconAction}>
@@ -172,7 +173,7 @@ export function ProductToSend({ product, onSend, onCancel }: { product: ProductC
 			</span>
 			<Form
 				method="post"
-				action={`${CHAT_ROOM_PATH}?productId=${encodeURIComponent(product.id)}`}
+				action={href('/pages/chat-room/index', { productId: product.id })}
 				className={styles.confirmActions}
 				onSubmit={
 					onSend
@@ -190,7 +191,7 @@ export function ProductToSend({ product, onSend, onCancel }: { product: ProductC
 				</Button>
 				<Button asChild variant="ghost" tone="neutral" size="small">
 					<Link
-						to={CHAT_ROOM_PATH}
+						to={href('/pages/chat-room/index')}
 						replace
 						onClick={
 							onCancel
@@ -221,7 +222,7 @@ export function OrderToSend({ order, onSend, onCancel }: { order: OrderCardView;
 			<OrderCard order={order} to={null} />
 			<Form
 				method="post"
-				action={`${CHAT_ROOM_PATH}?orderId=${encodeURIComponent(order.id)}`}
+				action={href('/pages/chat-room/index', { orderId: order.id })}
 				className={styles.confirmActions}
 				onSubmit={
 					onSend
@@ -239,7 +240,7 @@ export function OrderToSend({ order, onSend, onCancel }: { order: OrderCardView;
 				</Button>
 				<Button asChild variant="ghost" tone="neutral" size="small">
 					<Link
-						to={CHAT_ROOM_PATH}
+						to={href('/pages/chat-room/index')}
 						replace
 						onClick={
 							onCancel

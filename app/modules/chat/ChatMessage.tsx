@@ -2,9 +2,7 @@ import { Link } from '@remix-run/react'
 import { memo, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon, Price } from '#design-system'
-import { claimPath, orderDetailsPath } from '#app/modules/campaigns/campaign-links.ts'
 import { baghdadDay, dayBefore, middayOf } from '#app/modules/history/baghdad-day.ts'
-import { inquiryDetailsPath } from '#app/modules/inquiries/paths.ts'
 import { QuoteCard } from '#app/modules/quotes/QuoteCard.tsx'
 import { isOrderStatus, ORDER_STATUS_LABEL } from '#app/modules/orders/order-status.ts'
 import { cx } from '#app/utils/cx.ts'
@@ -13,14 +11,14 @@ import { chatEventMessage } from './chat-events.ts'
 import { type ChatCardView, type ChatImageView, type ChatMessageView } from './chat-view.ts'
 import { linkify } from './linkify.ts'
 import { VoiceNote } from './VoiceNote.tsx'
+import { href } from '#app/href.ts'
+import { claimLink, inquiryLink, orderLink } from '#app/links.ts'
 
 /*
  * One message of the timeline, the same with or without JavaScript. Text is text: React escapes it, and only
  * http(s) addresses become links (rel="noopener noreferrer", a new tab), so nothing a sender types is ever
  * markup.
  */
-
-export const PRODUCT_PAGE_PATH = '/pages/commodity_details/index'
 
 /**
  * Where a message stands for its sender: on its way, waiting for the connection (it goes out by itself), refused
@@ -32,7 +30,6 @@ export type DeliveryStatus = 'sending' | 'waiting' | 'failed' | 'sent' | 'read'
 export type ChatViewer = 'buyer' | 'staff'
 
 /** The staff console's order page (DESIGN.md section 3); kept here so the chat does not import the console. */
-const STAFF_ORDER_PATH = '/staff/orders'
 
 export function MessageText({ text }: { text: string }) {
 	if (!text) return null
@@ -201,10 +198,10 @@ function EventLine({ card, kind, viewer, createdAt }: { card: ChatCardView | nul
 	// An order's status is a code: its label is read in the reader's language.
 	if (typeof params.status === 'number' && isOrderStatus(params.status)) values.status = intl.formatMessage({ id: ORDER_STATUS_LABEL[params.status] })
 	let action: { to: string; labelId: string } | null = null
-	if (viewer === 'buyer' && card?.type === 'campaign' && event === 'campaign.qualified') action = { to: claimPath(card.campaignId), labelId: 'chat.event.claim' }
+	if (viewer === 'buyer' && card?.type === 'campaign' && event === 'campaign.qualified') action = { to: claimLink(card.campaignId), labelId: 'chat.event.claim' }
 	if (card?.type === 'system' && typeof params.orderId === 'string' && typeof params.number === 'string') {
 		action = {
-			to: viewer === 'staff' ? `${STAFF_ORDER_PATH}/${encodeURIComponent(params.number)}` : orderDetailsPath(params.orderId),
+			to: viewer === 'staff' ? `${href('/staff/orders')}/${encodeURIComponent(params.number)}` : orderLink(params.orderId),
 			labelId: 'chat.event.viewOrder',
 		}
 	}
@@ -233,7 +230,7 @@ function ChatCard({ card, viewer }: { card: ChatCardView; viewer: ChatViewer }) 
 		case 'product': {
 			const product = card.product
 			return (
-				<CardLink to={product ? `${PRODUCT_PAGE_PATH}?productId=${encodeURIComponent(product.id)}` : null}>
+				<CardLink to={product ? href('/pages/commodity_details/index', { productId: product.id }) : null}>
 					{product?.imageUrl ? <img className={styles.cardImage} src={`${product.imageUrl}?w=200`} alt="" width={56} height={56} loading="lazy" /> : null}
 					<span className={styles.cardBody}>
 						<span className={styles.cardLabel}>
@@ -259,7 +256,7 @@ function ChatCard({ card, viewer }: { card: ChatCardView; viewer: ChatViewer }) 
 			const inquiry = card.inquiry
 			const live = inquiry && !inquiry.deleted
 			return (
-				<CardLink to={live ? inquiryDetailsPath(inquiry.id) : null}>
+				<CardLink to={live ? inquiryLink(inquiry.id) : null}>
 					{live && inquiry.imageUrl ? <img className={styles.cardImage} src={inquiry.imageUrl} alt="" width={56} height={56} loading="lazy" /> : null}
 					<span className={styles.cardBody}>
 						<span className={styles.cardLabel}>
@@ -287,7 +284,7 @@ function ChatCard({ card, viewer }: { card: ChatCardView; viewer: ChatViewer }) 
 			return card.quote ? <QuoteCard quote={card.quote} actions={viewer === 'buyer'} /> : <CardLabel messageId="chat.card.gone" />
 		case 'order': {
 			const order = card.order
-			const to = order ? (viewer === 'staff' ? `${STAFF_ORDER_PATH}/${encodeURIComponent(order.number)}` : orderDetailsPath(order.id)) : null
+			const to = order ? (viewer === 'staff' ? `${href('/staff/orders')}/${encodeURIComponent(order.number)}` : orderLink(order.id)) : null
 			return <OrderCard order={order} to={to} />
 		}
 		default:

@@ -10,9 +10,9 @@ import { ChatTimeline } from './ChatTimeline.tsx'
 import { type ChatMessageView } from './chat-view.ts'
 import { NotificationPrompt } from './NotificationPrompt.tsx'
 import { showReplyNotification } from './reply-notifications.ts'
-import { CHAT_MESSAGES_PATH, CHAT_READ_PATH, CHAT_ROOM_PATH, CHAT_TYPING_PATH } from './chat-limits.ts'
 import { type ChatRoomData } from './StaticChat.tsx'
 import { useChatRoom } from './use-chat-room.ts'
+import { href } from '#app/href.ts'
 
 /**
  * The buyer's chat with JavaScript (loaded lazily): the design system's Timeline fed by events and catch-up,
@@ -30,11 +30,11 @@ export default function LiveChatRoom({ data, pushPublicKey = null }: { data: Cha
 		hasOlder: data.hasOlder,
 		otherLastReadSeq: data.staffLastReadSeq,
 		channels: [userChannel(data.userId), conversationChannel(data.conversationId)],
-		messagesUrl: (query) => `${CHAT_MESSAGES_PATH}?${query}`,
-		sendPath: CHAT_MESSAGES_PATH,
-		readPath: CHAT_READ_PATH,
+		messagesUrl: (query) => `${href('/resources/chat-messages')}?${query}`,
+		sendPath: href('/resources/chat-messages'),
+		readPath: href('/resources/chat-read'),
 		readBody: (seq) => ({ seq }),
-		typingPath: CHAT_TYPING_PATH,
+		typingPath: href('/resources/chat-typing'),
 	})
 	const { state } = room
 	if (data.product) room.rememberProduct(data.product)
@@ -47,7 +47,7 @@ export default function LiveChatRoom({ data, pushPublicKey = null }: { data: Cha
 		void showReplyNotification({ title: intl.formatMessage({ id: 'chat.notify.title' }), body: replyPreview(intl, announce) })
 	}, [announce, intl])
 
-	const cancelProduct = () => navigate(CHAT_ROOM_PATH, { replace: true, preventScrollReset: true })
+	const cancelProduct = () => navigate(href('/pages/chat-room/index'), { replace: true, preventScrollReset: true })
 	const product = data.product
 	const order = data.order
 

@@ -7,7 +7,7 @@ import * as styles from './Chat.css.ts'
 import { ChatComposer, OrderToSend, ProductToSend } from './ChatComposer.tsx'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from './ChatMessage.tsx'
 import { type ChatMessageView, type OrderCardView, type ProductCardView } from './chat-view.ts'
-import { CHAT_ROOM_PATH } from './chat-limits.ts'
+import { href } from '#app/href.ts'
 
 export type ChatRoomData = {
 	userId: string
@@ -64,7 +64,7 @@ export function StaticChat({ data, error }: { data: ChatRoomData; error?: string
 						{hasOlder && oldest ? (
 							<li className={styles.olderLink}>
 								<Button asChild variant="ghost" size="small">
-									<Link to={`${CHAT_ROOM_PATH}?before=${oldest.seq}`}>
+									<Link to={href('/pages/chat-room/index', { before: oldest.seq })}>
 										<FormattedMessage id="chat.older" />
 									</Link>
 								</Button>

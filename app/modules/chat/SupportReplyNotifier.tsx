@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { type ChatMessageView } from './chat-view.ts'
 import { notificationsOn } from './reply-notifications.ts'
-import { CHAT_ROOM_PATH } from './paths.ts'
+import { href } from '#app/href.ts'
 
 /**
  * Support replies as notifications while the buyer is on another page of the shop (issue 5 item 2). Nothing is
@@ -11,7 +11,7 @@ import { CHAT_ROOM_PATH } from './paths.ts'
  */
 export function SupportReplyNotifier({ userId }: { userId: string | null }) {
 	const intl = useIntl()
-	const onChat = useLocation().pathname === CHAT_ROOM_PATH
+	const onChat = useLocation().pathname === href('/pages/chat-room/index')
 	useEffect(() => {
 		if (!userId || onChat || !notificationsOn()) return
 		let closed = false

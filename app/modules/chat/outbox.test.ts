@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { type ChatMessageView } from './chat-view.ts'
 import { deliverOutboxItem, type OutboxItem, readOutbox, writeOutbox } from './outbox.ts'
-import { CHAT_MESSAGES_PATH, CHAT_UPLOAD_PATH } from './schema.ts'
+import { href } from '#app/href.ts'
 
 function memoryStorage(limit = Infinity) {
 	const values = new Map<string, string>()
@@ -57,8 +57,8 @@ test('a send without an answer is retried with the same client id; a refusal is 
 		return Response.json({ message: stored })
 	}
 	expect(await deliverOutboxItem(item(), { fetch: online })).toMatchObject({ type: 'sent', message: stored })
-	expect(sent[0]).toContain(CHAT_MESSAGES_PATH)
-	expect(JSON.parse(sent[0]!.slice(CHAT_MESSAGES_PATH.length + 1))).toMatchObject({ clientId: item().clientId, body: 'Is it in stock?' })
+	expect(sent[0]).toContain(href('/resources/chat-messages'))
+	expect(JSON.parse(sent[0]!.slice(href('/resources/chat-messages').length + 1))).toMatchObject({ clientId: item().clientId, body: 'Is it in stock?' })
 
 	const refused = async () => Response.json({ error: 'chat.error.tooLong' }, { status: 400 })
 	expect(await deliverOutboxItem(item(), { fetch: refused })).toMatchObject({ type: 'refused', messageId: 'chat.error.tooLong', status: 400 })
@@ -69,7 +69,7 @@ test('a picture is uploaded once, then the message names it', async () => {
 	let messagesUp = false
 	const fetch = async (url: string) => {
 		calls.push(url)
-		if (url === CHAT_UPLOAD_PATH) return Response.json({ key: 'chat/abcdef0123.jpg', width: 30, height: 20 })
+		if (url === href('/resources/chat-upload')) return Response.json({ key: 'chat/abcdef0123.jpg', width: 30, height: 20 })
 		if (!messagesUp) throw new TypeError('offline')
 		return Response.json({ message: stored })
 	}
@@ -78,7 +78,7 @@ test('a picture is uploaded once, then the message names it', async () => {
 	messagesUp = true
 	const second = await deliverOutboxItem(first.item, { fetch })
 	expect(second.type).toBe('sent')
-	expect(calls).toEqual([CHAT_UPLOAD_PATH, CHAT_MESSAGES_PATH, CHAT_MESSAGES_PATH])
+	expect(calls).toEqual([href('/resources/chat-upload'), href('/resources/chat-messages'), href('/resources/chat-messages')])
 	// After a reload with no picture left to upload, the buyer is told.
 	expect(await deliverOutboxItem(item({ image: {} }), { fetch })).toMatchObject({ type: 'refused', messageId: 'chat.error.imageLost' })
 })

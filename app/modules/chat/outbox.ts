@@ -1,6 +1,6 @@
 import { httpErrorMessageId } from '#app/utils/http-errors.ts'
 import { type ChatMessageView } from './chat-view.ts'
-import { CHAT_MESSAGES_PATH, CHAT_UPLOAD_PATH } from './chat-limits.ts'
+import { href } from '#app/href.ts'
 
 /*
  * The buyer's outbox (issue 5: "an outbox that survives a dropped connection and a reload"). A message is
@@ -109,7 +109,7 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
  */
 export async function deliverOutboxItem(
 	item: OutboxItem,
-	{ fetch, blob, sendPath = CHAT_MESSAGES_PATH, sendFields = {} }: { fetch: FetchLike; blob?: Blob | null; sendPath?: string; sendFields?: Record<string, string> },
+	{ fetch, blob, sendPath = href('/resources/chat-messages'), sendFields = {} }: { fetch: FetchLike; blob?: Blob | null; sendPath?: string; sendFields?: Record<string, string> },
 ): Promise<DeliveryOutcome> {
 	let current = item
 	if (current.image && !current.image.key) {
@@ -118,7 +118,7 @@ export async function deliverOutboxItem(
 		const form = new FormData()
 		form.append('clientId', current.clientId)
 		form.append('image', picture, 'photo.jpg')
-		const upload = await request(fetch, CHAT_UPLOAD_PATH, { method: 'POST', body: form })
+		const upload = await request(fetch, href('/resources/chat-upload'), { method: 'POST', body: form })
 		if (upload.type !== 'ok') return upload.type === 'retry' ? { type: 'retry', item: current } : { ...upload, item: current }
 		const file = upload.body as Partial<{ key: string; width: number; height: number }>
 		if (typeof file.key !== 'string') return { type: 'retry', item: current }
@@ -131,7 +131,7 @@ export async function deliverOutboxItem(
 		form.append('clientId', current.clientId)
 		form.append('durationMs', String(Math.round(current.voice.durationMs)))
 		form.append('voice', recording, `voice.${voiceExtension(current.voice.type ?? recording.type)}`)
-		const upload = await request(fetch, CHAT_UPLOAD_PATH, { method: 'POST', body: form })
+		const upload = await request(fetch, href('/resources/chat-upload'), { method: 'POST', body: form })
 		if (upload.type !== 'ok') return upload.type === 'retry' ? { type: 'retry', item: current } : { ...upload, item: current }
 		const file = upload.body as Partial<{ key: string; durationMs: number }>
 		if (typeof file.key !== 'string') return { type: 'retry', item: current }

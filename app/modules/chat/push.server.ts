@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, isLocale } from '#app/i18n/locales.ts'
 import { getMessages } from '#app/i18n/messages.server.ts'
 import { type PushSender } from '#app/providers/push/web-push.server.ts'
 import { type ChatMessageView } from './chat-view.ts'
-import { CHAT_ROOM_PATH } from './schema.ts'
+import { href } from '#app/href.ts'
 
 /*
  * Web Push for support replies (issue 5 item 2): a buyer who turned notifications on keeps one subscription per
@@ -71,7 +71,7 @@ export function replyNotification(locale: string | null, message: Pick<ChatMessa
 			: text
 		: intl.formatMessage({ id: message.kind === 'image' ? 'chat.image.support' : message.kind === 'voice' ? 'conversation.preview.voice' : 'chat.notify.newMessage' })
 	// One notification for the conversation: a newer reply replaces the older one.
-	return { title: intl.formatMessage({ id: 'chat.notify.title' }), body, url: CHAT_ROOM_PATH, tag: 'dijla-support' }
+	return { title: intl.formatMessage({ id: 'chat.notify.title' }), body, url: href('/pages/chat-room/index'), tag: 'dijla-support' }
 }
 
 export type ReplyPushResult = { sent: number; removed: number; failed: number; skipped: 'not-configured' | 'online' | null }

@@ -1,4 +1,4 @@
-import { CHAT_ROOM_PATH, PUSH_SUBSCRIPTION_PATH } from './paths.ts'
+import { href } from '#app/href.ts'
 
 /*
  * Browser notifications for support replies (issue 5 item 2), on the buyer's device. Nothing is asked on load:
@@ -64,7 +64,7 @@ async function subscribeToPush(registration: ServiceWorkerRegistration, publicKe
 	const ready = await navigator.serviceWorker.ready
 	const existing = await ready.pushManager.getSubscription()
 	const subscription = existing ?? (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }))
-	await fetch(PUSH_SUBSCRIPTION_PATH, {
+	await fetch(href('/resources/push-subscription'), {
 		method: 'POST',
 		credentials: 'same-origin',
 		headers: { 'Content-Type': 'application/json' },
@@ -84,7 +84,7 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 /** Shows a reply (through the service worker where there is one, so a click opens the chat from anywhere). */
 export async function showReplyNotification({ title, body }: { title: string; body: string }): Promise<void> {
 	if (!notificationsOn()) return
-	const url = new URL(CHAT_ROOM_PATH, window.location.origin).href
+	const url = new URL(href('/pages/chat-room/index'), window.location.origin).href
 	try {
 		const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration(SERVICE_WORKER_PATH) : undefined
 		if (registration) {
@@ -94,7 +94,7 @@ export async function showReplyNotification({ title, body }: { title: string; bo
 		const notification = new Notification(title, { body, tag: TAG, icon: '/favicon.svg' })
 		notification.onclick = () => {
 			window.focus()
-			if (window.location.pathname !== CHAT_ROOM_PATH) window.location.assign(url)
+			if (window.location.pathname !== href('/pages/chat-room/index')) window.location.assign(url)
 			notification.close()
 		}
 	} catch {

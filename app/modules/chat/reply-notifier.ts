@@ -2,7 +2,7 @@ import { userChannel } from '#app/realtime/channels.ts'
 import { subscribe } from '#app/realtime/client.ts'
 import { type ChatMessageView } from './chat-view.ts'
 import { showReplyNotification } from './reply-notifications.ts'
-import { CHAT_MESSAGES_PATH } from './paths.ts'
+import { href } from '#app/href.ts'
 
 /**
  * On the shop's other pages (loaded only when notifications are on): listens on the buyer's channel and shows a
@@ -18,7 +18,7 @@ export function watchSupportReplies(
 			if (event.kind !== 'chat.message' || event.side !== 'staff' || typeof event.seq !== 'number' || typeof event.messageId !== 'string') return
 			if (shown.has(event.messageId)) return
 			shown.add(event.messageId)
-			void fetch(`${CHAT_MESSAGES_PATH}?after=${event.seq - 1}&limit=1`, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+			void fetch(href('/resources/chat-messages', { after: event.seq - 1, limit: 1 }), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
 				.then((response) => (response.ok ? (response.json() as Promise<{ messages?: ChatMessageView[] }>) : null))
 				.then((page) => {
 					const message = page?.messages?.find((candidate) => candidate.id === event.messageId)

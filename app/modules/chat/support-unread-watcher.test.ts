@@ -1,8 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { CONNECT_PATH } from '#app/realtime/channels.ts'
 import { FakeEventSource, fakeEventSource } from '#tests/fixtures/fake-event-source.ts'
-import { CHAT_READ_PATH } from './paths.ts'
 import { watchSupportUnread } from './support-unread-watcher.ts'
+import { href } from '#app/href.ts'
 
 afterEach(() => FakeEventSource.reset())
 
@@ -10,11 +9,11 @@ function setUp({ unreadOnServer = 0, refreshOnReady = false } = {}) {
 	const server = { unread: unreadOnServer, countRequests: 0 }
 	const fetch = vi.fn(async (input: string | URL | Request) => {
 		const url = new URL(String(input), 'http://shop.test')
-		if (url.pathname === CONNECT_PATH) {
+		if (url.pathname === href('/resources/realtime/token')) {
 			const channels = url.searchParams.get('channels') ?? ''
 			return Response.json({ transport: 'sse', channels: channels.split(','), url: `/resources/realtime/events?channels=${channels}` })
 		}
-		if (url.pathname === CHAT_READ_PATH) {
+		if (url.pathname === href('/resources/chat-read')) {
 			server.countRequests += 1
 			return Response.json({ unread: server.unread })
 		}

@@ -1,7 +1,7 @@
 import { userChannel } from '#app/realtime/channels.ts'
 import { subscribe, type SubscribeOptions } from '#app/realtime/client.ts'
-import { CHAT_READ_PATH } from './paths.ts'
 import { supportUnreadAfter } from './support-unread.ts'
+import { href } from '#app/href.ts'
 
 /** Called with how to move the count on (events) or the count itself (after a reconnect). */
 export type SupportUnreadUpdate = (next: (count: number) => number) => void
@@ -20,7 +20,7 @@ export function watchSupportUnread(
 	const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
 	let closed = false
 	const refresh = () => {
-		void doFetch(CHAT_READ_PATH, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+		void doFetch(href('/resources/chat-read'), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
 			.then((response) => (response.ok ? (response.json() as Promise<{ unread?: unknown }>) : null))
 			.then((body) => {
 				const unread = body?.unread

@@ -3,8 +3,8 @@ import { Price } from '#design-system'
 import { type CartMessage } from '#app/modules/cart/cart.ts'
 import { LineStepper } from '#app/modules/cart/LineStepper.tsx'
 import { cx } from '#app/utils/cx.ts'
-import { TRADE_FLOW_PATH } from './trade-flow-url.ts'
 import * as styles from './TradeFlow.css.ts'
+import { href } from '#app/href.ts'
 
 /** A trade-flow line as it reaches the browser (TradeFlowLine). */
 export type CheckoutItemData = {
@@ -82,9 +82,9 @@ export function CheckoutItems({
 											minimum={line.minOrderQty}
 											maximum={line.stock}
 											quantity={line.quantity}
-											decrease={{ name: 'step', value: `${line.skuId}:-1`, formAction: TRADE_FLOW_PATH, formMethod: 'get' }}
-											increase={{ name: 'step', value: `${line.skuId}:1`, formAction: TRADE_FLOW_PATH, formMethod: 'get' }}
-											update={{ name: 'step', value: `${line.skuId}:0`, formAction: TRADE_FLOW_PATH, formMethod: 'get' }}
+											decrease={{ name: 'step', value: `${line.skuId}:-1`, formAction: href('/pages/trade_flow/index'), formMethod: 'get' }}
+											increase={{ name: 'step', value: `${line.skuId}:1`, formAction: href('/pages/trade_flow/index'), formMethod: 'get' }}
+											update={{ name: 'step', value: `${line.skuId}:0`, formAction: href('/pages/trade_flow/index'), formMethod: 'get' }}
 											problem={problem}
 											onStep={(quantity) => onQuantity(line.skuId, String(quantity))}
 											onCommit={(typed) => onQuantity(line.skuId, typed)}

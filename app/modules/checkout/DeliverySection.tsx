@@ -5,13 +5,12 @@ import { Button } from '#design-system'
 import { AddressCard, type AddressCardData } from '#app/modules/addresses/AddressCard.tsx'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './TradeFlow.css.ts'
+import { href } from '#app/href.ts'
 
-const ADDRESS_LIST_PATH = '/pages/address/index'
-const ADDRESS_ADD_PATH = '/pages/address-add/index'
 
 /** The address book in "choose" mode (or the add form, when the book is empty): it comes back here with `addressId`. */
 export function chooseAddressHref(returnTo: string, { empty }: { empty: boolean }) {
-	return `${empty ? ADDRESS_ADD_PATH : ADDRESS_LIST_PATH}?${new URLSearchParams({ redirectTo: returnTo }).toString()}`
+	return empty ? href('/pages/address-add/index', { redirectTo: returnTo }) : href('/pages/address/index', { redirectTo: returnTo })
 }
 
 /**

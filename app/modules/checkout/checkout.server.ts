@@ -16,7 +16,6 @@ import {
 	priceCheckout,
 	type PriceAgreement,
 } from '#app/modules/orders/orders.server.ts'
-import { orderDetailsPath, paymentPath } from '#app/modules/orders/ui/order-links.ts'
 import { quoteCheckoutLines } from './quote-lines.server.ts'
 import {
 	COUPON_AUTO,
@@ -26,6 +25,7 @@ import {
 	type RequestedLine,
 	type TradeFlowState,
 } from './trade-flow-url.ts'
+import { orderLink, paymentLink } from '#app/links.ts'
 
 /**
  * Placing the order from the trade flow (createRealOrder / createOrder): the page's form — the same fields as
@@ -249,8 +249,8 @@ function refuse(state: TradeFlowState, errors: CheckoutErrors, lineErrors: Recor
 /** Where the buyer goes once the order exists: to pay, or — cash later, or nothing to pay — to the order. */
 export function afterPlacing(order: Pick<PlacedOrder, 'orderId' | 'paymentType' | 'payableAmount'>): { redirectTo: string; toastId: string | null } {
 	return paysOnHandover(order.paymentType as PaymentType) || order.payableAmount === 0
-		? { redirectTo: orderDetailsPath(order.orderId), toastId: 'checkout.placed' }
-		: { redirectTo: paymentPath(order.orderId, 'goods'), toastId: null }
+		? { redirectTo: orderLink(order.orderId), toastId: 'checkout.placed' }
+		: { redirectTo: paymentLink(order.orderId, 'goods'), toastId: null }
 }
 
 export async function submitCheckout(

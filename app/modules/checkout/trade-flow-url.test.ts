@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { checkoutUrl, readTradeFlowParams, tradeFlowUrl, withQuantity } from './trade-flow-url.ts'
+import { readTradeFlowParams, tradeFlowUrl, withQuantity } from './trade-flow-url.ts'
+import { checkoutLink } from '#app/links.ts'
 
 const SKU_A = '11111111-1111-4111-8111-111111111111'
 const SKU_B = '22222222-2222-4222-8222-222222222222'
@@ -9,7 +10,7 @@ function read(query: string) {
 }
 
 test('"buy now" from the product page is the canonical address of a one-line trade flow', () => {
-	const url = checkoutUrl('buy_now', [{ skuId: SKU_A, quantity: 3 }])
+	const url = checkoutLink('buy_now', [{ skuId: SKU_A, quantity: 3 }])
 	expect(url).toBe(`/pages/trade_flow/index?source=buy_now&skuId=${SKU_A}&qty=3`)
 	expect(read(url.split('?')[1]!)).toMatchObject({ canonical: true, state: { source: 'buy_now', lines: [{ skuId: SKU_A, quantity: 3 }], userCouponId: 'auto' } })
 })

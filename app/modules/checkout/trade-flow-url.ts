@@ -1,6 +1,7 @@
 import { LOGISTICS_METHODS, type LogisticsMethod } from '#app/db/schema/order-vocabulary.ts'
 import { toAsciiDigits } from '#app/modules/auth/rules.ts'
 import { isPaymentType, type PaymentType } from '#app/modules/orders/order-status.ts'
+import { href } from '#app/href.ts'
 
 /**
  * The trade flow keeps every choice in its address (spec section 2: page parameters are query strings), so a
@@ -11,8 +12,6 @@ import { isPaymentType, type PaymentType } from '#app/modules/orders/order-statu
  * Lines are `skuId` + `qty` pairs, repeated in order (one pair from "buy now", several from the cart), which is
  * exactly what the page's own form sends. Pure: the loader, the action, the cart and the browser share it.
  */
-
-export const TRADE_FLOW_PATH = '/pages/trade_flow/index'
 
 /** Where the lines come from: "buy now", the cart, an accepted quote (`quoteId`) or a won campaign (`campaignId`). */
 export const CHECKOUT_SOURCES = ['buy_now', 'cart', 'quote', 'campaign'] as const
@@ -124,7 +123,7 @@ export function tradeFlowSearch(state: TradeFlowState): URLSearchParams {
 
 /** The trade flow's address for `state`, with `patch` applied: what every link and choice on the page goes to. */
 export function tradeFlowUrl(state: TradeFlowState, patch: Partial<TradeFlowState> = {}): string {
-	return `${TRADE_FLOW_PATH}?${tradeFlowSearch({ ...state, ...patch }).toString()}`
+	return href('/pages/trade_flow/index', tradeFlowSearch({ ...state, ...patch }))
 }
 
 /** `state` with one line's quantity set (the stepper). */
@@ -135,21 +134,3 @@ export function withQuantity(state: TradeFlowState, skuId: string, typed: string
 	}
 }
 
-/** Where "buy now", the cart's "check out", an accepted quote and a won campaign go: a fresh trade flow for these lines. */
-export function checkoutUrl(
-	source: CheckoutSource,
-	lines: ReadonlyArray<{ skuId: string; quantity: number }>,
-	extra: { quoteId?: string; campaignId?: string } = {},
-): string {
-	return tradeFlowUrl({
-		source,
-		quoteId: extra.quoteId ?? null,
-		campaignId: extra.campaignId ?? null,
-		lines: lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity, typed: String(line.quantity) })),
-		addressId: null,
-		userCouponId: COUPON_AUTO,
-		logisticsMethod: null,
-		paymentType: null,
-		remark: '',
-	})
-}

@@ -6,6 +6,7 @@ import { formatIqd } from '#app/i18n/format.ts'
 import { cx } from '#app/utils/cx.ts'
 import { COUPON_THRESHOLD } from './coupon-rules.ts'
 import * as styles from './Coupons.css.ts'
+import { href } from '#app/href.ts'
 
 /** Product names shown on a limited coupon before "and N more". */
 const PRODUCTS_SHOWN = 3
@@ -50,7 +51,7 @@ function CouponProducts({ coupon }: { coupon: CouponCardData }) {
 				{shown.map((product) => (
 					<li key={product.id} className={styles.productItem}>
 						<Badge asChild tone="brand" size="medium">
-							<Link to={`/pages/commodity_details/index?productId=${encodeURIComponent(product.id)}`}>
+							<Link to={href('/pages/commodity_details/index', { productId: product.id })}>
 								<bdi>{product.title}</bdi>
 							</Link>
 						</Badge>

@@ -5,11 +5,10 @@ import { formatDate } from '#app/i18n/format.ts'
 import { type CouponCardData, CouponCard } from './CouponCard.tsx'
 import * as styles from './Coupons.css.ts'
 import { COUPON_WALLET_TABS, type CouponWalletTab } from './wallet.ts'
-
-export const COUPONS_PATH = '/pages/coupons/index'
+import { href } from '#app/href.ts'
 
 export function couponTabUrl(tab: CouponWalletTab) {
-	return tab === 'available' ? COUPONS_PATH : `${COUPONS_PATH}?tab=${tab}`
+	return tab === 'available' ? href('/pages/coupons/index') : href('/pages/coupons/index', { tab })
 }
 
 type When = Date | string

@@ -2,8 +2,9 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Sheet, toast } from '#design-system'
-import { DEFAULT_GROUP_MESSAGE_ID, type FavoriteActionData, FAVORITES_PATH, type GroupChoice, isNeutralDefaultName } from './favorites.ts'
+import { DEFAULT_GROUP_MESSAGE_ID, type FavoriteActionData, type GroupChoice, isNeutralDefaultName } from './favorites.ts'
 import * as styles from './FavoriteButton.css.ts'
+import { href } from '#app/href.ts'
 
 /** Just saved: the product is in `groupId`; the buyer may pick another of their groups, or close the sheet. */
 export default function ChooseGroupSheet({
@@ -44,7 +45,7 @@ export default function ChooseGroupSheet({
 				description={<FormattedMessage id="favorites.chooseGroup.description" values={{ group: current ? nameOf(current) : '' }} />}
 				closeLabel={intl.formatMessage({ id: 'shell.close' })}
 			>
-				<fetcher.Form method="post" action={FAVORITES_PATH}>
+				<fetcher.Form method="post" action={href('/pages/individualCenter/buyer_collection/index')}>
 					<input type="hidden" name="intent" value="move" />
 					<input type="hidden" name="productId" value={productId} />
 					<ul className={styles.groupChoices}>

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { SHOW_LOGIN_EVENT } from '#app/modules/auth/login-events.ts'
 import { readDeviceState } from '#app/modules/history/device-storage.ts'
 import { FavoriteButton } from './FavoriteButton.tsx'
-import { type FavoriteActionData, FAVORITES_PATH } from './favorites.ts'
+import { type FavoriteActionData } from './favorites.ts'
+import { href } from '#app/href.ts'
 
 const MESSAGES = {
 	'favorites.add': 'Add to favourites',
@@ -33,7 +34,7 @@ function renderOnProductPage(favorite: boolean | null, answer: (form: FormData) 
 			{ id: 'root', path: '/', loader: () => ({ user: favorite === null ? null : { id: 'u1' } }), children: [
 				{ path: 'product', element: <FavoriteButton productId="p-1" favorite={favorite} /> },
 				{
-					path: FAVORITES_PATH.slice(1),
+					path: href('/pages/individualCenter/buyer_collection/index').slice(1),
 					action: async ({ request }) => {
 						const form = await request.formData()
 						posted.push(form)

@@ -7,8 +7,9 @@ import { updateDeviceState } from '#app/modules/history/device-storage.ts'
 import { addDeviceFavorite, isDeviceFavorite, removeDeviceFavorites } from '#app/modules/history/device-store.ts'
 import { useDeviceState } from '#app/modules/history/use-device-state.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import { type FavoriteActionData, FAVORITES_PATH, type GroupChoice } from './favorites.ts'
+import { type FavoriteActionData, type GroupChoice } from './favorites.ts'
 import * as styles from './FavoriteButton.css.ts'
+import { href } from '#app/href.ts'
 
 // The "choose a group" step is loaded only when a buyer with several groups saves a product.
 const ChooseGroupSheet = lazy(() => import('./ChooseGroupSheet.tsx'))
@@ -54,7 +55,7 @@ function DeviceFavoriteButton({ productId }: { productId: string }) {
 	}
 	// Without JavaScript the device cannot keep anything: the post asks the visitor to sign in, then comes back.
 	return (
-		<form method="post" action={FAVORITES_PATH} onSubmit={toggle} className={styles.heartForm}>
+		<form method="post" action={href('/pages/individualCenter/buyer_collection/index')} onSubmit={toggle} className={styles.heartForm}>
 			<input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
 			<input type="hidden" name="productId" value={productId} />
 			<ReturnTo />
@@ -94,7 +95,7 @@ function AccountFavoriteButton({ productId, favorite }: { productId: string; fav
 
 	return (
 		<>
-			<fetcher.Form method="post" action={FAVORITES_PATH} className={styles.heartForm}>
+			<fetcher.Form method="post" action={href('/pages/individualCenter/buyer_collection/index')} className={styles.heartForm}>
 				<input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
 				<input type="hidden" name="productId" value={productId} />
 				<ReturnTo />

@@ -1,8 +1,9 @@
 import { Link, useLocation } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { Button, Callout } from '#design-system'
-import { LOGIN_PATH, openLogin } from '#app/modules/auth/login-events.ts'
+import { openLogin } from '#app/modules/auth/login-events.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { href } from '#app/href.ts'
 
 /**
  * For visitors on the favourites, groups and history pages: what they keep here stays on this device until
@@ -20,7 +21,7 @@ export function SignInNotice({ messageId }: { messageId: string }) {
 				<Callout.Actions>
 					<Button asChild size="small">
 						<Link
-							to={`${LOGIN_PATH}?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+							to={href('/pages/login/index', { redirectTo: `${location.pathname}${location.search}` })}
 							onClick={(event) => {
 								if (!hydrated) return
 								event.preventDefault()

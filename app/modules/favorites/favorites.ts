@@ -9,9 +9,6 @@ export const MAX_LISTED_PAGES = 50
 /** At most this many products are selected, moved or deleted in one request. */
 export const MAX_SELECTION = 200
 
-export const FAVORITES_PATH = '/pages/individualCenter/buyer_collection/index'
-export const FAVORITE_GROUPS_PATH = '/pages/individualCenter/buyer_group_list/index'
-
 /**
  * The default group is stored under this neutral name and shown through the message
  * `favorites.group.default`, so it reads right in whichever language the buyer uses.

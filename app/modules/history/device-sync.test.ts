@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { readDeviceState, updateDeviceState } from './device-storage.ts'
 import { addDeviceFavorite, DEVICE_STORE_KEY, isEmptyDeviceState, recordDeviceVisit } from './device-store.ts'
-import { DEVICE_SYNC_PATH, syncDeviceToAccount } from './device-sync.ts'
+import { syncDeviceToAccount } from './device-sync.ts'
+import { href } from '#app/href.ts'
 
 beforeEach(() => {
 	localStorage.clear()
@@ -24,7 +25,7 @@ test('posts the device lists once and forgets them when the account took them', 
 	expect([first, second]).toEqual(['merged', 'merged'])
 	expect(fetch).toHaveBeenCalledTimes(1)
 	const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
-	expect(url).toBe(DEVICE_SYNC_PATH)
+	expect(url).toBe(href('/resources/device-sync'))
 	expect(JSON.parse(String(init.body))).toEqual({
 		favorites: [{ productId: 'product-1', addedAt: 1_000 }],
 		history: [{ productId: 'product-2', viewedAt: Date.parse('2026-03-02T10:00:00Z') }],

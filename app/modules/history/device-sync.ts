@@ -1,7 +1,6 @@
 import { readDeviceState, updateDeviceState } from './device-storage.ts'
 import { deviceSyncPayload, EMPTY_DEVICE_STATE, isEmptyDeviceState, withoutSynced } from './device-store.ts'
-
-export const DEVICE_SYNC_PATH = '/resources/device-sync'
+import { href } from '#app/href.ts'
 
 let running: Promise<DeviceSyncOutcome> | null = null
 
@@ -26,7 +25,7 @@ async function send(): Promise<DeviceSyncOutcome> {
 	if (isEmptyDeviceState(sent)) return 'nothing'
 	let response: Response
 	try {
-		response = await fetch(DEVICE_SYNC_PATH, {
+		response = await fetch(href('/resources/device-sync'), {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json' },
 			credentials: 'same-origin',

@@ -2,8 +2,8 @@ import { useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { ProductSummary } from '#app/modules/catalog/catalog.server.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
+import { href } from '#app/href.ts'
 
-export const PRODUCT_SUMMARIES_PATH = '/resources/product-summaries'
 /** The resource route answers at most this many ids per request. */
 const IDS_PER_REQUEST = 100
 
@@ -16,7 +16,7 @@ async function fetchSummaries(ids: readonly string[], locale: string | undefined
 		batches.map(async (batch) => {
 			const query = new URLSearchParams({ ids: batch.join(',') })
 			if (locale) query.set('lang', locale)
-			const response = await fetch(`${PRODUCT_SUMMARIES_PATH}?${query}`, {
+			const response = await fetch(`${href('/resources/product-summaries')}?${query}`, {
 				credentials: 'same-origin',
 			})
 			if (!response.ok) throw new Error(`product summaries: ${response.status}`)

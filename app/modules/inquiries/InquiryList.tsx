@@ -4,7 +4,8 @@ import { Badge, type BadgeProps, Button, Card, EmptyState, Icon, Price, Stack, T
 import { type InquiryStatus } from '#app/db/schema/chat.ts'
 import * as styles from './Inquiries.css.ts'
 import { type InquirySummary } from './inquiries.server.ts'
-import { INQUIRY_ADD_PATH, inquiryDetailsPath } from './paths.ts'
+import { href } from '#app/href.ts'
+import { inquiryLink } from '#app/links.ts'
 
 const STATUS_MESSAGES: Record<InquiryStatus, string> = {
 	open: 'inquiry.status.open',
@@ -33,7 +34,7 @@ export function InquiryList({ items }: { items: InquirySummary[] }) {
 				description={<FormattedMessage id="inquiry.list.empty.body" />}
 				action={
 					<Button asChild icon="plus">
-						<Link to={INQUIRY_ADD_PATH}>
+						<Link to={href('/pages/inquiry-add/index')}>
 							<FormattedMessage id="inquiry.add" />
 						</Link>
 					</Button>
@@ -46,7 +47,7 @@ export function InquiryList({ items }: { items: InquirySummary[] }) {
 			{items.map((item) => (
 				<li key={item.id}>
 					<Card asChild padding="medium" className={styles.listCard}>
-						<Link to={inquiryDetailsPath(item.id)} prefetch="intent">
+						<Link to={inquiryLink(item.id)} prefetch="intent">
 							<Thumbnail src={item.imageUrl} alt="" size="large" />
 							<span className={styles.cardBody}>
 								<span className={styles.description} dir="auto">

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PAYMENT_STAGES, type PaymentStage } from '#app/db/schema/order-vocabulary.ts'
 import { PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status.ts'
+import { paymentLink } from '#app/links.ts'
 
 /**
  * The payment pages' rules, the same in the browser and on the server (spec sections 2, 5, 8 and 9). What the
@@ -19,7 +20,7 @@ export const SLIP_FIELD = 'slip'
 export const REJECT_REASON_MAX_LENGTH = 300
 
 export { PAYMENT_STAGES, type PaymentStage }
-export { PAYMENT_CALLBACK_PATH, PAYMENT_PAGE_PATH, PAYMENT_RESULT_PATH, paymentPagePath, paymentResultPath, SLIP_PATH_PREFIX, slipPath } from './paths.ts'
+export { paymentResultPath, SLIP_PATH_PREFIX, slipPath } from './paths.ts'
 
 /** The message id naming a payment method (spec section 4's payment types). */
 export const PAYMENT_TYPE_LABEL: Record<PaymentType, string> = {

@@ -1,11 +1,10 @@
 import { Form, Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Icon, Price } from '#design-system'
-import { checkoutUrl } from '#app/modules/checkout/trade-flow-url.ts'
-import { orderDetailsPath } from '#app/modules/orders/ui/order-links.ts'
 import { cx } from '#app/utils/cx.ts'
 import { type QuoteCardView, quoteDetailsPath } from './quote-view.ts'
 import * as styles from './Quotes.css.ts'
+import { checkoutLink, orderLink } from '#app/links.ts'
 
 export const QUOTE_STATUS_LABEL = {
 	offered: 'quote.status.offered',
@@ -115,7 +114,7 @@ function QuoteActions({ quote }: { quote: QuoteCardView }) {
 		case 'accepted':
 			return (
 				<Button asChild>
-					<Link to={checkoutUrl('quote', [], { quoteId: quote.id })}>
+					<Link to={checkoutLink('quote', [], { quoteId: quote.id })}>
 						<FormattedMessage id="quote.continue" />
 					</Link>
 				</Button>
@@ -123,7 +122,7 @@ function QuoteActions({ quote }: { quote: QuoteCardView }) {
 		case 'ordered':
 			return quote.orderId ? (
 				<Button asChild variant="outline" tone="neutral">
-					<Link to={orderDetailsPath(quote.orderId)}>
+					<Link to={orderLink(quote.orderId)}>
 						<FormattedMessage id="quote.viewOrder" />
 					</Link>
 				</Button>

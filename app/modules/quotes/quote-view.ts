@@ -1,12 +1,11 @@
 import { type QuoteStatus } from '#app/db/schema/quotes.ts'
+import { href } from '#app/href.ts'
 
 /**
  * What the browser gets of a quote (the chat card, the details page, the staff side panel), and the rules a
  * page needs without the database: the status a quote has at a moment (expiry is derived, not waited for) and
  * where its pages are. Pure: shared by the server and the browser.
  */
-
-export const QUOTE_DETAILS_PATH = '/pages/quote-details/index'
 
 /** How long a quote stands when the agent does not say (days). */
 export const QUOTE_DEFAULT_VALID_DAYS = 7
@@ -44,7 +43,7 @@ export function quoteStatusAt(quote: { status: QuoteStatus; validUntil: Date | s
 }
 
 export function quoteDetailsPath(quoteId: string): string {
-	return `${QUOTE_DETAILS_PATH}?${new URLSearchParams({ quoteId })}`
+	return href('/pages/quote-details/index', { quoteId })
 }
 
 /** The message a buyer reads when a quote can no longer be accepted or ordered. */

@@ -7,7 +7,8 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { cx } from '#app/utils/cx.ts'
 import { compressPhoto } from './compress-photo.ts'
 import * as styles from './PhotoSearch.css.ts'
-import { SEARCH_PHOTO_MAX_BYTES, SEARCH_PHOTO_PAGE_PATH } from './photo-upload.ts'
+import { SEARCH_PHOTO_MAX_BYTES } from './photo-upload.ts'
+import { href } from '#app/href.ts'
 
 /** The form field both pickers fill; the server takes the one that holds a file. */
 export const PHOTO_FIELD = 'photo'
@@ -56,12 +57,12 @@ export function PhotoSearchForm({ error }: { error?: string | null }) {
 		}
 		const formData = new FormData()
 		formData.append(PHOTO_FIELD, upload, upload.name || 'photo.jpg')
-		submit(formData, { method: 'post', action: SEARCH_PHOTO_PAGE_PATH, encType: 'multipart/form-data' })
+		submit(formData, { method: 'post', action: href('/pages/search-photo/index'), encType: 'multipart/form-data' })
 	}
 
 	const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ')
 	return (
-		<Form method="post" action={SEARCH_PHOTO_PAGE_PATH} encType="multipart/form-data" className={styles.form} aria-busy={busy || undefined}>
+		<Form method="post" action={href('/pages/search-photo/index')} encType="multipart/form-data" className={styles.form} aria-busy={busy || undefined}>
 			<div className={styles.choices}>
 				<label className={cx(styles.choice, styles.primaryChoice)} data-disabled={busy || undefined}>
 					<Icon name="camera" size="large" />

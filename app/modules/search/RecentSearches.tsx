@@ -3,8 +3,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Callout, Icon } from '#design-system'
 import { clearDeviceSearches, deleteDeviceSearch, readDeviceSearches } from './recent-searches.ts'
-import { SEARCH_PATH, searchHref } from './search-params.ts'
+import { searchHref } from './search-params.ts'
 import * as styles from './Search.css.ts'
+import { href } from '#app/href.ts'
 
 type Entry = { id: string; query: string }
 
@@ -24,7 +25,7 @@ function AccountSearches({ entries, confirmingClear }: { entries: Entry[]; confi
 		<RecentSection
 			clear={
 				<Button asChild variant="ghost" tone="neutral" size="small">
-					<Link to={`${SEARCH_PATH}?confirm=clear`} preventScrollReset replace>
+					<Link to={href('/pages/search-key/index', { confirm: 'clear' })} preventScrollReset replace>
 						<Icon name="trash" size="small" />
 						<FormattedMessage id="search.recent.clear" />
 					</Link>
@@ -35,7 +36,7 @@ function AccountSearches({ entries, confirmingClear }: { entries: Entry[]; confi
 					<ConfirmClear
 						cancel={
 							<Button asChild variant="ghost" size="small">
-								<Link to={SEARCH_PATH} preventScrollReset replace>
+								<Link to={href('/pages/search-key/index')} preventScrollReset replace>
 									<FormattedMessage id="search.recent.confirm.cancel" />
 								</Link>
 							</Button>

@@ -2,8 +2,9 @@ import { Form, Link } from '@remix-run/react'
 import { Fragment } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Fieldset, Radio, TextField } from '#design-system'
-import { SEARCH_RESULTS_PATH, type SearchParams, searchHref } from './search-params.ts'
+import { type SearchParams, searchHref } from './search-params.ts'
 import * as styles from './Search.css.ts'
+import { href } from '#app/href.ts'
 
 export type FilterCategory = { id: string; name: string; parentId: string | null }
 
@@ -17,7 +18,7 @@ export function SearchFilterForm({ params, categories, onApply }: { params: Sear
 	const topLevel = categories.filter((category) => category.parentId === null)
 	const childrenOf = (id: string) => categories.filter((category) => category.parentId === id)
 	return (
-		<Form method="get" action={SEARCH_RESULTS_PATH} className={styles.filterForm} onSubmit={onApply}>
+		<Form method="get" action={href('/pages/search-detail/index')} className={styles.filterForm} onSubmit={onApply}>
 			{params.keyword ? <input type="hidden" name="keyword" value={params.keyword} /> : null}
 			{params.sort !== 'relevance' ? <input type="hidden" name="sort" value={params.sort} /> : null}
 			<Fieldset legend={<FormattedMessage id="search.filter.category" />} variant="plain" gap="small">

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Icon, VisuallyHidden } from '#design-system'
 import * as iconLink from '#app/components/icon-link.css.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
-import { SEARCH_PATH, SEARCH_RESULTS_PATH } from './search-params.ts'
 import * as styles from './Search.css.ts'
+import { href } from '#app/href.ts'
 
 /**
  * The search bar of both search pages: back, the search field and a submit button, working before (and without)
@@ -30,7 +30,7 @@ export function SearchHeader({ defaultValue = '', autoFocus = false, end }: { de
 			<Link to="/" onClick={goBack} className={iconLink.iconLink} aria-label={intl.formatMessage({ id: 'shell.back' })}>
 				<Icon name="arrow-back" />
 			</Link>
-			<Form method={signedIn ? 'post' : 'get'} action={signedIn ? SEARCH_PATH : SEARCH_RESULTS_PATH} role="search" className={styles.form}>
+			<Form method={signedIn ? 'post' : 'get'} action={signedIn ? href('/pages/search-key/index') : href('/pages/search-detail/index')} role="search" className={styles.form}>
 				{signedIn ? <input type="hidden" name="intent" value="search" /> : null}
 				<label className={styles.field}>
 					<Icon name="search" size="small" />

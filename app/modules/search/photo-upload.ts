@@ -1,3 +1,5 @@
+import { href } from '#app/href.ts'
+
 /*
  * The buyer's photo for search by photo: what the page and the server agree on. A search photo is stored
  * under `search/<id>.jpg`, where the id is 32 random hex digits made by the server; the page and links
@@ -8,8 +10,6 @@
 /** The largest photo accepted as uploaded, before it is re-encoded (a phone's full-size photo is well under). */
 export const SEARCH_PHOTO_MAX_BYTES = 10 * 1024 * 1024
 export const SEARCH_PHOTO_ID_PATTERN = /^[0-9a-f]{32}$/
-
-export const SEARCH_PHOTO_PAGE_PATH = '/pages/search-photo/index'
 
 export function isSearchPhotoId(value: unknown): value is string {
 	return typeof value === 'string' && SEARCH_PHOTO_ID_PATTERN.test(value)
@@ -22,10 +22,10 @@ export function searchPhotoKey(id: string) {
 }
 
 export function searchPhotoPath(id: string) {
-	return `${SEARCH_PHOTO_PAGE_PATH}?photo=${id}`
+	return href('/pages/search-photo/index', { photo: id })
 }
 
 /** Where "nothing similar" leads: a sourcing request in the support chat, starting with this photo. */
 export function sourcingRequestPath(id: string) {
-	return `/pages/chat-room/index?inquiryPhoto=${id}`
+	return href('/pages/chat-room/index', { inquiryPhoto: id })
 }

@@ -1,10 +1,4 @@
-/** The results page (spec section 2). */
-export const SEARCH_RESULTS_PATH = '/pages/search-detail/index'
-/** The search page: the input, recent searches, hot words. */
-export const SEARCH_PATH = '/pages/search-key/index'
-export const PHOTO_SEARCH_PATH = '/pages/search-photo/index'
-/** Where a search with no results becomes a sourcing request (the chat lands later). */
-export const INQUIRY_PATH = '/pages/chat-room/index'
+import { href } from '#app/href.ts'
 
 export const SEARCH_SORTS = ['relevance', 'price-asc', 'price-desc', 'sales'] as const
 export type SearchSort = (typeof SEARCH_SORTS)[number]
@@ -32,8 +26,7 @@ export function searchHref(params: Partial<SearchParams>): string {
 	if (params.minPrice !== undefined) query.set('minPrice', String(params.minPrice))
 	if (params.maxPrice !== undefined) query.set('maxPrice', String(params.maxPrice))
 	if (params.page && params.page > 1) query.set('page', String(params.page))
-	const text = query.toString()
-	return text ? `${SEARCH_RESULTS_PATH}?${text}` : SEARCH_RESULTS_PATH
+	return href('/pages/search-detail/index', query)
 }
 
 /** How many filters are on (for the filter button's label). */
@@ -43,5 +36,5 @@ export function activeFilterCount(params: Pick<SearchParams, 'categoryId' | 'min
 
 /** The chat page with the keyword as the start of a sourcing request. */
 export function inquiryHref(keyword: string) {
-	return `${INQUIRY_PATH}?inquiry=${encodeURIComponent(keyword)}`
+	return href('/pages/chat-room/index', { inquiry: keyword })
 }

@@ -3,13 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Spinner } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
-import { STAFF_CHAT_VOICE_PATH } from '#app/modules/chat/paths.ts'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from '#app/modules/chat/ChatMessage.tsx'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
 import * as inbox from './Inbox.css.ts'
-import { STAFF_CANNED_PATH } from './paths.ts'
 import * as styles from './StaffOrders.css.ts'
+import { href } from '#app/href.ts'
 
 export { inboxConversationPath } from './inbox.ts'
 
@@ -94,7 +93,7 @@ export function StaffVoiceReply({ conversationId }: { conversationId: string }) 
 		form.append('durationMs', String(Math.round(durationMs)))
 		form.append('voice', recording, 'voice')
 		try {
-			const response = await fetch(STAFF_CHAT_VOICE_PATH, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } })
+			const response = await fetch(href('/resources/staff-chat-voice'), { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } })
 			if (!response.ok) {
 				const body = (await response.json().catch(() => null)) as { error?: string } | null
 				setError(body?.error ?? 'chat.status.failed')
@@ -139,7 +138,7 @@ export function OwnCannedReplies({ replies, clientId }: { replies: readonly OwnC
 				<h3 id="own-canned-replies" className={styles.subheading}>
 					<FormattedMessage id="staff.conversation.canned.own" />
 				</h3>
-				<Link to={STAFF_CANNED_PATH} className={styles.orderLink}>
+				<Link to={href('/staff/canned')} className={styles.orderLink}>
 					<FormattedMessage id="staff.canned.manage" />
 				</Link>
 			</div>

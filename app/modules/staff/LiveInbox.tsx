@@ -9,19 +9,11 @@ import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
 import { cx } from '#app/utils/cx.ts'
 import * as inbox from './Inbox.css.ts'
-import {
-	DEFAULT_INBOX_FILTER,
-	INBOX_FILTERS,
-	INBOX_SEARCH_MAX_LENGTH,
-	type InboxConversation,
-	type InboxFilter,
-	inboxConversationPath,
-	inboxListPath,
-	STAFF_INBOX_RESOURCE_PATH,
-} from './inbox.ts'
+import { DEFAULT_INBOX_FILTER, INBOX_FILTERS, INBOX_SEARCH_MAX_LENGTH, type InboxConversation, type InboxFilter, inboxConversationPath, inboxListPath } from './inbox.ts'
 import { Badge } from './OrderStatusBadge.tsx'
 import { type AgentPresence, useAgentsPresent } from './presence-store.ts'
 import * as styles from './StaffOrders.css.ts'
+import { href } from '#app/href.ts'
 
 /** Events after which the list is read again: a message, a read mark, an assignment or status, a quote. */
 const LIST_EVENTS = new Set(['chat.message', 'chat.read', 'chat.conversation', 'quote.status'])
@@ -47,7 +39,7 @@ export function useLiveInbox({ initial, filter, q }: { initial: readonly InboxCo
 			pending.current = null
 			const ticket = ++asked.current
 			try {
-				const response = await fetch(inboxListPath(filter, q, STAFF_INBOX_RESOURCE_PATH), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+				const response = await fetch(inboxListPath(filter, q, href('/resources/staff-inbox')), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
 				if (!response.ok) return
 				const body = (await response.json()) as { conversations: InboxConversation[] }
 				if (ticket === asked.current) setRows(body.conversations)

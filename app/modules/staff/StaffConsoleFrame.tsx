@@ -2,9 +2,10 @@ import { Form, NavLink } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#design-system'
-import { STAFF_LOGOUT_PATH, STAFF_NAV, type StaffNavKey } from './paths.ts'
+import { STAFF_NAV, type StaffNavKey } from './paths.ts'
 import * as styles from './StaffConsole.css.ts'
 import { StaffLanguageSwitch } from './StaffLanguageSwitch.tsx'
+import { href } from '#app/href.ts'
 
 /**
  * The console around every signed-in page: the sections (beside the page from tablet width, above it on a
@@ -50,7 +51,7 @@ export function StaffConsoleFrame({
 						<FormattedMessage id="staff.signedInAs" values={{ name: <bdi>{staffName}</bdi> }} />
 					</span>
 					<StaffLanguageSwitch />
-					<Form method="post" action={STAFF_LOGOUT_PATH}>
+					<Form method="post" action={href('/staff/logout')}>
 						<Button type="submit" variant="outline" tone="neutral" size="small" icon="logout">
 							<FormattedMessage id="staff.signOut" />
 						</Button>

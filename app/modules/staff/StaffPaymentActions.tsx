@@ -5,8 +5,8 @@ import { Button } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
 import { REJECT_REASON_MAX_LENGTH } from '#app/modules/payments/schema.ts'
-import { STAFF_PAYMENTS_PATH } from './paths.ts'
 import * as styles from './StaffOrders.css.ts'
+import { href } from '#app/href.ts'
 
 export type PaymentActionData = { paymentId: string; intent: string; result: SubmissionResult<string[]> }
 
@@ -44,7 +44,7 @@ export function PaymentActions({ payment, redirectTo, actionData }: { payment: P
 	)
 	const typedReason = (mine?.result.initialValue as Record<string, unknown> | null | undefined)?.reason
 	const reasonForm = (intent: 'reject' | 'notCollected') => (
-		<Form method="post" action={STAFF_PAYMENTS_PATH} className={styles.searchForm}>
+		<Form method="post" action={href('/staff/payments')} className={styles.searchForm}>
 			{hidden}
 			<label className={`${styles.fieldLabel} ${styles.searchField}`}>
 				<FormattedMessage id={intent === 'reject' ? 'staff.payment.rejectReason' : 'staff.payment.notCollectedReason'} />
@@ -73,7 +73,7 @@ export function PaymentActions({ payment, redirectTo, actionData }: { payment: P
 	return (
 		<div className={styles.column}>
 			<FieldError errors={formError} />
-			<Form method="post" action={STAFF_PAYMENTS_PATH}>
+			<Form method="post" action={href('/staff/payments')}>
 				{hidden}
 				<Button type="submit" name="intent" value={decision.intent} size="small" loading={busy(decision.intent)}>
 					<FormattedMessage id={decision.labelId} />

@@ -1,5 +1,5 @@
 import { type ChatEventParams, type ChatMessageKind, type ChatSide, type ConversationStatus } from '#app/db/schema/chat.ts'
-import { STAFF_INBOX_PATH } from './paths.ts'
+import { href } from '#app/href.ts'
 
 /*
  * The agent's desk, shared by the server and the browser: the inbox's filters, one row as the live inbox shows it,
@@ -16,21 +16,16 @@ export const DEFAULT_INBOX_FILTER: InboxFilter = 'all'
 
 export const INBOX_SEARCH_MAX_LENGTH = 60
 
-export const STAFF_INBOX_RESOURCE_PATH = '/resources/staff-inbox'
-export const STAFF_CHAT_MESSAGES_PATH = '/resources/staff-chat-messages'
-export const STAFF_CHAT_READ_PATH = '/resources/staff-chat-read'
-export const STAFF_PRESENCE_PATH = '/resources/staff-presence'
-
 /** An agent says "I am here" this often while a conversation is open; others forget them after PRESENCE_TTL_MS. */
 export const PRESENCE_BEAT_MS = 20_000
 export const PRESENCE_TTL_MS = 50_000
 
 export function inboxConversationPath(conversationId: string): string {
-	return `${STAFF_INBOX_PATH}/${encodeURIComponent(conversationId)}`
+	return href('/staff/inbox/:conversationId', { conversationId })
 }
 
 /** The inbox list's address for a filter and a search. */
-export function inboxListPath(filter: InboxFilter, q: string, base = STAFF_INBOX_PATH): string {
+export function inboxListPath(filter: InboxFilter, q: string, base = href('/staff/inbox')): string {
 	const params = new URLSearchParams()
 	if (filter !== DEFAULT_INBOX_FILTER) params.set('filter', filter)
 	if (q) params.set('q', q)

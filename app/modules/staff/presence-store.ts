@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { type RealtimeEvent, STAFF_CHANNEL } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
-import { PRESENCE_BEAT_MS, PRESENCE_TTL_MS, STAFF_PRESENCE_PATH } from './inbox.ts'
+import { PRESENCE_BEAT_MS, PRESENCE_TTL_MS } from './inbox.ts'
+import { href } from '#app/href.ts'
 
 /*
  * Which agents are at their desks and which conversation each has open, as heard on the staff channel (browser
@@ -56,7 +57,7 @@ export function usePresence(conversationId: string | null) {
 	useChannel(STAFF_CHANNEL, (event) => hearPresence(event))
 	useEffect(() => {
 		const say = () =>
-			void fetch(STAFF_PRESENCE_PATH, {
+			void fetch(href('/resources/staff-presence'), {
 				method: 'POST',
 				credentials: 'same-origin',
 				headers: { 'Content-Type': 'application/json' },

@@ -9,7 +9,7 @@ import { signInThrottle } from '#app/modules/auth/throttle.server.ts'
 import { classifyAccountInput, DEFAULT_CALLING_CODE, normalizeAccount } from '#app/modules/auth/rules.ts'
 import { getSessionUser, newSessionToken, sessionIdOf, tokenCookie } from '#app/modules/auth/session.server.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
-import { STAFF_HOME_PATH, STAFF_LOGIN_PATH } from './paths.ts'
+import { href } from '#app/href.ts'
 
 /**
  * Staff sign-in and the console's sessions (issue 5 item 5). Separate from buyers' sessions: their own cookie,
@@ -155,9 +155,9 @@ export async function signInStaff(db: Db, input: { account: string; password: st
 
 /** Where to go after signing in: a console path the request asked for, else the orders list. */
 export function staffRedirectPath(to: string | null | undefined): string {
-	const path = safeRedirectPath(to, STAFF_HOME_PATH)
+	const path = safeRedirectPath(to, href('/staff/orders'))
 	const inConsole = path === '/staff' || path.startsWith('/staff/') || path.startsWith('/staff?')
-	return inConsole && !path.startsWith(STAFF_LOGIN_PATH) ? path : STAFF_HOME_PATH
+	return inConsole && !path.startsWith(href('/staff/login')) ? path : href('/staff/orders')
 }
 
 type Clock = { db?: Db; now?: Date }
@@ -186,5 +186,5 @@ export async function requireStaff(request: Request, { db = getDb(), now = new D
 	const login = new URLSearchParams({ redirectTo: back })
 	const lang = url.searchParams.get('lang')
 	if (lang && /^[a-z]{2,3}$/.test(lang)) login.set('lang', lang)
-	throw redirect(`${STAFF_LOGIN_PATH}?${login}`, { headers })
+	throw redirect(href('/staff/login', login), { headers })
 }

@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, expect, test, vi } from 'vitest'
 import { PAGE_CLOSE_SPM, PageTracker } from './PageTracker.tsx'
 import { type ShowEntry } from './show-tracking.ts'
-import { TRACE_PATH } from './tracker.ts'
 import { useTrackShow } from './use-track-show.ts'
+import { href } from '#app/href.ts'
 
 /** The page's one IntersectionObserver, driven by the test. */
 class FakeIntersectionObserver {
@@ -30,7 +30,7 @@ vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
 
 const beacons: Blob[] = []
 const sendBeacon = vi.fn((url: string, body: Blob) => {
-	if (url === TRACE_PATH) beacons.push(body)
+	if (url === href('/resources/trace')) beacons.push(body)
 	return true
 })
 Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true })

@@ -1,8 +1,7 @@
 import { type PageTiming, type TrackingAction } from '#app/db/schema/tracking.ts'
 import { MAX_TRACKING_BATCH, TRACKING_FLUSH_MS, TRACKING_FLUSH_SIZE } from './limits.ts'
 import type { TrackingEventInput } from './schema.ts'
-
-export const TRACE_PATH = '/resources/trace'
+import { href } from '#app/href.ts'
 
 type Send = (body: string) => void
 
@@ -52,8 +51,8 @@ export function createTracker({ send, now = () => Date.now(), location = () => w
 
 function defaultSend(body: string) {
 	const blob = new Blob([body], { type: 'application/json' })
-	if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(TRACE_PATH, blob)) return
-	void fetch(TRACE_PATH, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined)
+	if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(href('/resources/trace'), blob)) return
+	void fetch(href('/resources/trace'), { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined)
 }
 
 export type Tracker = ReturnType<typeof createTracker>

@@ -11,6 +11,7 @@ import {
 	type PaymentGateway,
 	type VerifiedCallback,
 } from './gateway.ts'
+import { href } from '#app/href.ts'
 
 /**
  * The local card gateway (DESIGN.md section 7): a page inside the app (`/dev/gateway`) that shows the amount
@@ -20,7 +21,7 @@ import {
  * the real gateway's. The two kinds of token have different audiences, so one can never pass for the other.
  */
 
-export const SANDBOX_PATH = '/dev/gateway'
+export const SANDBOX_PATH = href('/dev/gateway')
 /** How long the sandbox page accepts a checkout: a buyer may take their time choosing. */
 export const SANDBOX_CHECKOUT_TTL_SECONDS = 30 * 60
 /** How long a result is believed after it was signed: the browser brings it back at once. */

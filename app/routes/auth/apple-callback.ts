@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { LOGIN_PATH } from '#app/modules/auth/login-events.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { finishSocialSignIn } from '#app/modules/auth/social.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
 /** Apple answers with a cross-site form POST (`response_mode=form_post`), so this is an action. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -22,5 +22,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export function loader() {
-	return redirect(LOGIN_PATH)
+	return redirect(href('/pages/login/index'))
 }

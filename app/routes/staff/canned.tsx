@@ -9,13 +9,13 @@ import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/ch
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from '#app/modules/chat/chat-limits.ts'
 import { type CannedReplyView, listCannedReplies, removeCannedReply, saveCannedReply } from '#app/modules/staff/canned-replies.server.ts'
 import * as inbox from '#app/modules/staff/Inbox.css.ts'
-import { STAFF_CANNED_PATH, STAFF_INBOX_PATH } from '#app/modules/staff/paths.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { Panel } from '#app/modules/staff/StaffOrderPanels.tsx'
 import * as styles from '#app/modules/staff/StaffOrders.css.ts'
 import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffCanned.title')
 
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		body = String(form.get('body') ?? '')
 		if (form.get('intent') === 'remove' && id) {
 			await removeCannedReply(db, id)
-			return redirectWithToast(request, STAFF_CANNED_PATH, { messageId: 'staff.canned.removed', tone: 'success' })
+			return redirectWithToast(request, href('/staff/canned'), { messageId: 'staff.canned.removed', tone: 'success' })
 		}
 		const [image] = filesOf(form, 'image')
 		await saveCannedReply(db, getStorage(), {
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			image: image ? new Uint8Array(await image.arrayBuffer()) : null,
 			removeImage: form.get('removeImage') === 'on',
 		})
-		return redirectWithToast(request, STAFF_CANNED_PATH, { messageId: 'staff.canned.saved', tone: 'success' })
+		return redirectWithToast(request, href('/staff/canned'), { messageId: 'staff.canned.saved', tone: 'success' })
 	} catch (error) {
 		if (error instanceof ChatError) {
 			const headers: HeadersInit = error instanceof RequestTooLargeError && !error.drained ? { Connection: 'close' } : {}
@@ -71,7 +71,7 @@ export default function StaffCannedRepliesPage() {
 				title={<FormattedMessage id="page.staffCanned.title" />}
 				end={
 					<Button asChild variant="outline" tone="neutral" size="small">
-						<Link to={STAFF_INBOX_PATH}>
+						<Link to={href('/staff/inbox')}>
 							<Icon name="chevron-start" size="small" />
 							<FormattedMessage id="staff.inbox.back" />
 						</Link>

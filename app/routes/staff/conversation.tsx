@@ -8,17 +8,17 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_PATH, CLIENT_ID_PATTERN, createClientId } from '#app/modules/chat/chat-limits.ts'
+import { CHAT_MESSAGE_MAX_LENGTH, CLIENT_ID_PATTERN, createClientId } from '#app/modules/chat/chat-limits.ts'
 import { ChatTimeline } from '#app/modules/chat/ChatTimeline.tsx'
 import { Announcer } from '#app/modules/chat/LiveChatRoom.tsx'
 import { useChatRoom } from '#app/modules/chat/use-chat-room.ts'
 import * as inbox from '#app/modules/staff/Inbox.css.ts'
 import { listCannedReplies, sendCannedReply } from '#app/modules/staff/canned-replies.server.ts'
-import { inboxConversationPath, STAFF_CHAT_MESSAGES_PATH, STAFF_CHAT_READ_PATH } from '#app/modules/staff/inbox.ts'
+import { inboxConversationPath } from '#app/modules/staff/inbox.ts'
 import { CannedReplies, InboxTimeline, OwnCannedReplies, StaffVoiceReply } from '#app/modules/staff/InboxParts.tsx'
 import { InboxList, useLiveInbox } from '#app/modules/staff/LiveInbox.tsx'
 import { Badge, OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
-import { STAFF_INBOX_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
+import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { useAgentsPresent, usePresence } from '#app/modules/staff/presence-store.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { Panel, PaymentStatusBadge, SlipLinks } from '#app/modules/staff/StaffOrderPanels.tsx'
@@ -37,6 +37,7 @@ import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffConversation.title')
 
@@ -238,7 +239,7 @@ export default function StaffConversationPage() {
 				title={<bdi>{conversation.buyer.name}</bdi>}
 				end={
 					<Button asChild variant="outline" tone="neutral" size="small">
-						<Link to={STAFF_INBOX_PATH}>
+						<Link to={href('/staff/inbox')}>
 							<Icon name="chevron-start" size="small" />
 							<FormattedMessage id="staff.inbox.back" />
 						</Link>
@@ -457,12 +458,12 @@ function LiveThread({ replyBox }: ThreadProps) {
 		hasOlder,
 		otherLastReadSeq: conversation.buyerLastReadSeq,
 		channels: [STAFF_CHANNEL],
-		messagesUrl: (query) => `${STAFF_CHAT_MESSAGES_PATH}?conversationId=${encodeURIComponent(conversation.id)}&${query}`,
-		sendPath: STAFF_CHAT_MESSAGES_PATH,
+		messagesUrl: (query) => `${href('/resources/staff-chat-messages')}?conversationId=${encodeURIComponent(conversation.id)}&${query}`,
+		sendPath: href('/resources/staff-chat-messages'),
 		sendFields: { conversationId: conversation.id },
-		readPath: STAFF_CHAT_READ_PATH,
+		readPath: href('/resources/staff-chat-read'),
 		readBody: (seq) => ({ conversationId: conversation.id, seq }),
-		typingPath: CHAT_TYPING_PATH,
+		typingPath: href('/resources/chat-typing'),
 		typingBody: { conversationId: conversation.id },
 	})
 	const [error, setError] = useState<string | null>(null)

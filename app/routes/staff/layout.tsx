@@ -5,9 +5,9 @@ import { Button, EmptyState, Icon } from '#design-system'
 import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { countConsoleBadges } from '#app/modules/staff/console.server.ts'
-import { STAFF_LOGIN_PATH } from '#app/modules/staff/paths.ts'
 import { StaffConsoleFrame } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
+import { href } from '#app/href.ts'
 
 /**
  * The staff console (/staff/…): every page inside is for signed-in staff. Each child checks too (loaders run
@@ -37,7 +37,7 @@ export function ErrorBoundary() {
 				title={<FormattedMessage id="staff.forbidden" />}
 				action={
 					<Button asChild>
-						<Link to={STAFF_LOGIN_PATH} reloadDocument>
+						<Link to={href('/staff/login')} reloadDocument>
 							<FormattedMessage id="staff.forbidden.signIn" />
 						</Link>
 					</Button>

@@ -11,7 +11,7 @@ import { TrackingEstimateBox, TrackingTimeline } from '#app/modules/logistics/Tr
 import { getOrderByNumber } from '#app/modules/orders/orders.server.ts'
 import { slipPath } from '#app/modules/payments/schema.ts'
 import { OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
-import { STAFF_ORDERS_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
+import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { LOGISTICS_COST_FIELDS, OrderActionSchema } from '#app/modules/staff/schema.ts'
 import * as frame from '#app/modules/staff/StaffConsole.css.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
@@ -39,6 +39,7 @@ import {
 } from '#app/modules/staff/staff-orders.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffOrder.title')
 
@@ -117,7 +118,7 @@ export default function StaffOrderPage() {
 	const { order } = view
 	return (
 		<>
-			<Link to={STAFF_ORDERS_PATH} className={styles.row}>
+			<Link to={href('/staff/orders')} className={styles.row}>
 				<Icon name="arrow-back" size="small" />
 				<FormattedMessage id="staff.order.backToList" />
 			</Link>
@@ -183,7 +184,7 @@ export function ErrorBoundary() {
 			title={<FormattedMessage id="staff.order.notFound" />}
 			action={
 				<Button asChild variant="soft">
-					<Link to={STAFF_ORDERS_PATH}>
+					<Link to={href('/staff/orders')}>
 						<FormattedMessage id="staff.order.backToList" />
 					</Link>
 				</Button>

@@ -8,12 +8,13 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { ORDER_TAB_KEYS, ORDER_TABS, type OrderTab } from '#app/modules/orders/order-status.ts'
 import { PAYMENT_TYPE_LABEL } from '#app/modules/payments/schema.ts'
 import { Badge, OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
-import { STAFF_ORDERS_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
+import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { ORDER_SEARCH_MAX_LENGTH } from '#app/modules/staff/schema.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import * as styles from '#app/modules/staff/StaffOrders.css.ts'
 import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { listStaffOrders } from '#app/modules/staff/staff-orders.server.ts'
+import { href } from '#app/href.ts'
 
 /** `?tab=&q=&page=`: anything unreadable falls back to all orders, no search, the first page. */
 const OrdersQuerySchema = z.object({
@@ -39,8 +40,7 @@ function listHref({ tab, q, page }: { tab: OrderTab; q: string; page?: number })
 	if (tab !== 'all') params.set('tab', tab)
 	if (q) params.set('q', q)
 	if (page && page > 1) params.set('page', String(page))
-	const search = params.toString()
-	return search ? `${STAFF_ORDERS_PATH}?${search}` : STAFF_ORDERS_PATH
+	return href('/staff/orders', params)
 }
 
 export default function StaffOrdersPage() {

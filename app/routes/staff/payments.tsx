@@ -9,7 +9,7 @@ import { ORDER_STATUS, type OrderStatus, PAYMENT_TYPE } from '#app/modules/order
 import { listPaymentsForReview, markCashCollected, PaymentError, reportCashNotCollected, reviewBankSlip } from '#app/modules/payments/payments.server.ts'
 import { PAYMENT_TYPE_LABEL, slipPath } from '#app/modules/payments/schema.ts'
 import { OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
-import { STAFF_PAYMENTS_PATH, staffOrderPath } from '#app/modules/staff/paths.ts'
+import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { PaymentDecisionSchema } from '#app/modules/staff/schema.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { Panel, PaymentStatusBadge, SlipLinks } from '#app/modules/staff/StaffOrderPanels.tsx'
@@ -18,6 +18,7 @@ import { PaymentActions, type PaymentActionData } from '#app/modules/staff/Staff
 import { requireStaff, staffRedirectPath } from '#app/modules/staff/staff-auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffPayments.title')
 
@@ -69,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		const result = submission.reply(error.field === 'reason' ? { fieldErrors: { reason: [error.messageId] } } : { formErrors: [error.messageId] })
 		return data<PaymentActionData>({ paymentId, intent, result }, { status: error.status })
 	}
-	const back = value.redirectTo ? staffRedirectPath(value.redirectTo) : STAFF_PAYMENTS_PATH
+	const back = value.redirectTo ? staffRedirectPath(value.redirectTo) : href('/staff/payments')
 	return redirectWithToast(request, back, { messageId: DONE_MESSAGE[value.intent], tone: 'success' })
 }
 

@@ -2,8 +2,8 @@ import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, type ButtonProps, Text } from '#design-system'
-import { orderDetailsPath } from './order-links.ts'
 import * as styles from './Orders.css.ts'
+import { orderLink } from '#app/links.ts'
 
 const ConfirmOrderSheet = lazy(() => import('./ConfirmOrderSheet.tsx'))
 
@@ -77,7 +77,7 @@ export function ConfirmOrderAction({
 		<>
 			<Form
 				method="post"
-				action={orderDetailsPath(orderId)}
+				action={orderLink(orderId)}
 				id={formId}
 				className={styles.inlineForm}
 				onSubmit={(event) => {
@@ -129,7 +129,7 @@ export function ConfirmOrderPanel({ orderId, intent, redirectTo }: { orderId: st
 			<Text size="small" tone="inherit">
 				<FormattedMessage id={texts.body} />
 			</Text>
-			<Form method="post" action={orderDetailsPath(orderId)} className={styles.confirmActions}>
+			<Form method="post" action={orderLink(orderId)} className={styles.confirmActions}>
 				<input type="hidden" name="intent" value={intent} />
 				<input type="hidden" name="orderId" value={orderId} />
 				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

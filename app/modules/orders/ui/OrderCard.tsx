@@ -4,9 +4,10 @@ import { Button, Price } from '#design-system'
 import type { OrderSummary } from '../orders.server.ts'
 import { ConfirmOrderAction } from './ConfirmOrderAction.tsx'
 import { ItemThumb } from './OrderItems.tsx'
-import { logisticsPath, orderDetailsPath, paymentPath } from './order-links.ts'
+import { logisticsPath } from './order-links.ts'
 import * as styles from './Orders.css.ts'
 import { OrderStatusBadge } from './OrderStatusBadge.tsx'
+import { orderLink, paymentLink } from '#app/links.ts'
 
 export type OrderCardData = Pick<
 	OrderSummary,
@@ -19,7 +20,7 @@ export function RepurchaseButton({ orderId, orderLabel, size = 'small' }: { orde
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'repurchase' && navigation.formData?.get('orderId') === orderId
 	return (
-		<Form method="post" action={orderDetailsPath(orderId)} className={styles.inlineForm}>
+		<Form method="post" action={orderLink(orderId)} className={styles.inlineForm}>
 			<input type="hidden" name="intent" value="repurchase" />
 			<input type="hidden" name="orderId" value={orderId} />
 			<Button
@@ -58,7 +59,7 @@ export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo:
 			<time className={styles.muted} dateTime={order.submittedAt.toISOString()}>
 				{intl.formatDate(order.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}
 			</time>
-			<Link to={orderDetailsPath(order.id)} className={styles.cardLink} prefetch="intent" aria-describedby={headingId}>
+			<Link to={orderLink(order.id)} className={styles.cardLink} prefetch="intent" aria-describedby={headingId}>
 				<ItemThumb imageUrl={order.firstItem?.imageUrl ?? null} />
 				<span className={styles.itemText}>
 					<span className={styles.itemTitle} dir="auto">{order.firstItem?.title}</span>
@@ -98,7 +99,7 @@ export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo:
 					{actions.pay ? (
 						<Button asChild size="small">
 							<Link
-								to={paymentPath(order.id, actions.pay)}
+								to={paymentLink(order.id, actions.pay)}
 								aria-label={intl.formatMessage({ id: actions.pay === 'goods' ? 'order.action.pay.of' : 'order.action.payLogistics.of' }, { order: label })}
 							>
 								<FormattedMessage id={actions.pay === 'goods' ? 'order.action.pay' : 'order.action.payLogistics'} />

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Price } from '#design-system'
-import { productPath } from '#app/modules/catalog/ProductCard.tsx'
 import * as styles from './Orders.css.ts'
+import { productLink } from '#app/links.ts'
 
 export type OrderItemData = {
 	id: string
@@ -60,7 +60,7 @@ export function OrderItems({ items, linkProducts = true }: { items: readonly Ord
 				return (
 					<li key={item.id} className={styles.item}>
 						{linkProducts ? (
-							<Link to={productPath(item.productId)} className={styles.itemLink}>
+							<Link to={productLink(item.productId)} className={styles.itemLink}>
 								{body}
 							</Link>
 						) : (

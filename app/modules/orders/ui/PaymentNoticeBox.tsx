@@ -2,9 +2,9 @@ import { Link } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { Button, Icon } from '#design-system'
 import { cx } from '#app/utils/cx.ts'
-import { paymentPath } from './order-links.ts'
 import * as styles from './Orders.css.ts'
 import { offersPayment, type PaymentNotice } from './payment-notice.ts'
+import { paymentLink } from '#app/links.ts'
 
 const TEXT: Record<Exclude<PaymentNotice['kind'], 'none'>, { id: string; tone: keyof typeof styles.noticeTones; icon: 'info' | 'alert' | 'clock' }> = {
 	due: { id: 'order.payment.due', tone: 'warning', icon: 'clock' },
@@ -54,7 +54,7 @@ export function PaymentNoticeBox({ orderId, notice }: { orderId: string; notice:
 				{offersPayment(notice) ? (
 					<div>
 						<Button asChild size="small" tone={notice.kind === 'failed' || notice.kind === 'rejected' || notice.kind === 'cashNotCollected' ? 'danger' : 'brand'}>
-							<Link to={paymentPath(orderId, notice.stage)}>
+							<Link to={paymentLink(orderId, notice.stage)}>
 								<FormattedMessage id={notice.stage === 'logistics' && notice.kind === 'due' ? 'order.action.payLogistics' : BUTTON[notice.kind]} />
 							</Link>
 						</Button>
