@@ -2,7 +2,6 @@ import { type Locale } from '#app/i18n/locales.ts'
 import { SHARE_UTM_SOURCE } from '#app/modules/catalog/product-share.ts'
 import { type CampaignKind } from './campaign-rules.ts'
 import { href } from '#app/href.ts'
-import { checkoutLink } from '#app/links.ts'
 
 /** What a share token looks like (base64url, 16 characters); anything else is a 404 before the database is asked. */
 export const SHARE_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,32}$/

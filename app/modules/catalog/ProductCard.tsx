@@ -5,7 +5,6 @@ import { formatCount } from '#app/i18n/format.ts'
 import { useTrackShow } from '#app/modules/tracking/use-track-show.ts'
 import { imageSrcSet } from './image-srcset.ts'
 import * as styles from './ProductCard.css.ts'
-import { href } from '#app/href.ts'
 import { productLink } from '#app/links.ts'
 
 export type ProductCardData = {

@@ -1,4 +1,3 @@
-import { type PaymentStage } from '#app/db/schema/order-vocabulary.ts'
 import { href } from '#app/href.ts'
 
 /** The payment pages' addresses, without the forms' schemas (a page that only links to them loads no zod). */

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { PAYMENT_STAGES, type PaymentStage } from '#app/db/schema/order-vocabulary.ts'
 import { PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status.ts'
-import { paymentLink } from '#app/links.ts'
 
 /**
  * The payment pages' rules, the same in the browser and on the server (spec sections 2, 5, 8 and 9). What the

@@ -1,6 +1,6 @@
 import { type OrderTab } from '../order-status.ts'
 import { href } from '#app/href.ts'
-import { checkoutLink, orderLink, paymentLink } from '#app/links.ts'
+import { checkoutLink, orderLink } from '#app/links.ts'
 
 /** Where the order pages link to each other (spec section 2 paths; DESIGN.md section 3: parameters are query strings). */
 
