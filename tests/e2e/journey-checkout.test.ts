@@ -146,8 +146,9 @@ test.describe('the buyer\'s journey without surprises, in Arabic (issue 17)', ()
 		const sheet = page.getByRole('dialog', { name: T.signInSheet })
 		await expect(sheet).toBeVisible()
 		await signInWithCode(page, T)
+		// The message comes with the sign-in's answer (the sheet closes once the page has refreshed).
+		await expect(page.getByText(T.signedInAndAdded, { exact: true })).toBeVisible()
 		await expect(sheet).toBeHidden()
-		await expect(page.getByText(T.signedInAndAdded)).toBeVisible()
 
 		await page.goto('/pages/cart/index?lang=ar')
 		await expect(page.getByRole('heading', { name: T.cartPage })).toBeVisible()
