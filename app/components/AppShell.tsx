@@ -2,7 +2,7 @@ import { NavLink, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { TabBar, type TabBarItem, toast, useToast } from '#design-system'
-import { SHOW_LOGIN_EVENT, type ShowLoginDetail } from '#app/modules/auth/login-events.ts'
+import { type AfterSignIn, SHOW_LOGIN_EVENT, type ShowLoginDetail } from '#app/modules/auth/login-events.ts'
 import { type LoginMode } from '#app/modules/auth/login-sheet-state.ts'
 import { SupportReplyNotifier } from '#app/modules/chat/SupportReplyNotifier.tsx'
 import { SupportUnreadProvider } from '#app/modules/chat/SupportUnread.tsx'
@@ -87,9 +87,12 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 /** Loads and opens the login sheet when any page (or a 401) asks for it; closing resets it (and is tracked). */
 function LazyLoginSheet() {
-	const [sheet, setSheet] = useState<{ open: boolean; mode: LoginMode } | null>(null)
+	const [sheet, setSheet] = useState<{ open: boolean; mode: LoginMode; after?: AfterSignIn } | null>(null)
 	useEffect(() => {
-		const show = (event: Event) => setSheet({ open: true, mode: (event as CustomEvent<ShowLoginDetail>).detail?.mode ?? 'code' })
+		const show = (event: Event) => {
+			const detail = (event as CustomEvent<ShowLoginDetail>).detail
+			setSheet({ open: true, mode: detail?.mode ?? 'code', after: detail?.after })
+		}
 		window.addEventListener(SHOW_LOGIN_EVENT, show)
 		return () => window.removeEventListener(SHOW_LOGIN_EVENT, show)
 	}, [])
@@ -99,6 +102,7 @@ function LazyLoginSheet() {
 			<LoginSheet
 				open={sheet.open}
 				mode={sheet.mode}
+				after={sheet.after}
 				onOpenChange={(open) => {
 					if (!open && sheet.open) trackEvent('close', 'login.sheet')
 					setSheet({ ...sheet, open })

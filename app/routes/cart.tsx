@@ -8,6 +8,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { getOptionalUser, requireUser } from '#app/modules/auth/auth.server.ts'
+import { afterSignInQuery } from '#app/modules/auth/login-events.ts'
 import { type CartActionData, CART_ID_PATTERN } from '#app/modules/cart/cart.ts'
 import * as styles from '#app/modules/cart/Cart.css.ts'
 import { addCart, cartCheckoutLines, CartError, countCart, listCart, removeCartLines, updateCartQuantity } from '#app/modules/cart/cart.server.ts'
@@ -51,7 +52,12 @@ export async function action({ request }: ActionFunctionArgs) {
 	const returnTo = rawReturnTo ? safeRedirectPath(rawReturnTo, href('/pages/cart/index')) : null
 	const user = await getOptionalUser(request)
 	if (!user) {
-		if (returnTo) return redirect(href('/pages/login/index', { redirectTo: returnTo }))
+		if (returnTo) {
+			// A visitor's "add to cart" without JavaScript: signing in finishes it (issue 17).
+			const parsed = CartActionSchema.safeParse(cartActionInput(form))
+			const after = parsed.success && parsed.data.intent === 'add' && parsed.data.quantity > 0 ? afterSignInQuery({ addSkuId: parsed.data.skuId, addQuantity: parsed.data.quantity }) : {}
+			return redirect(href('/pages/login/index', { redirectTo: returnTo, ...after }))
+		}
 		if (form.get('intent') === 'add') return fail({ ok: false, error: { id: 'error.http.401' } }, 401)
 		return redirect(href('/pages/login/index', { redirectTo: href('/pages/cart/index') }))
 	}

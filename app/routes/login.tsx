@@ -23,6 +23,9 @@ const LoginQuerySchema = z.object({
 	mode: z.enum(['code', 'password', 'forgot']).catch('code'),
 	/** Pages that deal with China offer its calling code too (spec section 3). */
 	area: z.string().optional().catch(undefined),
+	/** A visitor's "add to cart" that brought them here: done once they sign in. */
+	addSkuId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined),
+	addQuantity: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 })
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.login.title')
@@ -32,7 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const query = LoginQuerySchema.parse(Object.fromEntries(url.searchParams))
 	const redirectTo = safeRedirectPath(query.redirectTo, '/pages/account/index')
 	if (await getOptionalUser(request, context)) throw redirect(redirectTo)
-	return { redirectTo, mode: query.mode, offerChina: query.area === OPTIONAL_CALLING_CODE_CHINA }
+	const after = query.addSkuId && query.addQuantity ? { addSkuId: query.addSkuId, addQuantity: query.addQuantity } : null
+	return { redirectTo, mode: query.mode, offerChina: query.area === OPTIONAL_CALLING_CODE_CHINA, after }
 }
 
 /**
@@ -63,11 +67,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 					{ db, secret: otpSecret() },
 					{ account: value.account, callingCode: value.callingCode, code: value.code, language: locale, utmSource: await utmSourceOf(request) },
 				)
-				return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond })
+				return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, after: { addSkuId: value.addSkuId, addQuantity: value.addQuantity } })
 			}
 			case 'password-login': {
 				const user = await signInWithPassword(db, { account: value.account, callingCode: value.callingCode, password: value.password, ip })
-				return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond })
+				return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, after: { addSkuId: value.addSkuId, addQuantity: value.addQuantity } })
 			}
 			case 'reset-password': {
 				await resetPassword(
@@ -83,13 +87,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-	const { redirectTo, mode, offerChina } = useLoaderData<typeof loader>()
+	const { redirectTo, mode, offerChina, after } = useLoaderData<typeof loader>()
 	// A new visit to this page (after resetting a password, a `?mode=` link) starts the flow afresh.
 	const { key } = useLocation()
 	return (
 		<>
 			<PageHeader titleId="page.login.title" />
-			<LoginFlow key={key} variant="page" redirectTo={redirectTo} initialMode={mode} offerChina={offerChina} />
+			<LoginFlow key={key} variant="page" redirectTo={redirectTo} initialMode={mode} offerChina={offerChina} after={after ?? undefined} />
 		</>
 	)
 }

@@ -65,7 +65,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	else if (latest?.status === 'in_review') mode = 'inReview'
 	else if (latest?.status === 'pending' && latest.type === PAYMENT_TYPE.bankTransfer && !query.change) mode = 'transfer'
 	else if (latest?.status === 'pending' && paysOnHandover(latest.type) && !query.change) mode = 'cash'
-	const preferred = latest && view.methods.includes(latest.type) ? latest.type : view.methods[0]
 	return data(
 		{
 			mode,
@@ -74,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			stage: view.stage,
 			amount: view.amount ?? 0,
 			methods: view.methods,
-			defaultType: (preferred ?? PAYMENT_TYPE.card) as PaymentType,
+			defaultType: view.preferredType ?? PAYMENT_TYPE.card,
 			latest: latest
 				? {
 						id: latest.id,

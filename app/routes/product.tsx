@@ -14,7 +14,7 @@ import { getMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta, rootTitles } from '#app/i18n/meta.ts'
 import { negotiateLocale } from '#app/i18n/negotiate.server.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
-import { openLogin } from '#app/modules/auth/login-events.ts'
+import { type AfterSignIn, openLogin } from '#app/modules/auth/login-events.ts'
 import { type CartActionData } from '#app/modules/cart/cart.ts'
 import { countCart } from '#app/modules/cart/cart.server.ts'
 import * as cartStyles from '#app/modules/cart/Cart.css.ts'
@@ -301,9 +301,10 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 		if (submitter?.getAttribute('value') !== 'add') {
 			navigate(checkoutLink('buy_now', [{ skuId: chosen.id, quantity: checked.quantity }]))
 		} else if (cartCount === null) {
-			openLogin()
+			// A visitor: signing in finishes this "add to cart" (the server adds the line and says so).
+			openLogin({ after: { addSkuId: chosen.id, addQuantity: checked.quantity } })
 		} else {
-			addToCart.submit({ intent: 'add', skuId: chosen.id, quantity: String(checked.quantity) }, { method: 'post', action: href('/pages/cart/index') })
+			addToCart.add(chosen.id, checked.quantity)
 		}
 	}
 	const returnHere = href('/pages/cart/index', { returnTo: `${location.pathname}${location.search}` })
@@ -486,15 +487,23 @@ function useAddToCart() {
 	const intl = useIntl()
 	const fetcher = useFetcher<CartActionData>()
 	const handled = useRef<CartActionData | undefined>(undefined)
+	// What was asked, for a session that ended meanwhile (401): signing in adds it then.
+	const asked = useRef<AfterSignIn | null>(null)
 	useEffect(() => {
 		const result = fetcher.data
 		if (!result || fetcher.state !== 'idle' || handled.current === result) return
 		handled.current = result
 		if (result.ok) toast({ id: 'add-to-cart', title: intl.formatMessage({ id: 'cart.added' }), tone: 'success' })
-		else if (result.error.id === 'error.http.401') openLogin()
+		else if (result.error.id === 'error.http.401') openLogin({ after: asked.current ?? undefined })
 		else toast({ id: 'add-to-cart', title: intl.formatMessage({ id: result.error.id }, result.error.values), tone: 'danger' })
 	}, [fetcher.data, fetcher.state, intl])
-	return fetcher
+	return {
+		state: fetcher.state,
+		add(skuId: string, quantity: number) {
+			asked.current = { addSkuId: skuId, addQuantity: quantity }
+			fetcher.submit({ intent: 'add', skuId, quantity: String(quantity) }, { method: 'post', action: href('/pages/cart/index') })
+		},
+	}
 }
 
 function quantityMessage(intl: IntlShape, problem: QuantityProblem): string {

@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			{ db, secret: otpSecret() },
 			{ ...value, language: locale, utmSource: await utmSourceOf(request) },
 		)
-		return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond })
+		return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, after: { addSkuId: value.addSkuId, addQuantity: value.addQuantity } })
 	} catch (error) {
 		return authFailure(error, submission.reply)
 	}

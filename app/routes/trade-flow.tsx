@@ -27,6 +27,7 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { cartCheckoutLines, CartError } from '#app/modules/cart/cart.server.ts'
+import { findCheckoutDraft, openCheckoutDraft, type PlacedCheckout } from '#app/modules/checkout/checkout-drafts.server.ts'
 import { CheckoutItems } from '#app/modules/checkout/CheckoutItems.tsx'
 import { type CheckoutErrors, previewTradeFlow, submitCheckout, type TradeFlowOrigin } from '#app/modules/checkout/checkout.server.ts'
 import { LogisticsChoice, PaymentChoice } from '#app/modules/checkout/ChoiceSections.tsx'
@@ -39,7 +40,7 @@ import { COUPON_AUTO, COUPON_NONE, readTradeFlowParams, type TradeFlowState, tra
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
-import { checkoutLink } from '#app/links.ts'
+import { checkoutLink, orderLink } from '#app/links.ts'
 
 const FORM_ID = 'trade-flow'
 
@@ -51,7 +52,8 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 /**
  * The trade flow (spec section 2; issue 6 item 2). Every choice lives in the address (trade-flow-url.ts), so
  * the page is whatever the address says, priced now by priceCheckout: from "buy now", from the cart, or from an
- * accepted quote. The idempotency key is made here, once per drawing of the page.
+ * accepted quote. The idempotency key is made here, once per drawing of the page. A fresh link opens a checkout
+ * draft (its id goes into the address); a draft already placed shows its order, never the live form again.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	const user = await requireUser(request, context)
@@ -68,14 +70,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		throw redirect(lines ? checkoutLink('cart', lines) : href('/pages/cart/index'))
 	}
 	const { state, canonical } = readTradeFlowParams(url.searchParams)
+	const draft = state.draftId ? await findCheckoutDraft(db, { userId: user.id, draftId: state.draftId }) : null
+	// A new checkout (or an unknown draft): open one; it is in the address from here on, so back comes to it.
+	if (!draft) throw redirect(tradeFlowUrl(state, { draftId: await openCheckoutDraft(db, { userId: user.id }) }))
+	if (draft.placed) return data({ placed: placedView(draft.placed) }, { headers: { 'Cache-Control': 'private, no-store' } })
 	if (!canonical) throw redirect(tradeFlowUrl(state))
 	const { locale } = await resolveRequestLocale(request, user.language)
 	const view = await previewTradeFlow(db, { userId: user.id, locale, state })
 	if (!view) throw data(null, { status: 404 })
 	return data(
-		{ state, view, idempotencyKey: crypto.randomUUID(), couponsOpen: url.searchParams.get('coupons') === '1' },
+		{ placed: null, state, view, idempotencyKey: crypto.randomUUID(), couponsOpen: url.searchParams.get('coupons') === '1' },
 		{ headers: { 'Cache-Control': 'private, no-store' } },
 	)
+}
+
+/** What the page says of a checkout already placed: the order's number and where it is. */
+function placedView(order: PlacedCheckout) {
+	return { number: order.number, href: orderLink(order.orderId) }
 }
 
 /**
@@ -88,7 +99,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	const { locale } = await resolveRequestLocale(request, user.language)
 	const result = await submitCheckout(getDb(), { userId: user.id, locale, form: await readForm(request) })
 	if (!result.ok) return data(result, { status: result.status })
-	if (result.toastId) return redirectWithToast(request, result.redirectTo, { messageId: result.toastId, tone: 'success' })
+	if (result.toastId) {
+		const tone = result.toastId === 'checkout.alreadyPlaced.title' ? 'info' : 'success'
+		return redirectWithToast(request, result.redirectTo, { messageId: result.toastId, tone })
+	}
 	return redirect(result.redirectTo)
 }
 
@@ -105,7 +119,36 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 }
 
 export default function TradeFlowPage() {
-	const { state, view, idempotencyKey, couponsOpen } = useLoaderData<typeof loader>()
+	const page = useLoaderData<typeof loader>()
+	if (page.placed) return <AlreadyPlaced number={page.placed.number} href={page.placed.href} />
+	return <OpenCheckout {...page} />
+}
+
+/** Back to a checkout that already made its order: that order, and no way to place it again. */
+function AlreadyPlaced({ number, href }: { number: string; href: string }) {
+	return (
+		<>
+			<PageHeader titleId="page.tradeFlow.title" />
+			<EmptyState
+				data-checkout-placed
+				icon={<Icon name="check" size="large" />}
+				title={<FormattedMessage id="checkout.alreadyPlaced.title" />}
+				description={<FormattedMessage id="checkout.alreadyPlaced.description" values={{ number: <bdi>{number}</bdi> }} />}
+				action={
+					<Button asChild>
+						<Link to={href}>
+							<FormattedMessage id="checkout.alreadyPlaced.view" />
+						</Link>
+					</Button>
+				}
+			/>
+		</>
+	)
+}
+
+type OpenCheckoutProps = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { placed: { number: string } }>
+
+function OpenCheckout({ state, view, idempotencyKey, couponsOpen }: OpenCheckoutProps) {
 	const actionData = useActionData<typeof action>()
 	const refusal = actionData && !actionData.ok ? actionData : null
 	const errors: CheckoutErrors = refusal?.errors ?? {}
@@ -166,6 +209,7 @@ export default function TradeFlowPage() {
 			<PageHeader titleId="page.tradeFlow.title" />
 			<Form method="post" action={here} id={FORM_ID} ref={formRef} className={styles.page} noValidate data-trade-flow>
 				<input type="hidden" name="source" value={state.source} />
+				{state.draftId ? <input type="hidden" name="draft" value={state.draftId} /> : null}
 				{state.quoteId ? <input type="hidden" name="quoteId" value={state.quoteId} /> : null}
 				{state.campaignId ? <input type="hidden" name="campaignId" value={state.campaignId} /> : null}
 				<input type="hidden" name="addressId" value={view.address?.id ?? ''} />

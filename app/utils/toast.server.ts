@@ -47,6 +47,8 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
 	const parsed = ToastSchema.safeParse(session.get(TOAST_KEY))
 	return {
 		toast: parsed.success ? parsed.data : null,
-		setCookie: await toastStorage().destroySession(session),
+		// Cleared with the flags it was set with: a `__Host-` cookie is only replaced by a Secure one, so a plain
+		// clearing header was refused by the browser and the toast came back on every page load.
+		setCookie: await toastStorage().destroySession(session, { secure: cookieSecure(request) }),
 	}
 }

@@ -132,6 +132,30 @@ export const orders = pgTable(
 	],
 )
 
+/**
+ * A trade flow the buyer opened (issue 17): its id rides in the page's address, and placing the order consumes
+ * it, once. A checkout page shown again (the back button, a stale tab) finds it placed and answers with the order
+ * instead of a live confirm button; a second submit, even with a new idempotency key, is that same order.
+ */
+export const checkoutDrafts = pgTable(
+	'checkout_drafts',
+	{
+		id: id(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** The order that consumed it; null while the checkout is open. */
+		orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+		placedAt: timestampTz('placed_at'),
+		...timestamps(),
+	},
+	(t) => [
+		index('checkout_drafts_user_idx').on(t.userId),
+		uniqueIndex('checkout_drafts_order_unique').on(t.orderId),
+		index('checkout_drafts_open_created_idx').on(t.createdAt).where(sql`${t.orderId} is null`),
+	],
+)
+
 /** A SKU and quantity of an order, with the price and names it was bought at. */
 export const orderItems = pgTable(
 	'order_items',

@@ -6,6 +6,7 @@ import { type loader as rootLoader } from '#app/root.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type AuthActionData } from './actions.server.ts'
 import { CodeInput } from './CodeInput.tsx'
+import { type AfterSignIn } from './login-events.ts'
 import {
 	accountStepView,
 	canSubmitPassword,
@@ -62,9 +63,12 @@ export function LoginFlow({
 	initialMode = 'code',
 	offerChina = false,
 	onSignedIn,
+	after,
 }: {
 	variant: 'sheet' | 'page'
 	redirectTo: string
+	/** What the visitor was doing when asked to sign in (an "add to cart"): sent with the sign-in, done by the server. */
+	after?: AfterSignIn
 	initialMode?: LoginMode
 	offerChina?: boolean
 	onSignedIn?: () => void
@@ -111,7 +115,7 @@ export function LoginFlow({
 
 	const errors = errorsOf(last)
 	const busy = fetcher.state !== 'idle'
-	const common = { fetcher, state, dispatch, errors, busy, redirectTo, variant }
+	const common = { fetcher, state, dispatch, errors, busy, redirectTo, variant, after }
 	return (
 		<ErrorValues.Provider value={last?.errorValues}>
 		<div className={styles.flow}>
@@ -151,6 +155,7 @@ type StepProps = {
 	busy: boolean
 	redirectTo: string
 	variant: 'sheet' | 'page'
+	after?: AfterSignIn
 }
 
 function Hidden({ values }: { values: Record<string, string | undefined> }) {
@@ -161,6 +166,11 @@ function Hidden({ values }: { values: Record<string, string | undefined> }) {
 			)}
 		</>
 	)
+}
+
+/** The pending "add to cart" (AfterSignIn), as the sign-in forms send it. */
+function AfterSignInFields({ after }: { after: AfterSignIn | undefined }) {
+	return after ? <Hidden values={{ addSkuId: after.addSkuId, addQuantity: String(after.addQuantity) }} /> : null
 }
 
 /** JavaScript answers come back as JSON; a plain form post is redirected (see completeSignIn). */
@@ -343,13 +353,14 @@ function ResendCode({ fetcher, state, busy, purpose }: Pick<StepProps, 'fetcher'
 }
 
 /** Step 2: the six-digit code. */
-function VerifyStep({ fetcher, state, dispatch, errors, busy, redirectTo }: StepProps) {
+function VerifyStep({ fetcher, state, dispatch, errors, busy, redirectTo, after }: StepProps) {
 	const hydrated = useHydrated()
 	const account = state.sentTo ?? state.account
 	return (
 		<>
 			<fetcher.Form method="post" action={href('/pages/login/index')} className={styles.form}>
 				<Hidden values={{ intent: 'verify-code', account, callingCode: state.callingCode, redirectTo }} />
+				<AfterSignInFields after={after} />
 				<RespondAsJson />
 				<h2 className={styles.title}>
 					<FormattedMessage id="auth.verify.title" />
@@ -436,7 +447,7 @@ function TermsNotice() {
 }
 
 /** Password mode (login type 1): account, password with show/hide, the terms, forgot password. */
-function PasswordForm({ fetcher, state, dispatch, errors, busy, redirectTo }: StepProps) {
+function PasswordForm({ fetcher, state, dispatch, errors, busy, redirectTo, after }: StepProps) {
 	const intl = useIntl()
 	const hydrated = useHydrated()
 	// Spec section 5: digits only means a phone, which needs its calling code.
@@ -444,6 +455,7 @@ function PasswordForm({ fetcher, state, dispatch, errors, busy, redirectTo }: St
 	return (
 		<fetcher.Form method="post" action={href('/pages/login/index')} className={styles.form}>
 			<Hidden values={{ intent: 'password-login', callingCode: isPhone ? undefined : state.callingCode, redirectTo }} />
+			<AfterSignInFields after={after} />
 			<RespondAsJson />
 			<FormErrors errors={errors} />
 			<div className={styles.row}>
@@ -559,13 +571,14 @@ function DevOutboxNotice() {
 }
 
 /** Registering with a password: the code that was sent, the password twice, and a name. */
-function RegisterForm({ fetcher, state, dispatch, errors, busy, redirectTo }: StepProps) {
+function RegisterForm({ fetcher, state, dispatch, errors, busy, redirectTo, after }: StepProps) {
 	const intl = useIntl()
 	const account = state.sentTo ?? state.account
 	return (
 		<>
 			<fetcher.Form method="post" action={href('/pages/register/index')} className={styles.form}>
 				<Hidden values={{ intent: 'register', account, callingCode: state.callingCode, redirectTo }} />
+				<AfterSignInFields after={after} />
 				<RespondAsJson />
 				<h2 className={styles.title}>
 					<FormattedMessage id="auth.register.title" />

@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { Sheet } from '#design-system'
+import { type AfterSignIn } from './login-events.ts'
 import { type LoginMode } from './login-sheet-state.ts'
 import { LoginFlow } from './LoginFlow.tsx'
 
@@ -12,10 +13,12 @@ import { LoginFlow } from './LoginFlow.tsx'
 export default function LoginSheet({
 	open,
 	mode,
+	after,
 	onOpenChange,
 }: {
 	open: boolean
 	mode: LoginMode
+	after?: AfterSignIn
 	onOpenChange: (open: boolean) => void
 }) {
 	const intl = useIntl()
@@ -27,6 +30,7 @@ export default function LoginSheet({
 					<LoginFlow
 						variant="sheet"
 						initialMode={mode}
+						after={after}
 						redirectTo={`${location.pathname}${location.search}`}
 						onSignedIn={() => onOpenChange(false)}
 					/>

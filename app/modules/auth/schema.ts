@@ -32,6 +32,11 @@ const newPassword = z
 	.max(PASSWORD_MAX_LENGTH, 'auth.password.rule')
 	.refine(isValidPassword, 'auth.password.rule')
 const redirectTo = z.string().max(2000).optional()
+/** A visitor's "add to cart" that asked them to sign in: done once they are (login-events.ts AfterSignIn). */
+const afterSignIn = {
+	addSkuId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+	addQuantity: z.number().int().min(1).max(100_000).optional(),
+}
 /** Set by the login sheet once hydrated: answer with JSON instead of a redirect. */
 const respond = z.enum(['json', 'redirect']).default('redirect')
 
@@ -48,7 +53,7 @@ export const SendCodeSchema = z
 		{ message: 'auth.channel.mismatch', path: ['channel'] },
 	)
 
-export const VerifyCodeSchema = z.object({ intent: z.literal('verify-code'), account, callingCode, code, redirectTo, respond })
+export const VerifyCodeSchema = z.object({ intent: z.literal('verify-code'), account, callingCode, code, redirectTo, respond, ...afterSignIn })
 
 export const PasswordLoginSchema = z.object({
 	intent: z.literal('password-login'),
@@ -57,6 +62,7 @@ export const PasswordLoginSchema = z.object({
 	password: z.string({ message: 'auth.password.required' }).min(1, 'auth.password.required').max(PASSWORD_MAX_LENGTH),
 	redirectTo,
 	respond,
+	...afterSignIn,
 })
 
 const confirmPassword = z.string({ message: 'auth.password.required' })
@@ -81,6 +87,7 @@ export const RegisterSchema = z
 		lastName: z.string().trim().max(50).optional(),
 		redirectTo,
 		respond,
+		...afterSignIn,
 	})
 	.refine(...passwordsMatch)
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { campaignEvents, campaignHelps, campaigns, campaignTemplates, orders, skus, users } from '#app/db/schema/index.ts'
-import { submitCheckout } from '#app/modules/checkout/checkout.server.ts'
+import { submitDrafted } from '#app/modules/checkout/test-drafts.server.ts'
 import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { type RealtimeEvent } from '#app/realtime/channels.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
@@ -73,7 +73,7 @@ async function claim(input: {
 		form.set('qty', String(input.quantity))
 	}
 	form.set('idempotencyKey', input.idempotencyKey ?? crypto.randomUUID())
-	return submitCheckout(db(), { userId: input.userId, locale: 'en', form, now: input.now })
+	return submitDrafted(db(), { userId: input.userId, locale: 'en', form, now: input.now })
 }
 
 let templateCounter = 0

@@ -16,6 +16,7 @@ import {
 	priceCheckout,
 	type PriceAgreement,
 } from '#app/modules/orders/orders.server.ts'
+import { findCheckoutDraft } from './checkout-drafts.server.ts'
 import { quoteCheckoutLines } from './quote-lines.server.ts'
 import {
 	COUPON_AUTO,
@@ -263,6 +264,18 @@ export async function submitCheckout(
 	state.remark = rawRemark
 	const idempotencyKey = params.get('idempotencyKey') ?? ''
 
+	// The checkout draft (issue 17): a page without one, or with one not this buyer's, is out of date.
+	const draft = state.draftId ? await findCheckoutDraft(db, { userId, draftId: state.draftId }) : null
+	if (!draft) return refuse(state, { form: 'checkout.error.expired' })
+	if (draft.placed) {
+		// This very page sent twice (a double tap): on as the first answer went. Any other page of this checkout
+		// (back, a stale tab, a new key): the order it already placed, said so.
+		const sameKey = await orderPlacedWithKey(db, { userId, idempotencyKey })
+		const order = { ...draft.placed, paymentType: draft.placed.paymentType as PaymentType, replayed: true }
+		if (sameKey?.orderId === order.orderId) return { ok: true, order, ...afterPlacing(order) }
+		return { ok: true, order, redirectTo: orderLink(order.orderId), toastId: 'checkout.alreadyPlaced.title' }
+	}
+
 	const errors: CheckoutErrors = {}
 	const lineErrors: Record<string, string> = {}
 	let lines = state.lines.map(({ skuId, quantity }) => ({ skuId, quantity }))
@@ -304,6 +317,7 @@ export async function submitCheckout(
 		const order = await placeOrder(db, {
 			userId,
 			idempotencyKey,
+			draftId: draft.id,
 			source: state.source,
 			sourceRef: agreed?.agreement.sourceRef ?? null,
 			agreement: agreed?.agreement ?? null,

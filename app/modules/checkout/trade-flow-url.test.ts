@@ -17,10 +17,11 @@ test('"buy now" from the product page is the canonical address of a one-line tra
 
 test('every choice survives the round trip through the address', () => {
 	const { state } = read(
-		`source=cart&skuId=${SKU_A}&qty=2&skuId=${SKU_B}&qty=5&addressId=addr-1&userCouponId=none&logisticsMethod=air&paymentType=11&remark=${encodeURIComponent('بدون أكياس')}`,
+		`source=cart&skuId=${SKU_A}&qty=2&skuId=${SKU_B}&qty=5&addressId=addr-1&userCouponId=none&logisticsMethod=air&paymentType=11&remark=${encodeURIComponent('بدون أكياس')}&draft=draft-1`,
 	)
 	expect(state).toEqual({
 		source: 'cart',
+		draftId: 'draft-1',
 		quoteId: null,
 		campaignId: null,
 		lines: [

@@ -7,10 +7,12 @@ import { href } from '#app/href.ts'
  * The trade flow keeps every choice in its address (spec section 2: page parameters are query strings), so a
  * reload, the back button, a shared link and a page without JavaScript all show the same checkout:
  *
- *   /pages/trade_flow/index?source=buy_now&skuId=…&qty=3&addressId=…&userCouponId=auto&logisticsMethod=sea&paymentType=11
+ *   /pages/trade_flow/index?source=buy_now&skuId=…&qty=3&addressId=…&userCouponId=auto&logisticsMethod=sea&paymentType=11&draft=…
  *
  * Lines are `skuId` + `qty` pairs, repeated in order (one pair from "buy now", several from the cart), which is
- * exactly what the page's own form sends. Pure: the loader, the action, the cart and the browser share it.
+ * exactly what the page's own form sends. `draft` is the checkout draft the page opened (checkout-drafts.server.ts):
+ * the server's record that this checkout is open or already placed. Pure: the loader, the action, the cart and
+ * the browser share it.
  */
 
 /** Where the lines come from: "buy now", the cart, an accepted quote (`quoteId`) or a won campaign (`campaignId`). */
@@ -33,6 +35,8 @@ export type RequestedLine = { skuId: string; quantity: number; typed: string }
 
 export type TradeFlowState = {
 	source: CheckoutSource
+	/** The checkout draft; null until the page opens one (a fresh link from "buy now", the cart, a quote…). */
+	draftId: string | null
 	quoteId: string | null
 	campaignId: string | null
 	lines: RequestedLine[]
@@ -88,6 +92,7 @@ export function readTradeFlowParams(params: URLSearchParams): { state: TradeFlow
 	const source = oneOf(CHECKOUT_SOURCES, params.get('source')) ?? 'buy_now'
 	const state: TradeFlowState = {
 		source,
+		draftId: id(params.get('draft')),
 		quoteId: source === 'quote' ? id(params.get('quoteId')) : null,
 		campaignId: source === 'campaign' ? id(params.get('campaignId')) : null,
 		lines,
@@ -118,6 +123,7 @@ export function tradeFlowSearch(state: TradeFlowState): URLSearchParams {
 	if (state.logisticsMethod) params.set('logisticsMethod', state.logisticsMethod)
 	if (state.paymentType !== null) params.set('paymentType', String(state.paymentType))
 	if (state.remark) params.set('remark', state.remark)
+	if (state.draftId) params.set('draft', state.draftId)
 	return params
 }
 

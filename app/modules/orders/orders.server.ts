@@ -18,6 +18,7 @@ import {
 	products,
 	skus,
 } from '#app/db/schema/index.ts'
+import { CheckoutDraftPlacedError, consumeCheckoutDraft, deleteStaleCheckoutDrafts, findCheckoutDraft } from '#app/modules/checkout/checkout-drafts.server.ts'
 import { AddressNotFoundError, type AddressView, getAddress, getDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
 import { mediaUrl, productSummaryColumns } from '#app/modules/catalog/catalog.server.ts'
 import { getCurrentUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
@@ -376,6 +377,8 @@ export function offeredPaymentTypes(deliveryMode: 1 | 2 | null, { card = cardPay
 export type PlaceOrderInput = {
 	userId: string
 	idempotencyKey: string
+	/** The trade flow's checkout draft (checkout-drafts.server.ts): consumed by this order, so it places one order only. */
+	draftId?: string | null
 	source: OrderSource
 	sourceRef?: string | null
 	lines: readonly CheckoutLine[]
@@ -398,7 +401,7 @@ export function newOrderNumber(now: Date): string {
 }
 
 /** The same request hashes the same whatever order its lines came in. */
-export function checkoutRequestHash(input: Omit<PlaceOrderInput, 'idempotencyKey' | 'locale' | 'now' | 'userId' | 'agreement'>): string {
+export function checkoutRequestHash(input: Omit<PlaceOrderInput, 'idempotencyKey' | 'draftId' | 'locale' | 'now' | 'userId' | 'agreement'>): string {
 	const normalized = {
 		source: input.source,
 		sourceRef: input.sourceRef ?? null,
@@ -453,6 +456,10 @@ async function replayOf(db: Db | DbTransaction, userId: string, key: string, req
 	}
 }
 
+function placedOf(order: { orderId: string; number: string; status: OrderStatus; payableAmount: number; paymentType: number }): PlacedOrder {
+	return { ...order, paymentType: order.paymentType as PaymentType, replayed: true }
+}
+
 /**
  * The order a page's idempotency key already made, if any: a form sent again after its quote or campaign was
  * used by that very order answers with the order instead of "already ordered".
@@ -481,6 +488,13 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 	const requestHash = checkoutRequestHash(input)
 	const earlier = await replayOf(db, input.userId, input.idempotencyKey, requestHash)
 	if (earlier) return earlier
+	// A checkout already placed (back to it, a stale tab, a new key): its order, never a second one.
+	const draftId = input.draftId ?? null
+	if (draftId !== null) {
+		const draft = await findCheckoutDraft(db, { userId: input.userId, draftId })
+		if (!draft) throw new OrderError('checkout.error.expired', 422, 'idempotencyKey')
+		if (draft.placed) return placedOf(draft.placed)
+	}
 
 	const lines = normalizeLines(input.lines)
 	if (lines.length === 0) throw new OrderError('checkout.error.noItems', 422, 'lines')
@@ -550,6 +564,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 				requestHash,
 				now,
 			})
+			if (draftId !== null) await consumeCheckoutDraft(tx, { userId: input.userId, draftId, orderId, now })
 
 			const livePrices = await takeStock(
 				tx,
@@ -606,6 +621,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 		return placed
 	} catch (error) {
 		if (error instanceof ContentionError) throw new OrderError('checkout.error.busy', 409, 'lines')
+		// Another order consumed the draft first (two tabs, two keys): that order.
+		if (error instanceof CheckoutDraftPlacedError && draftId !== null) {
+			const draft = await findCheckoutDraft(db, { userId: input.userId, draftId })
+			if (draft?.placed) return placedOf(draft.placed)
+			throw new OrderError('checkout.error.expired', 422, 'idempotencyKey')
+		}
 		// A twin request committed first (same key): its order. With an agreement the twin may also have been
 		// refused by the agreement's lock (already ordered) before reaching the key: the same answer.
 		if (error instanceof OrderKeyTakenError || isUniqueViolation(error) || agreement) {
@@ -1338,5 +1359,9 @@ export async function completeReceivedOrders(db: Db, now = new Date()): Promise<
 export const ORDER_HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000
 
 export async function runOrderHousekeeping(db: Db, now = new Date()) {
-	return { cancelledUnpaid: await cancelUnpaidOrders(db, now), completed: await completeReceivedOrders(db, now) }
+	return {
+		cancelledUnpaid: await cancelUnpaidOrders(db, now),
+		completed: await completeReceivedOrders(db, now),
+		staleCheckouts: await deleteStaleCheckoutDrafts(db, now),
+	}
 }

@@ -241,6 +241,17 @@ describe('bank transfer slips', () => {
 		return { buyer, order, transfer }
 	}
 
+	test('the method chosen at checkout is the one the payment page preselects; a later attempt\'s method wins', async () => {
+		const { buyer, order } = await cardOrder(PAYMENT_TYPE.bankTransfer)
+		const page = await getPaymentPage(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods' })
+		expect(page).toMatchObject({ due: true, latest: null, preferredType: PAYMENT_TYPE.bankTransfer })
+		expect(page.methods).toContain(PAYMENT_TYPE.card)
+		await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		expect(await getPaymentPage(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods' })).toMatchObject({ preferredType: PAYMENT_TYPE.card })
+		const byCard = await cardOrder(PAYMENT_TYPE.card)
+		expect(await getPaymentPage(database.db, { userId: byCard.buyer.userId, orderId: byCard.order.orderId, stage: 'goods' })).toMatchObject({ preferredType: PAYMENT_TYPE.card })
+	})
+
 	test('a ".png" that is really text is refused, and nothing is stored', async () => {
 		const { buyer, transfer } = await openTransfer()
 		const before = storage.size

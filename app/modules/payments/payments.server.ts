@@ -683,6 +683,11 @@ export type PaymentPageView = {
 	/** What this stage costs (null: not billed yet). */
 	amount: number | null
 	methods: PaymentType[]
+	/**
+	 * The method the page preselects, so its main button acts on it (issue 17): the newest attempt's, else the one
+	 * the buyer chose at checkout (bank transfer stays bank transfer), when this stage offers it; else the first.
+	 */
+	preferredType: PaymentType | null
 	/** The newest attempt at this stage, if any. */
 	latest: PaymentAttemptView | null
 	/** The store to pay at (cash at a store), as written on the order. */
@@ -705,6 +710,8 @@ export async function getPaymentPage(db: Db, input: { userId: string; orderId: s
 		.orderBy(desc(payments.createdAt), desc(payments.id))
 		.limit(1)
 	const slips = latest ? await slipsOf(db, [latest.id]) : new Map<string, SlipView[]>()
+	const methods = paymentTypesForStage(order, input.stage)
+	const preferredType = [latest?.type, order.paymentType].find((type): type is PaymentType => methods.includes(type as PaymentType)) ?? methods[0] ?? null
 	return {
 		orderId: order.id,
 		orderNumber: order.number,
@@ -713,7 +720,8 @@ export async function getPaymentPage(db: Db, input: { userId: string; orderId: s
 		stage: input.stage,
 		due: awaitsBuyerPayment(factsOf(order)) === input.stage,
 		amount: await amountDue(db, order, input.stage),
-		methods: paymentTypesForStage(order, input.stage),
+		methods,
+		preferredType,
 		latest: latest ? attemptView(latest, slips.get(latest.id) ?? []) : null,
 		pickupStore: order.address.pickupStoreName ? { name: order.address.pickupStoreName, address: order.address.pickupStoreAddress } : null,
 	}

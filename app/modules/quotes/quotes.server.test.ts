@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { inquiries, inquiryImages, orders, products, quotes, skus, users } from '#app/db/schema/index.ts'
 import { listMessages, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { createClientId } from '#app/modules/chat/schema.ts'
-import { previewTradeFlow, submitCheckout } from '#app/modules/checkout/checkout.server.ts'
+import { previewTradeFlow } from '#app/modules/checkout/checkout.server.ts'
+import { submitDrafted } from '#app/modules/checkout/test-drafts.server.ts'
 import { readTradeFlowParams } from '#app/modules/checkout/trade-flow-url.ts'
 import { priceCheckout } from '#app/modules/orders/orders.server.ts'
 import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orders.server.ts'
@@ -169,11 +170,11 @@ describe('ordering at the quote’s price', () => {
 			estimatedLogisticsAmount: 20 * 300,
 		})
 
-		const below = await submitCheckout(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 19).withSku(skuId), now: T0 })
+		const below = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 19).withSku(skuId), now: T0 })
 		expect(below).toMatchObject({ ok: false, status: 409, messageId: 'checkout.problem.belowMinimum' })
 		expect(await quoteRow(quoteId)).toMatchObject({ status: 'accepted', orderId: null })
 
-		const placed = await submitCheckout(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 25).withSku(skuId), now: T0 })
+		const placed = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 25).withSku(skuId), now: T0 })
 		if (!placed.ok) throw new Error(placed.messageId)
 		const [order] = await db().select().from(orders).where(eq(orders.id, placed.order.orderId))
 		expect(order).toMatchObject({ source: 'quote', sourceRef: quoteId, goodsAmount: 175_000, payableAmount: 175_000, subsidyAmount: 0, estimatedLogisticsAmount: 25 * 300 })
@@ -187,11 +188,11 @@ describe('ordering at the quote’s price', () => {
 		const { quoteId } = await customQuote(buyer.conversationId)
 		const { skuId } = await acceptQuote(db(), { userId: buyer.userId, quoteId, now: T0 }, deps)
 		const key = crypto.randomUUID()
-		const first = await submitCheckout(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50, key).withSku(skuId), now: T0 })
+		const first = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50, key).withSku(skuId), now: T0 })
 		if (!first.ok) throw new Error(first.messageId)
-		const replay = await submitCheckout(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50, key).withSku(skuId), now: T0 })
+		const replay = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50, key).withSku(skuId), now: T0 })
 		expect(replay).toMatchObject({ ok: true, order: { orderId: first.order.orderId, replayed: true } })
-		const second = await submitCheckout(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50).withSku(skuId), now: T0 })
+		const second = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50).withSku(skuId), now: T0 })
 		expect(second).toMatchObject({ ok: false, status: 409, messageId: 'checkout.quote.unavailable' })
 		expect(await db().select({ id: orders.id }).from(orders).where(and(eq(orders.userId, buyer.userId), eq(orders.source, 'quote')))).toHaveLength(1)
 	})
@@ -201,7 +202,7 @@ describe('ordering at the quote’s price', () => {
 		const { quoteId } = await customQuote(buyer.conversationId)
 		const { skuId } = await acceptQuote(db(), { userId: buyer.userId, quoteId, now: T0 }, deps)
 		const attempts = await Promise.all(
-			Array.from({ length: 8 }, () => submitCheckout(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 60).withSku(skuId), now: T0 })),
+			Array.from({ length: 8 }, () => submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 60).withSku(skuId), now: T0 })),
 		)
 		expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1)
 		for (const refused of attempts.filter((attempt) => !attempt.ok)) expect(refused).toMatchObject({ status: 409, messageId: expect.stringMatching(/^(quote\.error\.ordered|checkout\.quote\.unavailable)$/) })
@@ -214,7 +215,7 @@ describe('ordering at the quote’s price', () => {
 		const buyer = await buyerInChat()
 		const { quoteId } = await customQuote(buyer.conversationId)
 		const { skuId } = await acceptQuote(db(), { userId: buyer.userId, quoteId, now: T0 }, deps)
-		const late = await submitCheckout(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50).withSku(skuId), now: new Date(T0.getTime() + 8 * DAY) })
+		const late = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50).withSku(skuId), now: new Date(T0.getTime() + 8 * DAY) })
 		expect(late).toMatchObject({ ok: false, status: 409, messageId: 'checkout.quote.unavailable' })
 		expect(await quoteRow(quoteId)).toMatchObject({ status: 'accepted', orderId: null })
 	})
