@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon } from '#design-system'
 import * as styles from './PageHeader.css.ts'
 import * as iconButton from './icon-link.css.ts'
+import { topBarProps } from './top-bar.ts'
 
 /**
  * The top bar of every page that is not a tab: a back button and the title.
@@ -23,7 +24,7 @@ export function PageHeader({ titleId, end }: { titleId: string; end?: ReactNode 
 		}
 	}
 	return (
-		<header className={styles.header}>
+		<header className={styles.header} {...topBarProps}>
 			{isTabPage ? (
 				<span />
 			) : (

@@ -21,6 +21,7 @@ import { parseSearchParams } from '#app/modules/search/search-params.server.ts'
 import { searchProducts } from '#app/modules/search/search.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { useInfinitePages } from '#app/utils/use-infinite-pages.ts'
+import { topBarProps } from '#app/components/top-bar.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.searchResults.title')
 
@@ -84,7 +85,7 @@ export default function SearchResultsPage() {
 	const filtered = activeFilterCount(params) > 0
 	return (
 		<>
-			<div className={styles.top}>
+			<div className={styles.top} {...topBarProps}>
 				<SearchHeader defaultValue={params.keyword} />
 				{result.match === 'prompt' ? null : <Toolbar params={linkParams} categories={categories} />}
 			</div>

@@ -15,6 +15,7 @@ import { clearRecentSearches, deleteRecentSearch, listRecentSearches, saveRecent
 import { PHOTO_SEARCH_PATH, SEARCH_PATH, searchHref } from '#app/modules/search/search-params.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { topBarProps } from '#app/components/top-bar.ts'
 
 const SearchPageQuerySchema = z.object({
 	keyword: z.string().catch(''),
@@ -83,7 +84,7 @@ export default function SearchPage() {
 	const photoEntry = <PhotoSearchEntry />
 	return (
 		<>
-			<div className={styles.top}>
+			<div className={styles.top} {...topBarProps}>
 				<SearchHeader defaultValue={keyword} autoFocus />
 			</div>
 			<div className={styles.content}>
