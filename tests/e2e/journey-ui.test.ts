@@ -48,6 +48,9 @@ function openToasts(page: Page) {
 }
 
 test.describe('point 3: the address form', () => {
+	// Sign-in, forms and several pages: slow on a shared machine.
+	test.beforeEach(() => test.setTimeout(90_000))
+
 	test('choosing a governorate and a district and moving on raises no alarm; a valid address saves', async ({ page }) => {
 		await signInNewBuyer(page, T)
 		await page.goto(`${ADDRESS_ADD_PATH}?lang=ar`)
@@ -112,6 +115,9 @@ test.describe('point 3: the address form', () => {
 })
 
 test.describe('point 5: toasts', () => {
+	// Sign-in, forms and several pages: slow on a shared machine.
+	test.beforeEach(() => test.setTimeout(90_000))
+
 	test('one toast at a time, below the top bar, and it stays on the page it was raised on', async ({ page, request }) => {
 		// Time stands still for the page from the moment the product is open: a toast that is carried along or that
 		// covers the back button would stay so, rather than happen to have timed out before the check.
