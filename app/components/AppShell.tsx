@@ -1,7 +1,7 @@
-import { NavLink, useMatches, useRouteLoaderData } from '@remix-run/react'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { NavLink, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { TabBar, type TabBarItem, toast, useToast } from '#design-system'
+import { dismissToast, TabBar, type TabBarItem, toast, useToast } from '#design-system'
 import { type AfterSignIn, SHOW_LOGIN_EVENT, type ShowLoginDetail } from '#app/modules/auth/login-events.ts'
 import { type LoginMode } from '#app/modules/auth/login-sheet-state.ts'
 import { SupportReplyNotifier } from '#app/modules/chat/SupportReplyNotifier.tsx'
@@ -42,6 +42,8 @@ export function AppShell({ children }: { children: ReactNode }) {
 	const matches = useMatches()
 	const tabKey = (matches.at(-1)?.handle as Partial<TabHandle> | undefined)?.tab
 	const activeTab = TABS.find((tab) => tab.key === tabKey)
+	// In this order: the toasts of the page left go, then the one a redirect left for this page shows.
+	useDismissToastsOnLeave()
 	useFlashToast()
 
 	const rootData = useRouteLoaderData<typeof rootLoader>('root')
@@ -126,11 +128,34 @@ function LazyToaster() {
 	) : null
 }
 
-/** Shows the flash message a redirect left for this page (root loader data). */
+/**
+ * A toast belongs to the page it was raised on: going to another page (another path; a new query on the same
+ * page, such as a sort or a step of the trade flow, is the same page) closes it. Toasts were carried along and
+ * piled up over the next pages (issue 17).
+ */
+function useDismissToastsOnLeave() {
+	const { pathname } = useLocation()
+	const shownOn = useRef(pathname)
+	useEffect(() => {
+		if (shownOn.current === pathname) return
+		shownOn.current = pathname
+		dismissToast()
+	}, [pathname])
+}
+
+/** The flash messages already shown, by the root data that carried them (kept until the root's data is next loaded). */
+const shownFlashes = new WeakSet<object>()
+
+/**
+ * Shows the flash message a redirect left for this page (root loader data), once: the root's data outlives the
+ * page (links do not reload it), and the shell is mounted again on an error screen; it must not come back there.
+ */
 function useFlashToast() {
 	const intl = useIntl()
 	const flash = useRouteLoaderData<typeof rootLoader>('root')?.toast
 	useEffect(() => {
-		if (flash) toast({ id: flash.messageId, title: intl.formatMessage({ id: flash.messageId }), tone: flash.tone })
+		if (!flash || shownFlashes.has(flash)) return
+		shownFlashes.add(flash)
+		toast({ id: flash.messageId, title: intl.formatMessage({ id: flash.messageId }), tone: flash.tone })
 	}, [flash, intl])
 }

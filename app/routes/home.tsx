@@ -21,6 +21,7 @@ import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import { PhotoSearchButton } from '#app/modules/search/PhotoSearchButton.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 import { href } from '#app/href.ts'
+import { topBarProps } from '#app/components/top-bar.ts'
 
 /**
  * Without JavaScript, "show more" renders the pages so far in one document, up to this many (one read of at most
@@ -111,7 +112,7 @@ export default function HomePage() {
 	const hydrated = useHydrated()
 	return (
 		<>
-			<header className={styles.header}>
+			<header className={styles.header} {...topBarProps}>
 				<h1 className={styles.brand}>
 					<FormattedMessage id="app.name" />
 				</h1>

@@ -21,6 +21,7 @@ import { parseSearchParams } from '#app/modules/search/search-params.server.ts'
 import { searchProducts } from '#app/modules/search/search.server.ts'
 import { useInfinitePages } from '#app/utils/use-infinite-pages.ts'
 import { href } from '#app/href.ts'
+import { topBarProps } from '#app/components/top-bar.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.searchResults.title')
 
@@ -82,11 +83,15 @@ export default function SearchResultsPage() {
 	}, [signedIn, params.keyword, result.page, result.match])
 
 	const filtered = activeFilterCount(params) > 0
+	const noResults = result.page === 1 && pages.items.length === 0
 	return (
 		<>
-			<div className={styles.top}>
+			<div className={styles.top} {...topBarProps}>
 				<SearchHeader defaultValue={params.keyword} />
-				{result.match === 'prompt' ? null : <Toolbar params={linkParams} categories={categories} />}
+				{/* Nothing found: nothing to sort, and filters only to loosen the ones already set (or clear them, below). */}
+				{result.match === 'prompt' || (noResults && !filtered) ? null : (
+					<Toolbar params={linkParams} categories={categories} sorting={!noResults} />
+				)}
 			</div>
 			{showFilters ? (
 				<Card variant="raised" padding="medium" className={styles.filterPanel}>
@@ -184,7 +189,7 @@ function EndOfList() {
 	)
 }
 
-function Toolbar({ params, categories }: { params: SearchParams; categories: LoaderData['categories'] }) {
+function Toolbar({ params, categories, sorting }: { params: SearchParams; categories: LoaderData['categories']; sorting: boolean }) {
 	const intl = useIntl()
 	const location = useLocation()
 	const [open, setOpen] = useState(false)
@@ -205,6 +210,7 @@ function Toolbar({ params, categories }: { params: SearchParams; categories: Loa
 	const filtersHref = `${location.pathname}${location.search ? `${location.search}&` : '?'}filters=open`
 	return (
 		<div className={styles.toolbar}>
+			{sorting ? (
 			<TabNav.Root label={intl.formatMessage({ id: 'search.sort.label' })} variant="underline" className={styles.sorts}>
 				{sortLink('relevance', params.sort === 'relevance', <FormattedMessage id="search.sort.relevance" />)}
 				{sortLink(
@@ -220,6 +226,7 @@ function Toolbar({ params, categories }: { params: SearchParams; categories: Loa
 				)}
 				{sortLink('sales', params.sort === 'sales', <FormattedMessage id="search.sort.sales" />)}
 			</TabNav.Root>
+			) : null}
 			<Link to={filtersHref} onClick={openFilters} className={styles.filterLink} data-active={filters > 0 || undefined} preventScrollReset>
 				<Icon name="filter" size="small" />
 				{filters > 0 ? (

@@ -16,6 +16,7 @@ import { searchHref } from '#app/modules/search/search-params.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { topBarProps } from '#app/components/top-bar.ts'
 
 const SearchPageQuerySchema = z.object({
 	keyword: z.string().catch(''),
@@ -84,7 +85,7 @@ export default function SearchPage() {
 	const photoEntry = <PhotoSearchEntry />
 	return (
 		<>
-			<div className={styles.top}>
+			<div className={styles.top} {...topBarProps}>
 				{/* The search page exists to type a search. */}
 				{/* eslint-disable-next-line jsx-a11y/no-autofocus */}
 				<SearchHeader defaultValue={keyword} autoFocus />

@@ -1,9 +1,9 @@
 import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type MouseEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Card, Checkbox, dismissToast, Fieldset, Radio, Select, Spinner, Stack, Text, Textarea, TextField, toast } from '#design-system'
+import { Button, Callout, Card, Checkbox, Fieldset, Radio, Select, Spinner, Stack, Text, Textarea, TextField } from '#design-system'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import * as styles from './Addresses.css.ts'
 import {
@@ -53,15 +53,28 @@ type Props = {
 	isCurrentDefault: boolean
 }
 
-const FORM_ERROR_TOAST = 'address-form-error'
+/** The form's fields in the order they are on screen, with their labels: the summary names them in this order. */
+const FIELD_LABELS = {
+	deliveryMode: 'address.mode.label',
+	fullName: 'address.fullName.label',
+	phone: 'address.phone.label',
+	countryId: 'address.country.label',
+	provinceId: 'address.province.label',
+	cityId: 'address.city.label',
+	postcode: 'address.postcode.label',
+	addressLine: 'address.addressLine.label',
+	pickupStoreId: 'address.pickupStore.label',
+} as const
+type FieldName = keyof typeof FIELD_LABELS
 /** How an Iraqi mobile number is usually written. */
 const PHONE_EXAMPLE = '0770 123 4567'
 
 /**
  * Add or edit an address. Works without JavaScript: CSS shows the part of the chosen delivery mode, and an
  * "update lists" button re-renders the form with the provinces or districts of what was chosen, keeping every
- * field. With JavaScript, choosing a country or province fetches the next list at once. Errors show next to
- * their field and in a warning toast; nothing typed is lost.
+ * field. With JavaScript, choosing a country or province fetches the next list at once. Nothing is judged
+ * before the buyer tries to save: then each field at fault is marked, and a summary above the save button names
+ * them (each a link to its field); a field's mark goes as it is corrected. Nothing typed is lost.
  */
 export function AddressForm({ pagePath, defaults, choices: serverChoices, stores, lastResult, isCurrentDefault }: Props) {
 	const intl = useIntl()
@@ -74,7 +87,9 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 		id: 'address',
 		lastResult,
 		defaultValue: defaults,
-		shouldValidate: 'onBlur',
+		// Only once the buyer tries to save (Conform also validates a field on blur with a submit event of its own,
+		// which is not an attempt to save); from then on, each field again as it is corrected.
+		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: AddressFormSchema }),
 	})
@@ -97,20 +112,6 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 		fetcher.load(`${pagePath}?${params}`)
 	}
 
-	// The server refused the form: say so in a toast as well as next to the fields.
-	useEffect(() => {
-		if (lastResult?.status !== 'error') return
-		const formError = lastResult.error?.['']?.[0]
-		toast({
-			id: FORM_ERROR_TOAST,
-			tone: 'warning',
-			title: intl.formatMessage({ id: formError ?? 'address.form.fix' }, { max: intl.formatNumber(MAX_ADDRESSES_PER_BUYER) }),
-		})
-	}, [lastResult, intl])
-
-	// Leaving the form (saved) takes the warning away with it.
-	useEffect(() => () => dismissToast(FORM_ERROR_TOAST), [])
-
 	const formProps = getFormProps(form)
 	const text = (field: FieldMetadata<string>) => {
 		const { key: _key, ...props } = getInputProps(field, { type: 'text', ariaAttributes: false })
@@ -126,15 +127,6 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 			method="post"
 			className={styles.form}
 			{...formProps}
-			onSubmit={(event) => {
-				formProps.onSubmit(event)
-				// Conform stopped it: something is missing or wrong.
-				if (event.defaultPrevented) {
-					toast({ id: FORM_ERROR_TOAST, tone: 'warning', title: intl.formatMessage({ id: 'address.form.fix' }) })
-				} else {
-					dismissToast(FORM_ERROR_TOAST)
-				}
-			}}
 		>
 			{/* Enter in a field saves (the first submit button is the default one), also without JavaScript. */}
 			{hydrated ? null : <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden />}
@@ -283,7 +275,11 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 				)}
 			</Card>
 
-			<FormErrors errors={form.errors} />
+			<ErrorSummary
+				formId={form.id}
+				formErrors={form.errors}
+				fields={(Object.keys(FIELD_LABELS) as FieldName[]).map((name) => ({ name, id: fields[name].id, errors: fields[name].errors }))}
+			/>
 			<Button type="submit" name="intent" value="save" size="large" fullWidth loading={saving}>
 				<FormattedMessage id="address.save" />
 			</Button>
@@ -335,14 +331,56 @@ function RegionSelect({
 	)
 }
 
-/** Errors of the whole form (the cap per buyer), with the cap filled in. */
-function FormErrors({ errors }: { errors?: string[] }): ReactNode {
+/**
+ * After a save the form refused (in the browser or on the server): what is wrong, above the save button where the
+ * buyer is looking. The whole form's own error (the cap per buyer), else "correct these fields" and each field at
+ * fault by its label, a link that takes the buyer to it.
+ */
+function ErrorSummary({
+	formId,
+	formErrors,
+	fields,
+}: {
+	formId: string
+	formErrors?: string[]
+	fields: Array<{ name: FieldName; id: string; errors?: string[] }>
+}): ReactNode {
 	const intl = useIntl()
-	const first = errors?.[0]
-	if (!first) return null
+	const atFault = fields.filter((field) => field.errors?.[0])
+	const formError = formErrors?.[0]
+	if (!formError && atFault.length === 0) return null
+	const goTo = (name: FieldName) => (event: MouseEvent<HTMLAnchorElement>) => {
+		const control = (document.getElementById(formId) as HTMLFormElement | null)?.elements.namedItem(name)
+		const target = control instanceof RadioNodeList ? (control[0] as HTMLElement | undefined) : (control as HTMLElement | null)
+		if (!target) return
+		event.preventDefault()
+		target.focus()
+		target.scrollIntoView({ block: 'center' })
+	}
 	return (
-		<Text tone="danger" size="small" role="alert">
-			<FormattedMessage id={first} values={{ max: intl.formatNumber(MAX_ADDRESSES_PER_BUYER) }} />
-		</Text>
+		<Callout.Root tone="danger" role="alert" data-testid="address-errors">
+			<Callout.Title>
+				<FormattedMessage id={formError ?? 'address.form.fix'} values={{ max: intl.formatNumber(MAX_ADDRESSES_PER_BUYER) }} />
+			</Callout.Title>
+			{atFault.length > 0 ? (
+				<ul className={styles.errorList}>
+					{atFault.map((field) => (
+						<li key={field.name}>
+							<FormattedMessage
+								id="address.form.fieldError"
+								values={{
+									field: (
+										<a href={`#${field.id}`} onClick={goTo(field.name)} className={styles.errorLink}>
+											<FormattedMessage id={FIELD_LABELS[field.name]} />
+										</a>
+									),
+									error: <FormattedMessage id={field.errors![0]!} />,
+								}}
+							/>
+						</li>
+					))}
+				</ul>
+			) : null}
+		</Callout.Root>
 	)
 }

@@ -90,3 +90,19 @@ export const choices = style({
 	gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
 	gap: vars.space.small,
 })
+
+/** The fields at fault, in the summary above the save button. */
+export const errorList = style({
+	margin: 0,
+	paddingInlineStart: vars.space.large,
+	display: 'flex',
+	flexDirection: 'column',
+	gap: vars.space.xxsmall,
+	fontSize: vars.font.size.small,
+})
+
+export const errorLink = style({
+	color: 'inherit',
+	fontWeight: vars.font.weight.medium,
+	textDecoration: 'underline',
+})

@@ -279,7 +279,10 @@ function AccountStep({ fetcher, state, dispatch, errors, busy, purpose, offerChi
 					onChange={(event) => dispatch({ type: 'edit-account', account: event.target.value })}
 					maxLength={view.kind === 'phone' ? PHONE_INPUT_MAX_LENGTH : EMAIL_MAX_LENGTH}
 					autoComplete="username"
-					dir="auto"
+					// A number or an address reads left to right; empty, the field follows the page, so that the
+					// placeholder starts where the buyer reads (dir="auto" of nothing is left to right: the start of
+					// an Arabic placeholder was cut off).
+					dir={state.account ? 'auto' : undefined}
 					error={fieldError(errors, 'account')}
 				/>
 			</div>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Icon, VisuallyHidden } from '#design-system'
 import * as iconLink from '#app/components/icon-link.css.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
+import { canGoBackInShop } from '#app/utils/can-go-back.ts'
 import * as styles from './Search.css.ts'
 import { href } from '#app/href.ts'
 
@@ -19,8 +20,7 @@ export function SearchHeader({ defaultValue = '', autoFocus = false, end }: { de
 	const signedIn = useRouteLoaderData<typeof rootLoader>('root')?.user != null
 	// Back to the previous page of this visit, or home when the page was opened from a link.
 	const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-		const entryIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0
-		if (entryIndex > 0) {
+		if (canGoBackInShop()) {
 			event.preventDefault()
 			navigate(-1)
 		}

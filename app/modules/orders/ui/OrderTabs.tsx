@@ -4,6 +4,7 @@ import { formatCount } from '#app/i18n/format.ts'
 import { ORDER_TABS, type OrderTab } from '../order-status.ts'
 import { orderListPath } from './order-links.ts'
 import * as styles from './Orders.css.ts'
+import { topBarProps } from '#app/components/top-bar.ts'
 
 /**
  * The order list's tabs of spec section 4 (all, awaiting pay, wait delivery, waiting for receipt, received,
@@ -14,7 +15,7 @@ export function OrderTabs({ current, counts }: { current: OrderTab; counts: Reco
 	const intl = useIntl()
 	return (
 		<nav aria-label={intl.formatMessage({ id: 'order.tabs.label' })}>
-			<ul className={styles.tabs}>
+			<ul className={styles.tabs} {...topBarProps}>
 				{ORDER_TABS.map((tab) => (
 					<li key={tab.key}>
 						<Link

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../tokens/vars.css.ts'
 
 const slideIn = keyframes({
@@ -10,6 +10,9 @@ const swipeOut = keyframes({
 	from: { transform: 'translateY(var(--radix-toast-swipe-end-y))' },
 	to: { transform: 'translateY(-120%)' },
 })
+
+/** Where the viewport starts from the top of the screen: below the page's top bar (set by `offsetBlockStart`). */
+export const offsetBlockStart = createVar()
 
 export const viewport = style({
 	position: 'fixed',
@@ -27,6 +30,12 @@ export const viewport = style({
 	listStyle: 'none',
 	outline: 'none',
 	pointerEvents: 'none',
+})
+
+/** Below a top bar: the bar already keeps clear of the notch, so only a small gap under it. */
+export const belowBar = style({
+	insetBlockStart: offsetBlockStart,
+	paddingBlockStart: vars.space.small,
 })
 
 export const root = style({

@@ -45,14 +45,23 @@ test('the same id replaces a toast instead of stacking duplicates', () => {
 	expect(screen.getAllByText('Saved again')).toHaveLength(1)
 })
 
-test(`at most ${MAX_VISIBLE_TOASTS} toasts are open at once; the oldest makes room`, () => {
+test(`one toast at a time (${MAX_VISIBLE_TOASTS}): a new one replaces the one showing`, async () => {
 	renderIn('en', <Shell />)
 	act(() => {
-		for (const n of [1, 2, 3, 4, 5]) toast({ title: `Message ${n}` })
+		for (const n of [1, 2, 3, 4]) toast({ title: `Message ${n}` })
 	})
-	expect(screen.queryByText('Message 1')).toBeNull()
-	expect(screen.getByText('Message 5')).toBeTruthy()
-	expect(screen.getByText('Message 2')).toBeTruthy()
+	expect(screen.getByText('Message 4')).toBeTruthy()
+	await waitFor(() => expect(screen.getAllByRole('status').filter((toastEl) => toastEl.textContent?.includes('Message'))).toHaveLength(1))
+	for (const n of [1, 2, 3]) expect(screen.queryByText(`Message ${n}`)).toBeNull()
+})
+
+test('dismissing without an id closes every toast (a page left behind)', async () => {
+	renderIn('en', <Shell />)
+	act(() => {
+		toast({ title: 'Added to cart', tone: 'success' })
+	})
+	act(() => toast.dismiss())
+	await waitFor(() => expect(screen.queryByText('Added to cart')).toBeNull())
 })
 
 test('the viewport is a labelled region', () => {

@@ -3,8 +3,15 @@ import { useSyncExternalStore } from 'react'
 export const toastTones = ['info', 'success', 'warning', 'danger'] as const
 export type ToastTone = (typeof toastTones)[number]
 
-/** How many toasts can be on screen at once; older ones make room. */
-export const MAX_VISIBLE_TOASTS = 4
+/**
+ * How many toasts can be on screen at once: one. A new toast replaces the one showing; a pile of them covered
+ * the page (issue 17).
+ */
+export const MAX_VISIBLE_TOASTS = 1
+/** How long a toast stays, in milliseconds: long enough to read a short sentence, short enough not to be in the way. */
+export const TOAST_DURATION_MS = 3000
+/** A failure stays a little longer: the buyer may need to act on it. */
+export const DANGER_TOAST_DURATION_MS = 4500
 /** How long a closed toast stays mounted so its exit animation can play. */
 const EXIT_ANIMATION_MS = 300
 
@@ -13,7 +20,7 @@ export interface ToastOptions {
 	title: string
 	description?: string
 	tone?: ToastTone
-	/** Milliseconds before it closes by itself; Radix's default (5 s) when omitted. */
+	/** Milliseconds before it closes by itself; `TOAST_DURATION_MS` (`DANGER_TOAST_DURATION_MS` for danger) when omitted. */
 	duration?: number
 	/** Reusing an id replaces that toast instead of stacking a duplicate. */
 	id?: string
