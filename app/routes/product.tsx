@@ -360,7 +360,7 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 									)}
 								</li>
 								<li>
-									<FormattedMessage id="product.sold" values={{ count: formatCount(intl, product.sold) }} />
+									<FormattedMessage id="product.sold" values={{ sold: formatCount(intl, product.sold) }} />
 								</li>
 							</ul>
 						</section>

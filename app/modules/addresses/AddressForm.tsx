@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Card, Checkbox, dismissToast, Fieldset, Radio, Select, Spinner, Stack, Text, Textarea, TextField, toast } from '#design-system'
+import { Button, Card, Checkbox, dismissToast, Fieldset, Ltr, Radio, Select, Spinner, Stack, Text, Textarea, TextField, toast } from '#design-system'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import * as styles from './Addresses.css.ts'
 import {
@@ -160,7 +160,7 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 					inputMode="tel"
 					dir="ltr"
 					label={intl.formatMessage({ id: 'address.phone.label' })}
-					hint={<FormattedMessage id="address.phone.hint" values={{ example: <bdi dir="ltr">{PHONE_EXAMPLE}</bdi> }} />}
+					hint={<FormattedMessage id="address.phone.hint" values={{ example: <Ltr>{PHONE_EXAMPLE}</Ltr> }} />}
 					autoComplete="tel-national"
 					error={errorOf(fields.phone.errors)}
 				/>
@@ -260,7 +260,7 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 									<br />
 									{store.hours}
 									<br />
-									<bdi dir="ltr">{store.phone}</bdi>
+									<Ltr>{store.phone}</Ltr>
 								</>
 							}
 						/>

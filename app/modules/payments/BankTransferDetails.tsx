@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { IQD_FORMAT, Price, Text } from '#design-system'
+import { IQD_FORMAT, Ltr, Price, Text } from '#design-system'
 import { CopyValueButton } from './CopyValueButton.tsx'
 import * as styles from './Payments.css.ts'
 
@@ -20,7 +20,7 @@ function Row({ labelId, value, copy, latin = false, children }: { labelId: strin
 				<dt className={styles.accountLabel}>
 					<FormattedMessage id={labelId} />
 				</dt>
-				<dd className={styles.accountValue}>{children ?? (latin ? <bdi dir="ltr" className={styles.latin}>{value}</bdi> : <bdi>{value}</bdi>)}</dd>
+				<dd className={styles.accountValue}>{children ?? (latin ? <Ltr className={styles.latin}>{value}</Ltr> : <bdi>{value}</bdi>)}</dd>
 			</div>
 			<CopyValueButton value={copy ?? value} labelId={labelId} />
 		</div>
@@ -60,7 +60,7 @@ export function BankTransferDetails({ account, amount, orderNumber }: { account:
 					<FormattedMessage id="payment.transfer.instructions.exact" />
 				</li>
 				<li>
-					<FormattedMessage id="payment.transfer.instructions.reference" values={{ number: <bdi dir="ltr">{orderNumber}</bdi> }} />
+					<FormattedMessage id="payment.transfer.instructions.reference" values={{ number: <Ltr>{orderNumber}</Ltr> }} />
 				</li>
 				<li>
 					<FormattedMessage id="payment.transfer.instructions.keep" />

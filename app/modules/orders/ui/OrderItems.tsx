@@ -47,7 +47,7 @@ export function OrderItems({ items, linkProducts = true }: { items: readonly Ord
 									<FormattedMessage
 										id="order.item.quantityPrice"
 										values={{
-											quantity: intl.formatNumber(item.quantity),
+											quantity: item.quantity,
 											price: <Price amount={item.unitPrice} size="small" tone="muted" />,
 										}}
 									/>
