@@ -1,3 +1,4 @@
+import { INTL_LOCALES } from '#app/i18n/locales.ts'
 import { type Locale } from '../schema/index.ts'
 
 /**
@@ -489,12 +490,17 @@ export const PARAMETER_NAMES = {
 export const ORIGIN = t('الصين', 'چین', 'China', '中国')
 export const PACKAGING = t('كرتونة تصدير', 'کارتۆنی هەناردە', 'Export carton', '出口纸箱')
 
+/** A number in the language's own digits (Arabic-Indic in ar and ckb), as the shop's formatters write it. */
+function digits(locale: Locale, value: number) {
+	return new Intl.NumberFormat(INTL_LOCALES[locale]).format(value)
+}
+
 export function grams(locale: Locale, value: number) {
 	switch (locale) {
 		case 'ar':
-			return `${value} غرام`
+			return `${digits(locale, value)} غرام`
 		case 'ckb':
-			return `${value} گرام`
+			return `${digits(locale, value)} گرام`
 		case 'en':
 			return `${value} g`
 		case 'zh':
@@ -507,7 +513,7 @@ function arabicPieces(value: number) {
 	if (value === 1) return 'قطعة واحدة'
 	if (value === 2) return 'قطعتان'
 	const lastTwo = value % 100
-	return lastTwo >= 3 && lastTwo <= 10 ? `${value} قطع` : `${value} قطعة`
+	return lastTwo >= 3 && lastTwo <= 10 ? `${digits('ar', value)} قطع` : `${digits('ar', value)} قطعة`
 }
 
 /** Features that contradict each other and never appear in one title. */
@@ -518,7 +524,7 @@ export function piecesText(locale: Locale, value: number) {
 		case 'ar':
 			return arabicPieces(value)
 		case 'ckb':
-			return `${value} دانە`
+			return `${digits(locale, value)} دانە`
 		case 'en':
 			return value === 1 ? '1 piece' : `${value} pieces`
 		case 'zh':
@@ -555,14 +561,14 @@ export function composeDescription(
 				`${title}.`,
 				`مصنوع من ${material.ar}، ويتميز بـ${features[0].ar} و${features[1].ar}.`,
 				`البيع بالجملة: الحد الأدنى للطلب ${piecesText('ar', minOrderQty)}.`,
-				'يُشحن من مستودعنا في قوانغتشو ويصل إلى العراق خلال 3 إلى 5 أيام بعد تأكيد العنوان.',
+				'يُشحن من مستودعنا في قوانغتشو ويصل إلى العراق خلال ٣ إلى ٥ أيام بعد تأكيد العنوان.',
 			].join('\n')
 		case 'ckb':
 			return [
 				`${title}.`,
 				`دروستکراوە لە ${material.ckb}، تایبەتمەندییەکانی: ${features[0].ckb} و ${features[1].ckb}.`,
-				`فرۆشتن بە کۆ: کەمترین داواکاری ${minOrderQty} دانەیە.`,
-				'لە کۆگاکەمان لە گوانگژۆ دەنێردرێت و لە ماوەی 3 بۆ 5 ڕۆژدا دوای دڵنیاکردنەوەی ناونیشان دەگاتە عێراق.',
+				`فرۆشتن بە کۆ: کەمترین داواکاری ${digits('ckb', minOrderQty)} دانەیە.`,
+				'لە کۆگاکەمان لە گوانگژۆ دەنێردرێت و لە ماوەی ٣ بۆ ٥ ڕۆژدا دوای دڵنیاکردنەوەی ناونیشان دەگاتە عێراق.',
 			].join('\n')
 		case 'en':
 			return [

@@ -34,6 +34,9 @@ function Row({ labelId, value, copy, latin = false, children }: { labelId: strin
  */
 export function BankTransferDetails({ account, amount, orderNumber }: { account: BankAccountView; amount: number; orderNumber: string }) {
 	const intl = useIntl()
+	// The demo shop's account names its bank and branch in the reader's language; a configured one as configured.
+	const bankName = account.demo ? intl.formatMessage({ id: 'payment.transfer.demo.bankName' }) : account.bankName
+	const branch = account.demo ? intl.formatMessage({ id: 'payment.transfer.demo.branch' }) : account.branch
 	return (
 		<section className={styles.card} aria-labelledby="bank-account-title">
 			<h2 id="bank-account-title" className={styles.cardTitle}>
@@ -49,8 +52,8 @@ export function BankTransferDetails({ account, amount, orderNumber }: { account:
 					<Price amount={amount} size="large" />
 				</Row>
 				<Row labelId="payment.transfer.reference" value={orderNumber} latin />
-				<Row labelId="payment.transfer.bankName" value={account.bankName} />
-				<Row labelId="payment.transfer.branch" value={account.branch} />
+				<Row labelId="payment.transfer.bankName" value={bankName} />
+				<Row labelId="payment.transfer.branch" value={branch} />
 				<Row labelId="payment.transfer.swift" value={account.swift} latin />
 				<Row labelId="payment.transfer.accountName" value={account.accountName} />
 				<Row labelId="payment.transfer.accountNumber" value={account.accountNumber} copy={account.accountNumber.replace(/\s+/g, '')} latin />
