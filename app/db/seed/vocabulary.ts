@@ -539,10 +539,11 @@ export function composeTitle(
 ) {
 	const { type, material, features, model } = parts
 	switch (locale) {
+		// The Latin model code is isolated left to right inside the right-to-left titles (issue 17).
 		case 'ar':
-			return `${type.ar} من ${material.ar}، ${features[0].ar} و${features[1].ar} ${model}`
+			return `${type.ar} من ${material.ar}، ${features[0].ar} و${features[1].ar} \u2066${model}\u2069`
 		case 'ckb':
-			return `${type.ckb} لە ${material.ckb}، ${features[0].ckb} و ${features[1].ckb} ${model}`
+			return `${type.ckb} لە ${material.ckb}، ${features[0].ckb} و ${features[1].ckb} \u2066${model}\u2069`
 		case 'en':
 			return `${material.en} ${type.en}, ${features[0].en}, ${features[1].en} ${model}`
 		case 'zh':
