@@ -76,12 +76,21 @@ const T = {
 		moq: /^کەمترین داواکاری [٠-٩٬]+ دانە$/,
 		slip: /^پسوڵەی [٠-٩]+$/,
 	},
+	en: {
+		sendSms: 'Send code by SMS',
+		account: 'Mobile number or e-mail',
+		code: 'Verification code',
+		callingCode: 'Country code',
+		moq: /^Min\. order (1 pc|[0-9,]+ pcs)$/,
+		slip: /^Slip [0-9]+$/,
+	},
 } as const
 
 test.describe('Arabic and Kurdish that read natively', () => {
 	test.use({ viewport: PHONE })
 
-	for (const lang of ['ar', 'ckb'] as const) {
+	// English too: the masked phone and the card's minimum order read the same way there (and are in the screenshots).
+	for (const lang of ['ar', 'ckb', 'en'] as const) {
 		test(`${lang}: the sign-in code step shows the masked phone left to right`, async ({ page }) => {
 			const t = T[lang]
 			await page.goto(`/pages/login/index?lang=${lang}`)
@@ -96,7 +105,7 @@ test.describe('Arabic and Kurdish that read natively', () => {
 			const masked = page.getByText(`+964 ••• ••${phone.international.slice(-4)}`, { exact: true })
 			await expect(masked).toBeVisible()
 			await expect(masked).toHaveCSS('direction', 'ltr')
-			await expectReadsNatively(page.locator('main'), `${lang} sign-in code step`)
+			if (lang !== 'en') await expectReadsNatively(page.locator('main'), `${lang} sign-in code step`)
 			await shot(page, `${lang}-sign-in-code-step`)
 			// The code still works.
 			await page.getByLabel(t.code).fill(await readCodeFromOutbox(page.context(), phone.international))
@@ -108,13 +117,13 @@ test.describe('Arabic and Kurdish that read natively', () => {
 			const card = cards.first()
 			await expect(card).toBeVisible()
 			expect(await cards.count()).toBeGreaterThan(4)
-			await expectReadsNatively(page.locator('main'), `${lang} home`)
-			await card.scrollIntoViewIfNeeded()
+			if (lang !== 'en') await expectReadsNatively(page.locator('main'), `${lang} home`)
+			await card.evaluate((element) => element.scrollIntoView({ block: 'center' }))
 			await shot(page, `${lang}-product-card`)
 			// The product page's specification table, too.
 			await card.click()
 			await expect(page).toHaveURL(new RegExp(PRODUCT_PATH))
-			await expectReadsNatively(page.locator('main'), `${lang} product page`)
+			if (lang !== 'en') await expectReadsNatively(page.locator('main'), `${lang} product page`)
 		})
 	}
 
