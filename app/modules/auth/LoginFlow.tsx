@@ -323,7 +323,6 @@ function AccountStep({ fetcher, state, dispatch, errors, busy, purpose, offerChi
 
 /** The resend link with its countdown; it uses the stored send type (spec section 4). */
 function ResendCode({ fetcher, state, busy, purpose }: Pick<StepProps, 'fetcher' | 'state' | 'busy'> & { purpose: Purpose }) {
-	const intl = useIntl()
 	const now = useNow(state.resendAt)
 	const secondsLeft = state.resendAt && now < state.resendAt ? Math.ceil((state.resendAt - now) / 1000) : 0
 	return (

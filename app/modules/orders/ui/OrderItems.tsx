@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { Price } from '#design-system'
 import { productPath } from '#app/modules/catalog/ProductCard.tsx'
 import * as styles from './Orders.css.ts'
@@ -28,7 +28,6 @@ export function ItemThumb({ imageUrl }: { imageUrl: string | null }) {
  * unit price and line total. `linkProducts` links each line to its product page (not on the visitor's page).
  */
 export function OrderItems({ items, linkProducts = true }: { items: readonly OrderItemData[]; linkProducts?: boolean }) {
-	const intl = useIntl()
 	return (
 		<ul className={styles.items}>
 			{items.map((item) => {

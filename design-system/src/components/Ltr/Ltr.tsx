@@ -13,7 +13,7 @@ export function ltr(text: string): string {
 	return text === '' ? '' : `${LRI}${text}${PDI}`
 }
 
-export interface LtrProps extends Omit<HTMLAttributes<HTMLElement>, 'dir'> {}
+export type LtrProps = Omit<HTMLAttributes<HTMLElement>, 'dir'>
 
 /**
  * The shop's bidi rule (DESIGN.md, right-to-left first): phone numbers, order numbers, codes, e-mails, SKUs and
