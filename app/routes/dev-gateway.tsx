@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
-import { Button, EmptyState, Icon, Price } from '#design-system'
+import { Button, EmptyState, Icon, Ltr, Price } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { pageMeta } from '#app/i18n/meta.ts'
 import * as styles from '#app/modules/payments/Payments.css.ts'
@@ -83,9 +83,9 @@ export default function DevGatewayPage() {
 							<span>
 								<FormattedMessage id="payment.summary.order" />
 							</span>
-							<bdi dir="ltr" className={`${styles.summaryValue} ${styles.latin}`}>
+							<Ltr className={`${styles.summaryValue} ${styles.latin}`}>
 								{checkout.orderNumber}
-							</bdi>
+							</Ltr>
 						</div>
 						<div className={styles.sandboxAmount}>
 							<Price amount={checkout.amount} size="large" />

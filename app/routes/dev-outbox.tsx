@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { EmptyState, Icon, Text } from '#design-system'
+import { EmptyState, Icon, Ltr, Text } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -46,7 +46,7 @@ export default function DevOutboxPage() {
 									<strong>
 										<FormattedMessage id={`dev.outbox.channel.${message.channel}`} />
 									</strong>
-									<FormattedMessage id="dev.outbox.to" values={{ recipient: <bdi dir="ltr">{message.recipient}</bdi> }} />
+									<FormattedMessage id="dev.outbox.to" values={{ recipient: <Ltr>{message.recipient}</Ltr> }} />
 									<time dateTime={message.createdAt}>{intl.formatTime(message.createdAt, { timeStyle: 'medium' })}</time>
 								</div>
 								{message.subject ? <strong>{message.subject}</strong> : null}

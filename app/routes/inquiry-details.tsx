@@ -120,7 +120,7 @@ export default function InquiryDetailsPage() {
 												src={image.url}
 												width={image.width}
 												height={image.height}
-												alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: intl.formatNumber(index + 1) })}
+												alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: index + 1 })}
 												loading="lazy"
 											/>
 										</a>

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@rem
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
+import { Ltr } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -52,7 +53,7 @@ export default function LogisticsDetailsPage() {
 					<dl className={styles.facts}>
 						<Fact labelId="order.info.number">
 							<Link to={orderLink(tracking.orderId)}>
-								<bdi dir="ltr">{tracking.number}</bdi>
+								<Ltr>{tracking.number}</Ltr>
 							</Link>
 						</Fact>
 						<Fact labelId="order.info.logisticsMethod">

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Card, DataList, FileField, Icon, Stack, Text, TextField } from '#design-system'
+import { Button, Card, DataList, FileField, Icon, Ltr, Stack, Text, TextField } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -234,13 +234,13 @@ function ContactSection({ phone, email }: { phone: string | null; email: string 
 						<DataList.Label>
 							<FormattedMessage id="profile.contact.phone" />
 						</DataList.Label>
-						<DataList.Value>{phone ? <bdi dir="ltr">{phone}</bdi> : none}</DataList.Value>
+						<DataList.Value>{phone ? <Ltr>{phone}</Ltr> : none}</DataList.Value>
 					</DataList.Item>
 					<DataList.Item>
 						<DataList.Label>
 							<FormattedMessage id="profile.contact.email" />
 						</DataList.Label>
-						<DataList.Value>{email ? <bdi dir="ltr">{email}</bdi> : none}</DataList.Value>
+						<DataList.Value>{email ? <Ltr>{email}</Ltr> : none}</DataList.Value>
 					</DataList.Item>
 				</DataList.Root>
 				<Text size="small" tone="muted">

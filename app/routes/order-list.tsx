@@ -7,6 +7,7 @@ import { Button, EmptyState, Icon, Text } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { ORDER_TAB_KEYS, type OrderTab } from '#app/modules/orders/order-status.ts'
 import { countOrdersByTab, listOrders } from '#app/modules/orders/orders.server.ts'
@@ -38,9 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	})
 	const page = query.cursor ? query.page : 1
 	const db = getDb()
+	const { locale } = await resolveRequestLocale(request, user.language)
 	const [counts, list] = await Promise.all([
 		countOrdersByTab(db, user.id),
-		listOrders(db, { userId: user.id, tab: query.tab, cursor: query.cursor }),
+		listOrders(db, { userId: user.id, tab: query.tab, cursor: query.cursor, locale }),
 	])
 	return {
 		tab: query.tab,

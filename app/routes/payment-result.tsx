@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon, type IconName, Price } from '#design-system'
+import { Button, Icon, type IconName, Ltr, Price } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -93,9 +93,9 @@ export default function PaymentResultPage() {
 						<FormattedMessage id="payment.summary.order" />
 					</dt>
 					<dd className={styles.factValue}>
-						<bdi dir="ltr" className={styles.latin}>
+						<Ltr className={styles.latin}>
 							{result.orderNumber}
-						</bdi>
+						</Ltr>
 					</dd>
 					<dt className={styles.factLabel}>
 						<FormattedMessage id="payment.result.stage" />

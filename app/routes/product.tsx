@@ -3,7 +3,7 @@ import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigate, useRou
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { ActionBar, Badge, Button, Callout, Card, DataList, Icon, Price, toast } from '#design-system'
+import { ActionBar, Badge, Button, Callout, Card, DataList, Icon, Ltr, Price, toast } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -361,7 +361,7 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 									)}
 								</li>
 								<li>
-									<FormattedMessage id="product.sold" values={{ count: formatCount(intl, product.sold) }} />
+									<FormattedMessage id="product.sold" values={{ sold: formatCount(intl, product.sold) }} />
 								</li>
 							</ul>
 						</section>
@@ -422,10 +422,10 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 							<FormattedMessage id="product.parameters" />
 						</h2>
 						<DataList.Root>
-							<Parameter name={<FormattedMessage id="product.code" />} value={<bdi>{product.code}</bdi>} />
-							{chosen && skus.length > 1 ? <Parameter name={<FormattedMessage id="product.skuCode" />} value={<bdi>{chosen.code}</bdi>} /> : null}
+							<Parameter name={<FormattedMessage id="product.code" />} value={<Ltr>{product.code}</Ltr>} />
+							{chosen && skus.length > 1 ? <Parameter name={<FormattedMessage id="product.skuCode" />} value={<Ltr>{chosen.code}</Ltr>} /> : null}
 							{product.parameters.map((parameter) => (
-								<Parameter key={parameter.name} name={parameter.name} value={parameter.value} />
+								<Parameter key={parameter.name} name={parameter.name} value={<bdi>{parameter.value}</bdi>} />
 							))}
 						</DataList.Root>
 					</section>

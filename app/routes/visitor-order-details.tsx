@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon, Text, TextField } from '#design-system'
+import { Button, Icon, Ltr, Text, TextField } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -163,7 +163,7 @@ function VisitorOrder({ order, tracking, proofMinutes }: { order: LoadedOrder; t
 			<section className={styles.section} aria-labelledby="visitor-order">
 				<div className={styles.sectionHead}>
 					<h2 id="visitor-order" className={styles.sectionTitle}>
-						<FormattedMessage id="order.number.value" values={{ number: <bdi dir="ltr">{order.number}</bdi> }} />
+						<FormattedMessage id="order.number.value" values={{ number: <Ltr>{order.number}</Ltr> }} />
 					</h2>
 					<OrderStatusBadge status={order.status} />
 				</div>
@@ -182,12 +182,12 @@ function VisitorOrder({ order, tracking, proofMinutes }: { order: LoadedOrder; t
 					</Fact>
 					<Fact labelId="visitorOrder.recipient">
 						<span>
-							<bdi>{order.recipient}</bdi> <bdi dir="ltr">{order.phone}</bdi>
+							<bdi>{order.recipient}</bdi> <Ltr>{order.phone}</Ltr>
 						</span>
 					</Fact>
 					{tracking.logisticsNumber ? (
 						<Fact labelId="order.info.logisticsNumber">
-							<bdi dir="ltr">{tracking.logisticsNumber}</bdi>
+							<Ltr>{tracking.logisticsNumber}</Ltr>
 						</Fact>
 					) : null}
 				</dl>
@@ -208,7 +208,7 @@ function VisitorOrder({ order, tracking, proofMinutes }: { order: LoadedOrder; t
 				<TrackingTimeline legs={tracking.legs} />
 			</section>
 			<Text size="small" tone="muted">
-				<FormattedMessage id="visitorOrder.proofNote" values={{ minutes: intl.formatNumber(proofMinutes) }} />
+				<FormattedMessage id="visitorOrder.proofNote" values={{ minutes: proofMinutes }} />
 			</Text>
 			<SignInHint />
 		</>
@@ -243,10 +243,10 @@ function FindOrder({ number }: { number: string }) {
 					<FormattedMessage
 						id="visitorOrder.code.sent"
 						values={{
-							number: <bdi dir="ltr">{actionData.number}</bdi>,
-							phone: <bdi dir="ltr">{maskPhone(actionData.phone.replace(/[\s-]/g, ''))}</bdi>,
-							digits: intl.formatNumber(CODE_LENGTH),
-							minutes: intl.formatNumber(OTP_CODE_TTL_MINUTES),
+							number: <Ltr>{actionData.number}</Ltr>,
+							phone: <Ltr>{maskPhone(actionData.phone.replace(/[\s-]/g, ''))}</Ltr>,
+							digits: CODE_LENGTH,
+							minutes: OTP_CODE_TTL_MINUTES,
 						}}
 					/>
 				</Text>
@@ -311,7 +311,7 @@ function FindOrder({ number }: { number: string }) {
 					<TextField
 						name="number"
 						label={intl.formatMessage({ id: 'visitorOrder.number.label' })}
-						hint={<FormattedMessage id="visitorOrder.number.hint" values={{ example: <bdi dir="ltr" className={styles.nowrap}>{ORDER_NUMBER_EXAMPLE}</bdi> }} />}
+						hint={<FormattedMessage id="visitorOrder.number.hint" values={{ example: <Ltr className={styles.nowrap}>{ORDER_NUMBER_EXAMPLE}</Ltr> }} />}
 						defaultValue={actionData?.number ?? number}
 						autoCapitalize="characters"
 						autoComplete="off"
@@ -325,7 +325,7 @@ function FindOrder({ number }: { number: string }) {
 						name="phone"
 						type="tel"
 						label={intl.formatMessage({ id: 'visitorOrder.phone.label' })}
-						hint={<FormattedMessage id="visitorOrder.phone.hint" values={{ example: <bdi dir="ltr" className={styles.nowrap}>{PHONE_EXAMPLE}</bdi> }} />}
+						hint={<FormattedMessage id="visitorOrder.phone.hint" values={{ example: <Ltr className={styles.nowrap}>{PHONE_EXAMPLE}</Ltr> }} />}
 						defaultValue={actionData?.phone ?? ''}
 						autoComplete="tel"
 						inputMode="tel"

@@ -20,6 +20,7 @@ export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner/S
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx'
 export { Price, priceSizes, priceTones, IQD_FORMAT, type PriceProps } from './components/Price/Price.tsx'
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx'
+export { Ltr, ltr, LRI, PDI, type LtrProps } from './components/Ltr/Ltr.tsx'
 export { Skeleton, skeletonShapes, type SkeletonProps } from './components/Skeleton/Skeleton.tsx'
 export { Field, type FieldProps, type FieldControlProps } from './components/Field/Field.tsx'
 export { FileField, type FileFieldProps } from './components/FileField/FileField.tsx'

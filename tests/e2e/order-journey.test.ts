@@ -111,7 +111,7 @@ test.describe('an order from buy-now to the door, in Arabic', () => {
 
 		// Staff hand the goods to the courier and say so on the timeline.
 		await staff.reload()
-		await expect(staff.getByText('بانتظار الاستلام (3)', { exact: true }).first()).toBeVisible()
+		await expect(staff.getByText('بانتظار الاستلام (٣)', { exact: true }).first()).toBeVisible()
 		await staff.getByLabel('المرحلة').selectOption({ label: 'مع المندوب' })
 		await staff.getByLabel('الوقت').fill(new Date(Date.now() - 60_000 + 3 * 3600_000).toISOString().slice(0, 16))
 		await staff.getByLabel('المكان').fill('بغداد، الكرخ')

@@ -92,7 +92,7 @@ const TEXT = {
 		sea: 'Sea freight',
 		cod: 'Cash on delivery',
 		placeOrder: 'Place order',
-		tabDelivery: 'Wait delivery',
+		tabDelivery: 'Waiting for delivery',
 		tabCancelled: 'Cancelled',
 		paymentCod: 'Cash on delivery',
 		codNotice: 'Pay in cash to the courier when the goods arrive.',

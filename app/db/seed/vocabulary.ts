@@ -1,3 +1,4 @@
+import { INTL_LOCALES } from '#app/i18n/locales.ts'
 import { type Locale } from '../schema/index.ts'
 
 /**
@@ -31,21 +32,26 @@ export type ColourKey = keyof typeof COLOURS
 /** A value shared by every locale (S, XL, 128GB) has no texts: readers fall back to `original`. */
 export type AttributeValueDef = { key: string; original: string; texts?: Texts }
 
+/** "1.5" → "١٫٥": a number written in the Arabic-Indic digits of the ar and ckb texts. */
+function native(n: string) {
+	return n.replace(/(\d)\.(\d)/g, '$1٫$2').replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!)
+}
+
 function litres(n: string): AttributeValueDef {
-	return { key: `${n}l`, original: `${n}L`, texts: t(`${n} لتر`, `${n} لیتر`, `${n} L`, `${n}升`) }
+	return { key: `${n}l`, original: `${n}L`, texts: t(`${native(n)} لتر`, `${native(n)} لیتر`, `${n} L`, `${n}升`) }
 }
 function millilitres(n: string): AttributeValueDef {
-	return { key: `${n}ml`, original: `${n}ml`, texts: t(`${n} مل`, `${n} مل`, `${n} ml`, `${n}毫升`) }
+	return { key: `${n}ml`, original: `${n}ml`, texts: t(`${native(n)} مل`, `${native(n)} مل`, `${n} ml`, `${n}毫升`) }
 }
 function centimetres(n: string): AttributeValueDef {
-	return { key: `${n}cm`, original: `${n}cm`, texts: t(`${n} سم`, `${n} سم`, `${n} cm`, `${n}厘米`) }
+	return { key: `${n}cm`, original: `${n}cm`, texts: t(`${native(n)} سم`, `${native(n)} سم`, `${n} cm`, `${n}厘米`) }
 }
 function inches(n: string): AttributeValueDef {
-	return { key: `${n}in`, original: `${n}寸`, texts: t(`${n} إنش`, `${n} ئینج`, `${n}-inch`, `${n}寸`) }
+	return { key: `${n}in`, original: `${n}寸`, texts: t(`${native(n)} إنش`, `${native(n)} ئینج`, `${n}-inch`, `${n}寸`) }
 }
 function pieces(n: number): AttributeValueDef {
 	const key = `${n}pcs`
-	return { key, original: `${n}件装`, texts: t(piecesText('ar', n), `${n} دانە`, n === 1 ? '1 pc' : `${n} pcs`, `${n}件装`) }
+	return { key, original: `${n}件装`, texts: t(piecesText('ar', n), piecesText('ckb', n), n === 1 ? '1 pc' : `${n} pcs`, `${n}件装`) }
 }
 function plain(value: string): AttributeValueDef {
 	return { key: value.toLowerCase(), original: value }
@@ -124,7 +130,7 @@ export const FEATURES = {
 	educational: t('لعبة تعليمية', 'یاریی فێرکاری', 'Educational', '益智'),
 	longLasting: t('ثبات طويل', 'مانەوەی درێژخایەن', 'Long-Lasting', '持久'),
 	natural: t('مكونات طبيعية', 'پێکهاتەی سروشتی', 'Natural Ingredients', '天然成分'),
-	spf: t('حماية من الشمس SPF50', 'پاراستن لە خۆر SPF50', 'SPF 50 Sun Protection', 'SPF50防晒'),
+	spf: t('حماية من الشمس \u2066SPF50\u2069', 'پاراستن لە خۆر \u2066SPF50\u2069', 'SPF 50 Sun Protection', 'SPF50防晒'),
 	brushless: t('محرك بدون فرش', 'مۆتۆری بێ فڕچە', 'Brushless Motor', '无刷电机'),
 	cordless: t('بطارية قابلة للشحن', 'پاتریی شەحنکراو', 'Rechargeable Battery', '可充电电池'),
 	heavyDuty: t('تحمل عالٍ', 'بەرگەگریی بەرز', 'Heavy Duty', '重型耐用'),
@@ -138,7 +144,7 @@ export const FEATURES = {
 	silentWheels: t('عجلات صامتة', 'تایەی بێدەنگ', 'Silent Wheels', '静音万向轮'),
 	dishwasherSafe: t('آمن في غسالة الصحون', 'گونجاو بۆ قاپشۆر', 'Dishwasher Safe', '可洗碗机清洗'),
 	heatResistant: t('مقاومة الحرارة', 'بەرگەگرتنی گەرما', 'Heat Resistant', '耐高温'),
-	newStyle: t('موديل 2025 الجديد', 'مۆدێلی نوێی 2025', '2025 New Style', '2025新款'),
+	newStyle: t('موديل ٢٠٢٥ الجديد', 'مۆدێلی نوێی ٢٠٢٥', '2025 New Style', '2025新款'),
 } as const
 export type FeatureKey = keyof typeof FEATURES
 
@@ -489,12 +495,17 @@ export const PARAMETER_NAMES = {
 export const ORIGIN = t('الصين', 'چین', 'China', '中国')
 export const PACKAGING = t('كرتونة تصدير', 'کارتۆنی هەناردە', 'Export carton', '出口纸箱')
 
+/** A number in the language's own digits (Arabic-Indic in ar and ckb), as the shop's formatters write it. */
+function digits(locale: Locale, value: number) {
+	return new Intl.NumberFormat(INTL_LOCALES[locale]).format(value)
+}
+
 export function grams(locale: Locale, value: number) {
 	switch (locale) {
 		case 'ar':
-			return `${value} غرام`
+			return `${digits(locale, value)} غرام`
 		case 'ckb':
-			return `${value} گرام`
+			return `${digits(locale, value)} گرام`
 		case 'en':
 			return `${value} g`
 		case 'zh':
@@ -507,7 +518,7 @@ function arabicPieces(value: number) {
 	if (value === 1) return 'قطعة واحدة'
 	if (value === 2) return 'قطعتان'
 	const lastTwo = value % 100
-	return lastTwo >= 3 && lastTwo <= 10 ? `${value} قطع` : `${value} قطعة`
+	return lastTwo >= 3 && lastTwo <= 10 ? `${digits('ar', value)} قطع` : `${digits('ar', value)} قطعة`
 }
 
 /** Features that contradict each other and never appear in one title. */
@@ -518,7 +529,7 @@ export function piecesText(locale: Locale, value: number) {
 		case 'ar':
 			return arabicPieces(value)
 		case 'ckb':
-			return `${value} دانە`
+			return `${digits(locale, value)} دانە`
 		case 'en':
 			return value === 1 ? '1 piece' : `${value} pieces`
 		case 'zh':
@@ -533,10 +544,11 @@ export function composeTitle(
 ) {
 	const { type, material, features, model } = parts
 	switch (locale) {
+		// The Latin model code is isolated left to right inside the right-to-left titles (issue 17).
 		case 'ar':
-			return `${type.ar} من ${material.ar}، ${features[0].ar} و${features[1].ar} ${model}`
+			return `${type.ar} من ${material.ar}، ${features[0].ar} و${features[1].ar} \u2066${model}\u2069`
 		case 'ckb':
-			return `${type.ckb} لە ${material.ckb}، ${features[0].ckb} و ${features[1].ckb} ${model}`
+			return `${type.ckb} لە ${material.ckb}، ${features[0].ckb} و ${features[1].ckb} \u2066${model}\u2069`
 		case 'en':
 			return `${material.en} ${type.en}, ${features[0].en}, ${features[1].en} ${model}`
 		case 'zh':
@@ -555,14 +567,14 @@ export function composeDescription(
 				`${title}.`,
 				`مصنوع من ${material.ar}، ويتميز بـ${features[0].ar} و${features[1].ar}.`,
 				`البيع بالجملة: الحد الأدنى للطلب ${piecesText('ar', minOrderQty)}.`,
-				'يُشحن من مستودعنا في قوانغتشو ويصل إلى العراق خلال 3 إلى 5 أيام بعد تأكيد العنوان.',
+				'يُشحن من مستودعنا في قوانغتشو ويصل إلى العراق خلال ٣ إلى ٥ أيام بعد تأكيد العنوان.',
 			].join('\n')
 		case 'ckb':
 			return [
 				`${title}.`,
 				`دروستکراوە لە ${material.ckb}، تایبەتمەندییەکانی: ${features[0].ckb} و ${features[1].ckb}.`,
-				`فرۆشتن بە کۆ: کەمترین داواکاری ${minOrderQty} دانەیە.`,
-				'لە کۆگاکەمان لە گوانگژۆ دەنێردرێت و لە ماوەی 3 بۆ 5 ڕۆژدا دوای دڵنیاکردنەوەی ناونیشان دەگاتە عێراق.',
+				`فرۆشتن بە کۆ: کەمترین داواکاری ${digits('ckb', minOrderQty)} دانەیە.`,
+				'لە کۆگاکەمان لە گوانگژۆ دەنێردرێت و لە ماوەی ٣ بۆ ٥ ڕۆژدا دوای دڵنیاکردنەوەی ناونیشان دەگاتە عێراق.',
 			].join('\n')
 		case 'en':
 			return [
@@ -604,7 +616,7 @@ export const BANNERS: Array<{ texts: Texts; drawings: DrawingKey[]; colours: Col
 		drawings: ['fan', 'airfryer', 'kettle'], colours: ['white', 'black', 'red'], hue: 200, link: 'category',
 	},
 	{
-		texts: t('ادعُ 3 أصدقاء واحصل على هدية مجانية', '3 هاوڕێ بانگهێشت بکە و دیارییەکی بێبەرامبەر وەربگرە', 'Invite 3 friends, get a free gift', '邀请3位好友，免费领礼品'),
+		texts: t('ادعُ ٣ أصدقاء واحصل على هدية مجانية', '٣ هاوڕێ بانگهێشت بکە و دیارییەکی بەخۆڕایی وەربگرە', 'Invite 3 friends, get a free gift', '邀请3位好友，免费领礼品'),
 		drawings: ['teddy', 'toycar', 'ball'], colours: ['brown', 'red', 'white'], hue: 330, link: 'free-gifts',
 	},
 	{

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Badge, Callout, Card } from '#design-system'
+import { Badge, Callout, Card, Ltr } from '#design-system'
 import * as styles from './Addresses.css.ts'
 import { DELIVERY_MODE_PICKUP } from './delivery-modes.ts'
 
@@ -35,9 +35,9 @@ export function AddressCard({ address, headingLevel = 2, children }: { address: 
 					<Heading id={`address-${address.id}-name`} className={styles.recipient}>
 						{address.fullName}
 					</Heading>
-					<bdi dir="ltr" className={styles.phone}>
+					<Ltr className={styles.phone}>
 						{address.phone}
-					</bdi>
+					</Ltr>
 					<span className={styles.badges}>
 						{address.isDefault ? (
 							<Badge tone="brand" variant="solid">
@@ -82,7 +82,7 @@ export function AddressLines({ address }: { address: AddressCardData }) {
 			</span>
 			{address.postcode ? (
 				<span className={styles.muted}>
-					<FormattedMessage id="address.postcode.value" values={{ postcode: <bdi dir="ltr">{address.postcode}</bdi> }} />
+					<FormattedMessage id="address.postcode.value" values={{ postcode: <Ltr>{address.postcode}</Ltr> }} />
 				</span>
 			) : null}
 		</address>

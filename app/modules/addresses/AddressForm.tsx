@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
 import { type MouseEvent, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Callout, Card, Checkbox, Fieldset, Radio, Select, Spinner, Stack, Text, Textarea, TextField } from '#design-system'
+import { Button, Callout, Card, Checkbox, Fieldset, Ltr, Radio, Select, Spinner, Stack, Text, Textarea, TextField } from '#design-system'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import * as styles from './Addresses.css.ts'
 import {
@@ -152,7 +152,7 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 					inputMode="tel"
 					dir="ltr"
 					label={intl.formatMessage({ id: 'address.phone.label' })}
-					hint={<FormattedMessage id="address.phone.hint" values={{ example: <bdi dir="ltr">{PHONE_EXAMPLE}</bdi> }} />}
+					hint={<FormattedMessage id="address.phone.hint" values={{ example: <Ltr>{PHONE_EXAMPLE}</Ltr> }} />}
 					autoComplete="tel-national"
 					error={errorOf(fields.phone.errors)}
 				/>
@@ -252,7 +252,7 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 									<br />
 									{store.hours}
 									<br />
-									<bdi dir="ltr">{store.phone}</bdi>
+									<Ltr>{store.phone}</Ltr>
 								</>
 							}
 						/>

@@ -1,7 +1,7 @@
 import { Link, useActionData, useFetcher, useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react'
 import { createContext, type ReactNode, useContext, useEffect, useReducer, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, IconButton, TextField } from '#design-system'
+import { Button, IconButton, Ltr, ltr, TextField } from '#design-system'
 import { type loader as rootLoader } from '#app/root.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type AuthActionData } from './actions.server.ts'
@@ -226,7 +226,7 @@ function CallingCodeSelect({ value, dispatch, offerChina }: { value: string; dis
 		>
 			{codes.map((code) => (
 				<option key={code} value={code}>
-					{`+${code} ${intl.formatMessage({ id: `auth.country.${code}` })}`}
+					{`${ltr(`+${code}`)} ${intl.formatMessage({ id: `auth.country.${code}` })}`}
 				</option>
 			))}
 		</select>
@@ -311,7 +311,7 @@ function AccountStep({ fetcher, state, dispatch, errors, busy, purpose, offerChi
 			) : null}
 			{view.secondsLeft > 0 ? (
 				<p className={styles.notice} aria-live="polite">
-					<FormattedMessage id="auth.send.countdown" values={{ seconds: intl.formatNumber(view.secondsLeft) }} />
+					<FormattedMessage id="auth.send.countdown" values={{ seconds: view.secondsLeft }} />
 				</p>
 			) : null}
 			<div className={styles.links}>
@@ -336,7 +336,6 @@ function AccountStep({ fetcher, state, dispatch, errors, busy, purpose, offerChi
 
 /** The resend link with its countdown; it uses the stored send type (spec section 4). */
 function ResendCode({ fetcher, state, busy, purpose }: Pick<StepProps, 'fetcher' | 'state' | 'busy'> & { purpose: Purpose }) {
-	const intl = useIntl()
 	const now = useNow(state.resendAt)
 	const secondsLeft = state.resendAt && now < state.resendAt ? Math.ceil((state.resendAt - now) / 1000) : 0
 	return (
@@ -346,7 +345,7 @@ function ResendCode({ fetcher, state, busy, purpose }: Pick<StepProps, 'fetcher'
 			/>
 			<button type="submit" className={styles.linkButton} disabled={secondsLeft > 0 || busy}>
 				{secondsLeft > 0 ? (
-					<FormattedMessage id="auth.verify.resendIn" values={{ seconds: intl.formatNumber(secondsLeft) }} />
+					<FormattedMessage id="auth.verify.resendIn" values={{ seconds: secondsLeft }} />
 				) : (
 					<FormattedMessage id="auth.verify.resend" />
 				)}
@@ -369,7 +368,7 @@ function VerifyStep({ fetcher, state, dispatch, errors, busy, redirectTo, after 
 					<FormattedMessage id="auth.verify.title" />
 				</h2>
 				<p className={styles.notice}>
-					<FormattedMessage id="auth.verify.subtitle" values={{ account: <bdi dir="ltr">{maskAccount(account)}</bdi> }} />
+					<FormattedMessage id="auth.verify.subtitle" values={{ account: <Ltr>{maskAccount(account)}</Ltr> }} />
 				</p>
 				<CodeInput
 					name="code"
@@ -503,7 +502,7 @@ function ResetForm({ fetcher, state, dispatch, errors, busy }: StepProps) {
 					<FormattedMessage id="auth.forgot.title" />
 				</h2>
 				<p className={styles.notice}>
-					<FormattedMessage id="auth.verify.subtitle" values={{ account: <bdi dir="ltr">{maskAccount(account)}</bdi> }} />
+					<FormattedMessage id="auth.verify.subtitle" values={{ account: <Ltr>{maskAccount(account)}</Ltr> }} />
 				</p>
 				<CodeInput name="code" value={state.code} onChange={(code) => dispatch({ type: 'edit-code', code })} />
 				<PasswordField name="password" labelId="auth.password.new" autoComplete="new-password" state={state} dispatch={dispatch} error={fieldError(errors, 'password')} />
@@ -587,7 +586,7 @@ function RegisterForm({ fetcher, state, dispatch, errors, busy, redirectTo, afte
 					<FormattedMessage id="auth.register.title" />
 				</h2>
 				<p className={styles.notice}>
-					<FormattedMessage id="auth.verify.subtitle" values={{ account: <bdi dir="ltr">{maskAccount(account)}</bdi> }} />
+					<FormattedMessage id="auth.verify.subtitle" values={{ account: <Ltr>{maskAccount(account)}</Ltr> }} />
 				</p>
 				<CodeInput name="code" value={state.code} onChange={(code) => dispatch({ type: 'edit-code', code })} />
 				<div className={styles.row}>

@@ -67,10 +67,10 @@ export function ProductCard({
 				{select ? null : (
 					<span className={styles.meta}>
 						<span>
-							<FormattedMessage id="product.card.moq" values={{ count: intl.formatNumber(product.minOrderQty) }} />
+							<FormattedMessage id="product.card.moq" values={{ count: product.minOrderQty }} />
 						</span>
 						<span>
-							<FormattedMessage id="product.card.sold" values={{ count: formatCount(intl, product.sold) }} />
+							<FormattedMessage id="product.card.sold" values={{ sold: formatCount(intl, product.sold) }} />
 						</span>
 					</span>
 				)}

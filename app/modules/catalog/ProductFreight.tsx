@@ -42,10 +42,10 @@ export function ProductFreight({ estimate, usdToIqd }: { estimate: FreightEstima
 								<FormattedMessage
 									id="freight.delivery"
 									values={{
-										seaMin: intl.formatNumber(estimate.seaDays.min),
-										seaMax: intl.formatNumber(estimate.seaDays.max),
-										domesticMin: intl.formatNumber(estimate.domesticDays.min),
-										domesticMax: intl.formatNumber(estimate.domesticDays.max),
+										seaMin: estimate.seaDays.min,
+										seaMax: estimate.seaDays.max,
+										domesticMin: estimate.domesticDays.min,
+										domesticMax: estimate.domesticDays.max,
 									}}
 								/>
 							</li>

@@ -24,6 +24,15 @@ export function skuLabelSql(skuId: SQLWrapper, locale: Locale): SQL<string> {
 }
 
 /**
+ * The label of the SKU in `skuId` with every value in `locale` itself (no fallback), or null when a value has
+ * no text in that language or the SKU has no attributes: for the order lines, whose saved label wins then.
+ */
+export function skuLabelInSql(skuId: SQLWrapper, locale: Locale): SQL<string | null> {
+	const value = sql`(select ${attributeValueTexts.value} from ${attributeValueTexts} where ${attributeValueTexts.valueId} = ${attributeValues.id} and ${attributeValueTexts.locale} = ${locale})`
+	return sql<string | null>`(select case when bool_and(${value} is not null) then string_agg(${value}, ${SKU_LABEL_SEPARATOR} order by ${attributes.sort}, ${attributes.key}) end from ${skuAttributes} inner join ${attributes} on ${attributes.id} = ${skuAttributes.attributeId} inner join ${attributeValues} on ${attributeValues.id} = ${skuAttributes.valueId} where ${skuAttributes.skuId} = ${skuId})`
+}
+
+/**
  * What a buyer reads for each SKU (cart lines, checkout, order lines): its attribute values in `locale`
  * (fallback chain → the original value), in the attributes' display order (`attributes.sort`, as the product
  * page lists them, then key), e.g. "Red / XL". A SKU without attributes gets '' (so does an unknown id).

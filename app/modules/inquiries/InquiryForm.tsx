@@ -149,7 +149,7 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 							<TextField
 								name={name}
 								defaultValue={row?.name.initialValue ?? defaults.attributes[index]?.name ?? ''}
-								label={intl.formatMessage({ id: 'inquiry.attribute.name' }, { number: intl.formatNumber(index + 1) })}
+								label={intl.formatMessage({ id: 'inquiry.attribute.name' }, { number: index + 1 })}
 								placeholder={index === 0 ? intl.formatMessage({ id: 'inquiry.attribute.namePlaceholder' }) : undefined}
 								maxLength={INQUIRY_ATTRIBUTE_NAME_MAX_LENGTH}
 								dir="auto"
@@ -158,7 +158,7 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 							<TextField
 								name={value}
 								defaultValue={row?.value.initialValue ?? defaults.attributes[index]?.value ?? ''}
-								label={intl.formatMessage({ id: 'inquiry.attribute.value' }, { number: intl.formatNumber(index + 1) })}
+								label={intl.formatMessage({ id: 'inquiry.attribute.value' }, { number: index + 1 })}
 								placeholder={index === 0 ? intl.formatMessage({ id: 'inquiry.attribute.valuePlaceholder' }) : undefined}
 								maxLength={INQUIRY_ATTRIBUTE_VALUE_MAX_LENGTH}
 								dir="auto"
@@ -203,7 +203,7 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 								<img
 									className={styles.photo}
 									src={photo.url}
-									alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: intl.formatNumber(index + 1) })}
+									alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: index + 1 })}
 								/>
 								<Checkbox name="removeImageIds" value={photo.id} label={<FormattedMessage id="inquiry.photos.remove" />} />
 							</li>
@@ -225,7 +225,7 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 								<img
 									className={styles.photo}
 									src={photo.url}
-									alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: intl.formatNumber(index + 1) })}
+									alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: index + 1 })}
 								/>
 							</li>
 						))}

@@ -80,7 +80,7 @@ export function TrackingEstimateBox({ estimate }: { estimate: TrackingEstimate }
 		case 'none':
 			headline = <FormattedMessage id={NONE_TEXT[estimate.reason]} values={domestic} />
 			if (estimate.reason === 'notShipped') {
-				const sea = { seaMin: intl.formatNumber(SEA_FREIGHT.seaDays.min), seaMax: intl.formatNumber(SEA_FREIGHT.seaDays.max) }
+				const sea = { seaMin: SEA_FREIGHT.seaDays.min, seaMax: SEA_FREIGHT.seaDays.max }
 				detail = <FormattedMessage id="logistics.estimate.rule" values={{ ...sea, ...domestic }} />
 			}
 			break

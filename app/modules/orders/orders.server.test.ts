@@ -209,6 +209,25 @@ describe('a buyer’s orders', () => {
 		expect(second.nextCursor).toBeNull()
 	})
 
+	test('read in the reader\'s language where the product has it, else as saved when ordered', async () => {
+		const shop = await createOrderShop(db())
+		const buyer = await createOrderBuyer(db())
+		const placed = await placeOrder(db(), order(buyer.userId, buyer.addressId, shop.skuIds[0]!, { locale: 'ar' }))
+		const titleIn = async (locale: 'ar' | 'en' | 'zh' | 'ckb') => {
+			const list = await listOrders(db(), { userId: buyer.userId, tab: 'all', locale })
+			const detail = await getOrder(db(), { userId: buyer.userId, orderId: placed.orderId, locale })
+			return [list.orders[0]!.firstItem!.title, detail.items[0]!.title]
+		}
+		expect(await titleIn('ar')).toEqual(['كوب حراري', 'كوب حراري'])
+		expect(await titleIn('en')).toEqual(['Thermal cup', 'Thermal cup'])
+		// The supplier's title is Chinese; the product has no Kurdish one: the saved one stays for a Kurdish reader.
+		expect(await titleIn('zh')).toEqual(['保温杯', '保温杯'])
+		expect(await titleIn('ckb')).toEqual(['كوب حراري', 'كوب حراري'])
+		// A saved title the product no longer has (renamed since) is kept as the buyer ordered it.
+		await db().update(orderItems).set({ title: 'كوب حراري قديم' }).where(eq(orderItems.orderId, placed.orderId))
+		expect(await titleIn('en')).toEqual(['كوب حراري قديم', 'كوب حراري قديم'])
+	})
+
 	test('another buyer can neither see nor change them', async () => {
 		const shop = await createOrderShop(db())
 		const owner = await createOrderBuyer(db())

@@ -16,13 +16,14 @@ import {
 	type OrderSource,
 	payments,
 	products,
+	productTexts,
 	skus,
 } from '#app/db/schema/index.ts'
 import { CheckoutDraftPlacedError, consumeCheckoutDraft, deleteStaleCheckoutDrafts, findCheckoutDraft } from '#app/modules/checkout/checkout-drafts.server.ts'
 import { AddressNotFoundError, type AddressView, getAddress, getDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
 import { mediaUrl, productSummaryColumns } from '#app/modules/catalog/catalog.server.ts'
 import { getCurrentUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
-import { skuLabelSql } from '#app/modules/catalog/sku-labels.server.ts'
+import { skuLabelInSql, skuLabelSql } from '#app/modules/catalog/sku-labels.server.ts'
 import {
 	CouponNotUsableError,
 	listUsableCoupons,
@@ -883,10 +884,28 @@ function tabStatuses(tab: OrderTab): readonly number[] | null {
 	return ORDER_TABS.find((candidate) => candidate.key === tab)?.statuses ?? null
 }
 
+/**
+ * An order line's title and SKU label for its reader. The line keeps them as they read when ordered, in the
+ * buyer's language then (they may change on the product page since). A reader in another language sees the
+ * product's own title and values in theirs where the product has them, so an English or Chinese reader is not
+ * shown the Arabic of the order's day (issue 17); the saved texts stay where the product has no such
+ * translation, or when the saved title is no longer any of the product's (renamed since: the saved one wins).
+ */
+function orderItemTextsSql(locale: Locale | undefined) {
+	if (!locale) return { title: sql<string>`${orderItems.title}`, skuLabel: sql<string>`${orderItems.skuLabel}` }
+	// The product's title in the reader's language: its translation, or the supplier's own title when that is theirs.
+	const own = sql`coalesce((select ${productTexts.title} from ${productTexts} where ${productTexts.productId} = ${orderItems.productId} and ${productTexts.locale} = ${locale}), (select ${products.originalTitle} from ${products} where ${products.id} = ${orderItems.productId} and ${products.originalLocale} = ${locale}))`
+	const savedInAnotherLanguage = sql`(exists (select 1 from ${productTexts} where ${productTexts.productId} = ${orderItems.productId} and ${productTexts.locale} <> ${locale} and ${productTexts.title} = ${orderItems.title}) or exists (select 1 from ${products} where ${products.id} = ${orderItems.productId} and ${products.originalTitle} = ${orderItems.title}))`
+	return {
+		title: sql<string>`case when ${own} is not null and ${own} <> ${orderItems.title} and ${savedInAnotherLanguage} then ${own} else ${orderItems.title} end`,
+		skuLabel: sql<string>`case when ${own} is not null and ${own} <> ${orderItems.title} and ${savedInAnotherLanguage} then coalesce(${skuLabelInSql(orderItems.skuId, locale)}, ${orderItems.skuLabel}) else ${orderItems.skuLabel} end`,
+	}
+}
+
 /** getOrderPage: one tab of the buyer's orders, newest first, keyset-paged (`cursor` from the previous page). */
 export async function listOrders(
 	db: Db,
-	{ userId, tab, cursor, limit = ORDER_PAGE_SIZE }: { userId: string; tab: OrderTab; cursor?: string | null; limit?: number },
+	{ userId, tab, cursor, limit = ORDER_PAGE_SIZE, locale }: { userId: string; tab: OrderTab; cursor?: string | null; limit?: number; locale?: Locale },
 ): Promise<{ orders: OrderSummary[]; nextCursor: string | null }> {
 	const statuses = tabStatuses(tab)
 	const after = decodeCursor(cursor)
@@ -905,13 +924,14 @@ export async function listOrders(
 		.limit(pageSize + 1)
 	const page = rows.slice(0, pageSize)
 	const ids = page.map((row) => row.id)
+	const texts = orderItemTextsSql(locale)
 	const [items, paid] = await Promise.all([
 		ids.length
 			? db
 					.select({
 						orderId: orderItems.orderId,
-						title: orderItems.title,
-						skuLabel: orderItems.skuLabel,
+						title: texts.title,
+						skuLabel: texts.skuLabel,
 						imageKey: orderItems.imageKey,
 						quantity: orderItems.quantity,
 						sort: orderItems.sort,
@@ -1021,9 +1041,23 @@ export type OrderDetail = {
 	staffEvents: OrderEvent[]
 }
 
-async function detailOf(db: Db, row: OrderRow): Promise<OrderDetail> {
+async function detailOf(db: Db, row: OrderRow, locale?: Locale): Promise<OrderDetail> {
+	const texts = orderItemTextsSql(locale)
 	const [items, paymentRows, costs, events] = await Promise.all([
-		db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.sort)),
+		db
+			.select({
+				id: orderItems.id,
+				productId: orderItems.productId,
+				skuId: orderItems.skuId,
+				title: texts.title,
+				skuLabel: texts.skuLabel,
+				imageKey: orderItems.imageKey,
+				quantity: orderItems.quantity,
+				unitPrice: orderItems.unitPrice,
+			})
+			.from(orderItems)
+			.where(eq(orderItems.orderId, row.id))
+			.orderBy(asc(orderItems.sort)),
 		db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.createdAt)),
 		db.select().from(orderLogisticsCosts).where(eq(orderLogisticsCosts.orderId, row.id)).limit(1),
 		db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt)),
@@ -1110,7 +1144,7 @@ export function containerStorageIqd(cost: { containerStorageUsdCentsPerDay: numb
 }
 
 /** getOrderDetail: one of the buyer's own orders; anyone else's is OrderNotFoundError. */
-export async function getOrder(db: Db, { userId, orderId }: { userId: string; orderId: string; locale?: Locale }): Promise<OrderDetail> {
+export async function getOrder(db: Db, { userId, orderId, locale }: { userId: string; orderId: string; locale?: Locale }): Promise<OrderDetail> {
 	if (!isId(orderId)) throw new OrderNotFoundError()
 	const [row] = await db
 		.select()
@@ -1118,7 +1152,7 @@ export async function getOrder(db: Db, { userId, orderId }: { userId: string; or
 		.where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
 		.limit(1)
 	if (!row) throw new OrderNotFoundError()
-	return detailOf(db, row)
+	return detailOf(db, row, locale)
 }
 
 /** An order by the number printed on it: for the staff console and the visitor page (which prove access first). */

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { IQD_FORMAT, Price, Text } from '#design-system'
+import { IQD_FORMAT, Ltr, Price, Text } from '#design-system'
 import { CopyValueButton } from './CopyValueButton.tsx'
 import * as styles from './Payments.css.ts'
 
@@ -20,7 +20,7 @@ function Row({ labelId, value, copy, latin = false, children }: { labelId: strin
 				<dt className={styles.accountLabel}>
 					<FormattedMessage id={labelId} />
 				</dt>
-				<dd className={styles.accountValue}>{children ?? (latin ? <bdi dir="ltr" className={styles.latin}>{value}</bdi> : <bdi>{value}</bdi>)}</dd>
+				<dd className={styles.accountValue}>{children ?? (latin ? <Ltr className={styles.latin}>{value}</Ltr> : <bdi>{value}</bdi>)}</dd>
 			</div>
 			<CopyValueButton value={copy ?? value} labelId={labelId} />
 		</div>
@@ -34,6 +34,9 @@ function Row({ labelId, value, copy, latin = false, children }: { labelId: strin
  */
 export function BankTransferDetails({ account, amount, orderNumber }: { account: BankAccountView; amount: number; orderNumber: string }) {
 	const intl = useIntl()
+	// The demo shop's account names its bank and branch in the reader's language; a configured one as configured.
+	const bankName = account.demo ? intl.formatMessage({ id: 'payment.transfer.demo.bankName' }) : account.bankName
+	const branch = account.demo ? intl.formatMessage({ id: 'payment.transfer.demo.branch' }) : account.branch
 	return (
 		<section className={styles.card} aria-labelledby="bank-account-title">
 			<h2 id="bank-account-title" className={styles.cardTitle}>
@@ -49,8 +52,8 @@ export function BankTransferDetails({ account, amount, orderNumber }: { account:
 					<Price amount={amount} size="large" />
 				</Row>
 				<Row labelId="payment.transfer.reference" value={orderNumber} latin />
-				<Row labelId="payment.transfer.bankName" value={account.bankName} />
-				<Row labelId="payment.transfer.branch" value={account.branch} />
+				<Row labelId="payment.transfer.bankName" value={bankName} />
+				<Row labelId="payment.transfer.branch" value={branch} />
 				<Row labelId="payment.transfer.swift" value={account.swift} latin />
 				<Row labelId="payment.transfer.accountName" value={account.accountName} />
 				<Row labelId="payment.transfer.accountNumber" value={account.accountNumber} copy={account.accountNumber.replace(/\s+/g, '')} latin />
@@ -60,7 +63,7 @@ export function BankTransferDetails({ account, amount, orderNumber }: { account:
 					<FormattedMessage id="payment.transfer.instructions.exact" />
 				</li>
 				<li>
-					<FormattedMessage id="payment.transfer.instructions.reference" values={{ number: <bdi dir="ltr">{orderNumber}</bdi> }} />
+					<FormattedMessage id="payment.transfer.instructions.reference" values={{ number: <Ltr>{orderNumber}</Ltr> }} />
 				</li>
 				<li>
 					<FormattedMessage id="payment.transfer.instructions.keep" />

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Price } from '#design-system'
+import { Ltr, Price } from '#design-system'
 import { ORDER_STATUS_LABEL, type OrderStatus, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
 import type { OrderDetail } from '#app/modules/orders/orders.server.ts'
 import { PAYMENT_TYPE_LABEL } from '#app/modules/payments/schema.ts'
@@ -41,8 +41,8 @@ function Fact({ termId, children }: { termId: string; children: ReactNode }) {
 
 function Phone({ value }: { value: string }) {
 	return (
-		<a href={`tel:${value}`} className={styles.ltr}>
-			{value}
+		<a href={`tel:${value}`}>
+			<Ltr>{value}</Ltr>
 		</a>
 	)
 }
@@ -66,7 +66,7 @@ export function BuyerPanel({ buyer }: { buyer: StaffOrderView['buyer'] }) {
 				) : null}
 				{buyer.email ? (
 					<Fact termId="staff.order.buyer.email">
-						<bdi>{buyer.email}</bdi>
+						<Ltr>{buyer.email}</Ltr>
 					</Fact>
 				) : null}
 				<Fact termId="staff.order.buyer.since">

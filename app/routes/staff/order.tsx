@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
-import { Button, EmptyState, Icon } from '#design-system'
+import { Button, EmptyState, Icon, Ltr } from '#design-system'
 import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -123,7 +123,7 @@ export default function StaffOrderPage() {
 				<FormattedMessage id="staff.order.backToList" />
 			</Link>
 			<StaffPageHead
-				title={<FormattedMessage id="staff.order.title" values={{ number: <bdi className={styles.ltr}>{order.number}</bdi> }} />}
+				title={<FormattedMessage id="staff.order.title" values={{ number: <Ltr>{order.number}</Ltr> }} />}
 				end={<OrderStatusBadge status={order.status} />}
 			/>
 			<div className={styles.detailGrid}>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon } from '#design-system'
+import { Icon, Ltr } from '#design-system'
 import type { OrderAddressSnapshot } from '#app/db/schema/orders.ts'
 import * as styles from './Orders.css.ts'
 
@@ -16,9 +16,9 @@ export function OrderAddress({ address }: { address: OrderAddressSnapshot }) {
 				<strong>
 					<bdi>{address.fullName}</bdi>
 				</strong>
-				<bdi dir="ltr" className={styles.muted}>
+				<Ltr className={styles.muted}>
 					{address.phone}
-				</bdi>
+				</Ltr>
 			</span>
 			{address.deliveryMode === 2 ? (
 				<>
@@ -34,7 +34,7 @@ export function OrderAddress({ address }: { address: OrderAddressSnapshot }) {
 					<span className={styles.muted}>{[...address.regions].reverse().join(separator)}</span>
 					{address.postcode ? (
 						<span className={styles.muted}>
-							<FormattedMessage id="order.address.postcode" values={{ postcode: <bdi dir="ltr">{address.postcode}</bdi> }} />
+							<FormattedMessage id="order.address.postcode" values={{ postcode: <Ltr>{address.postcode}</Ltr> }} />
 						</span>
 					) : null}
 				</>

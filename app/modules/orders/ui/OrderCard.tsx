@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Price } from '#design-system'
+import { Button, Ltr, Price } from '#design-system'
 import type { OrderSummary } from '../orders.server.ts'
 import { ConfirmOrderAction } from './ConfirmOrderAction.tsx'
 import { ItemThumb } from './OrderItems.tsx'
@@ -52,7 +52,7 @@ export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo:
 		<article className={styles.card} aria-labelledby={headingId}>
 			<div className={styles.cardHead}>
 				<h2 id={headingId} className={styles.sectionTitle}>
-					<FormattedMessage id="order.number.value" values={{ number: <bdi dir="ltr">{order.number}</bdi> }} />
+					<FormattedMessage id="order.number.value" values={{ number: <Ltr>{order.number}</Ltr> }} />
 				</h2>
 				<OrderStatusBadge status={order.status} className={styles.cardHeadEnd} />
 			</div>

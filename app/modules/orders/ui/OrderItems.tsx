@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { Price } from '#design-system'
 import * as styles from './Orders.css.ts'
 import { productLink } from '#app/links.ts'
@@ -28,7 +28,6 @@ export function ItemThumb({ imageUrl }: { imageUrl: string | null }) {
  * unit price and line total. `linkProducts` links each line to its product page (not on the visitor's page).
  */
 export function OrderItems({ items, linkProducts = true }: { items: readonly OrderItemData[]; linkProducts?: boolean }) {
-	const intl = useIntl()
 	return (
 		<ul className={styles.items}>
 			{items.map((item) => {
@@ -47,7 +46,7 @@ export function OrderItems({ items, linkProducts = true }: { items: readonly Ord
 									<FormattedMessage
 										id="order.item.quantityPrice"
 										values={{
-											quantity: intl.formatNumber(item.quantity),
+											quantity: item.quantity,
 											price: <Price amount={item.unitPrice} size="small" tone="muted" />,
 										}}
 									/>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { Icon, toast } from '#design-system'
+import { Icon, Ltr, toast } from '#design-system'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import * as styles from './Orders.css.ts'
 
@@ -20,9 +20,9 @@ export function CopyableNumber({ value, copyLabelId = 'order.number.copy' }: { v
 	}
 	return (
 		<span className={styles.copyRow}>
-			<bdi dir="ltr" className={styles.latin}>
+			<Ltr className={styles.latin}>
 				{value}
-			</bdi>
+			</Ltr>
 			{hydrated ? (
 				<button type="button" className={styles.copyButton} onClick={copy} aria-label={intl.formatMessage({ id: copyLabelId }, { value })}>
 					<Icon name="copy" size="small" />
