@@ -17,6 +17,7 @@ import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { finishAfterSignIn } from '#app/modules/cart/after-sign-in.server.ts'
 
 const LoginQuerySchema = z.object({
 	redirectTo: z.string().max(2000).optional().catch(undefined),
@@ -67,11 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 					{ db, secret: otpSecret() },
 					{ account: value.account, callingCode: value.callingCode, code: value.code, language: locale, utmSource: await utmSourceOf(request) },
 				)
-				return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, after: { addSkuId: value.addSkuId, addQuantity: value.addQuantity } })
+				return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, toast: await finishAfterSignIn(db, user.id, { addSkuId: value.addSkuId, addQuantity: value.addQuantity }) })
 			}
 			case 'password-login': {
 				const user = await signInWithPassword(db, { account: value.account, callingCode: value.callingCode, password: value.password, ip })
-				return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, after: { addSkuId: value.addSkuId, addQuantity: value.addQuantity } })
+				return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, toast: await finishAfterSignIn(db, user.id, { addSkuId: value.addSkuId, addQuantity: value.addQuantity }) })
 			}
 			case 'reset-password': {
 				await resetPassword(

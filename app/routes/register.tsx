@@ -13,6 +13,7 @@ import { registerWithPassword, requestCode } from '#app/modules/auth/login.serve
 import { RegisterActionSchema } from '#app/modules/auth/schema.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { finishAfterSignIn } from '#app/modules/cart/after-sign-in.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.register.title')
 
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			{ db, secret: otpSecret() },
 			{ ...value, language: locale, utmSource: await utmSourceOf(request) },
 		)
-		return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, after: { addSkuId: value.addSkuId, addQuantity: value.addQuantity } })
+		return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, toast: await finishAfterSignIn(db, user.id, { addSkuId: value.addSkuId, addQuantity: value.addQuantity }) })
 	} catch (error) {
 		return authFailure(error, submission.reply)
 	}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { users } from '#app/db/schema/index.ts'
-import { findOrCreateBuyer } from '#app/modules/accounts/users.server.ts'
+import { findOrCreateBuyer } from '#app/modules/auth/users.server.ts'
 import { getSessionUser, startSession } from '#app/modules/auth/session.server.ts'
 import { createRealtime, type RealtimeServer } from '#app/realtime/realtime.server.ts'
 import { handleConnectRequest, handleEventsRequest, type RealtimeRouteContext } from '#app/realtime/routes.server.ts'

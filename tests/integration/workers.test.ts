@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createDatabase } from '#app/db/client.server.ts'
-import { findOrCreateBuyer } from '#app/modules/accounts/users.server.ts'
+import { findOrCreateBuyer } from '#app/modules/auth/users.server.ts'
 import { startSession } from '#app/modules/auth/session.server.ts'
 import { readEventStream } from './realtime-support.ts'
 

@@ -6,7 +6,7 @@ import { createMemoryStorage } from '#app/providers/storage/index.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { processAvatar, saveAvatar } from './avatar.server.ts'
 import { deactivateAccount } from './deactivate.server.ts'
-import { findOrCreateBuyer, identityHash, verifyPasswordLogin, hashPassword } from './users.server.ts'
+import { findOrCreateBuyer, identityHash, verifyPasswordLogin, hashPassword } from '#app/modules/auth/users.server.ts'
 
 let database: TestDatabase
 

@@ -5,7 +5,7 @@ import { oauthAccounts, retiredIdentities, users } from '#app/db/schema/index.ts
 import { endAllSessions } from '#app/modules/auth/session.server.ts'
 import { type Storage } from '#app/providers/storage/index.server.ts'
 import { deleteAvatarFile } from './avatar.server.ts'
-import { identityHash } from './users.server.ts'
+import { identityHash } from '#app/modules/auth/users.server.ts'
 
 export type DeactivationResult = {
 	/** How many phone numbers and e-mail addresses were retired (as hashes). */

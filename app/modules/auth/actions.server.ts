@@ -1,11 +1,9 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { data, redirect } from '@remix-run/node'
-import { type Db, getDb } from '#app/db/client.server.ts'
-import { addCart, CartError } from '#app/modules/cart/cart.server.ts'
+import { getDb } from '#app/db/client.server.ts'
 import { flashToastCookie } from '#app/utils/toast.server.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { AuthError } from './errors.ts'
-import { type AfterSignIn } from './login-events.ts'
 import { startSession } from './session.server.ts'
 
 export type SignedInResult = { status: 'signed-in'; redirectTo: string }
@@ -30,21 +28,6 @@ export function authFailure(
 }
 
 /**
- * The "add to cart" that asked the visitor to sign in, done for the buyer they now are; the toast says what
- * happened: signed in and the line is in the cart, signed in but the line could not be added, or just signed in.
- */
-export async function finishAfterSignIn(db: Db, userId: string, after: Partial<AfterSignIn> | undefined) {
-	if (!after?.addSkuId || !after.addQuantity) return { messageId: 'auth.signedIn', tone: 'success' } as const
-	try {
-		await addCart(db, { userId, skuId: after.addSkuId, quantity: after.addQuantity })
-		return { messageId: 'auth.signedIn.cartAdded', tone: 'success' } as const
-	} catch (error) {
-		if (!(error instanceof CartError)) throw error
-		return { messageId: 'auth.signedIn.cartFailed', tone: 'danger' } as const
-	}
-}
-
-/**
  * Signed in: a new session, then back to the page the buyer was on. A plain
  * form (no JavaScript) is redirected there; the login sheet gets JSON and
  * refreshes the current page itself (spec section 2), since a redirect from a
@@ -58,14 +41,14 @@ export async function completeSignIn(
 		redirectTo?: string
 		respond?: 'json' | 'redirect'
 		alsoSetCookies?: string[]
-		/** What the visitor asked for before signing in (a line for the cart), done now. */
-		after?: Partial<AfterSignIn>
+		/** What the toast says: "signed in", or what else signing in finished (cart/after-sign-in.server.ts). */
+		toast?: { messageId: string; tone: 'success' | 'danger' }
 	},
 ) {
 	const db = getDb()
 	const setCookie = await startSession(db, request, { userId: options.userId, ip: options.ip })
 	const redirectTo = safeRedirectPath(options.redirectTo, '/pages/account/index')
-	const toast = await flashToastCookie(request, await finishAfterSignIn(db, options.userId, options.after))
+	const toast = await flashToastCookie(request, options.toast ?? { messageId: 'auth.signedIn', tone: 'success' })
 	const headers = new Headers([setCookie, toast, ...(options.alsoSetCookies ?? [])].map((cookie): [string, string] => ['Set-Cookie', cookie]))
 	if (options.respond === 'json') return data<AuthActionData>({ signedIn: { status: 'signed-in', redirectTo } }, { headers })
 	return redirect(redirectTo, { headers })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sessions, users } from '#app/db/schema/index.ts'
-import { findOrCreateBuyer } from '#app/modules/accounts/users.server.ts'
+import { findOrCreateBuyer } from '#app/modules/auth/users.server.ts'
 import { getOrCreateConversation, markRead, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { endAllSessions, endSession, getSessionUser, sessionIdOf, startSession, tokenCookie } from './session.server.ts'

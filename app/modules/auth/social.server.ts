@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { getDb } from '#app/db/client.server.ts'
 import { isProductionCookies, secureCookieName } from '#app/utils/cookie-policy.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
-import { findOrCreateBuyerFromOAuth } from '#app/modules/accounts/users.server.ts'
+import { findOrCreateBuyerFromOAuth } from '#app/modules/auth/users.server.ts'
 import {
 	completeAuthorization,
 	createAuthorizationRequest,

@@ -7,7 +7,7 @@ import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orde
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { submitCheckout } from './checkout.server.ts'
 import { submitDrafted } from './test-drafts.server.ts'
-import { findCheckoutDraft, openCheckoutDraft } from './checkout-drafts.server.ts'
+import { findCheckoutDraft, openCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
 
 let database: TestDatabase
 

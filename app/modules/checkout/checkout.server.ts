@@ -16,7 +16,7 @@ import {
 	priceCheckout,
 	type PriceAgreement,
 } from '#app/modules/orders/orders.server.ts'
-import { findCheckoutDraft } from './checkout-drafts.server.ts'
+import { findCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
 import { quoteCheckoutLines } from './quote-lines.server.ts'
 import {
 	COUPON_AUTO,

@@ -1,5 +1,5 @@
 import { type Db } from '#app/db/client.server.ts'
-import { openCheckoutDraft } from './checkout-drafts.server.ts'
+import { openCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
 import { submitCheckout } from './checkout.server.ts'
 
 /**

@@ -19,7 +19,7 @@ import {
 	productTexts,
 	skus,
 } from '#app/db/schema/index.ts'
-import { CheckoutDraftPlacedError, consumeCheckoutDraft, deleteStaleCheckoutDrafts, findCheckoutDraft } from '#app/modules/checkout/checkout-drafts.server.ts'
+import { CheckoutDraftPlacedError, consumeCheckoutDraft, deleteStaleCheckoutDrafts, findCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
 import { AddressNotFoundError, type AddressView, getAddress, getDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
 import { mediaUrl, productSummaryColumns } from '#app/modules/catalog/catalog.server.ts'
 import { getCurrentUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { staffSessions, users } from '#app/db/schema/index.ts'
-import { hashPassword } from '#app/modules/accounts/users.server.ts'
+import { hashPassword } from '#app/modules/auth/users.server.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
 import { FREE_FAILURES_PER_PAIR } from '#app/modules/auth/throttle.server.ts'
 import { startSession } from '#app/modules/auth/session.server.ts'

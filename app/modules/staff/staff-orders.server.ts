@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { type Db } from '#app/db/client.server.ts'
 import { orderItems, orderLogisticsCosts, orders, paymentSlips, payments, users } from '#app/db/schema/index.ts'
 import { getUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
-import { addLogisticsEvent, getTracking, type Tracking } from '#app/modules/logistics/tracking.server.ts'
+import { addLogisticsEvent, getTracking, type Tracking } from '#app/modules/orders/tracking.server.ts'
 import {
 	announce,
 	applyOrderEvent,

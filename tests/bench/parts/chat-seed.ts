@@ -14,7 +14,7 @@ import { getDatabase } from '#app/db/client.server.ts'
 import { migrateDatabase } from '#app/db/migrate.server.ts'
 import { chatMessages, conversations, seedRuns, users } from '#app/db/schema/index.ts'
 import { createRandom } from '#app/db/seed/random.ts'
-import { hashPassword } from '#app/modules/accounts/users.server.ts'
+import { hashPassword } from '#app/modules/auth/users.server.ts'
 
 export const BENCH_CHAT_BUYER = { email: 'bench-chat@dijla.test', phone: '+9647709990001', password: 'bench-chat-12345' }
 const BENCH_CHAT_STAFF = { username: 'bench-chat-staff' }

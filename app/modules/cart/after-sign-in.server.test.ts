@@ -3,7 +3,7 @@ import { listCart } from '#app/modules/cart/cart.server.ts'
 import { createSkuProduct, skuAt } from '#app/modules/cart/test-skus.server.ts'
 import { createBuyer } from '#app/modules/favorites/test-shop.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
-import { finishAfterSignIn } from './actions.server.ts'
+import { finishAfterSignIn } from './after-sign-in.server.ts'
 
 let database: TestDatabase
 

@@ -2,8 +2,8 @@ import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon } from '#design-system'
 import { cx } from '#app/utils/cx.ts'
-import { SEA_FREIGHT } from './freight.ts'
-import type { TrackingEstimate, TrackingLeg } from './tracking.server.ts'
+import { SEA_FREIGHT } from '#app/modules/logistics/freight.ts'
+import type { TrackingEstimate, TrackingLeg } from '#app/modules/orders/tracking.server.ts'
 import * as styles from './TrackingTimeline.css.ts'
 
 /**

@@ -3,7 +3,7 @@ import { type Db } from '#app/db/client.server.ts'
 import { LOGISTICS_LEGS, type LogisticsLeg, type LogisticsMethod, logisticsEvents, orders } from '#app/db/schema/index.ts'
 import { OrderError, OrderNotFoundError } from '#app/modules/orders/orders.server.ts'
 import { ORDER_STATUS, type OrderStatus } from '#app/modules/orders/order-status.ts'
-import { SEA_FREIGHT } from './freight.ts'
+import { SEA_FREIGHT } from '#app/modules/logistics/freight.ts'
 
 /**
  * The shipment timeline (track; /pages/logistics-details/index): the legs of LOGISTICS_LEGS in the order goods

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Icon, type IconName } from '#design-system'
 import { formatCount } from '#app/i18n/format.ts'
 import { useDeviceState } from '#app/modules/history/use-device-state.ts'
-import * as styles from './Home.css.ts'
+import * as styles from '#app/modules/catalog/Home.css.ts'
 import { href } from '#app/href.ts'
 
 /** How many favourites and viewed products a signed-in buyer has (collectCount, historyCount); null for a visitor. */

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Callout, Card, Price } from '#design-system'
 import { formatIqd } from '#app/i18n/format.ts'
 import { type FreightEstimate } from '#app/modules/logistics/freight.ts'
-import * as styles from './ProductDetails.css.ts'
+import * as styles from '#app/modules/catalog/ProductDetails.css.ts'
 
 /**
  * Sea freight to Iraq for the chosen quantity: an estimate in dinars, how it was charged, how long delivery
