@@ -52,7 +52,7 @@ const KNOWN_AGAINST = [
 	['app/modules/quotes/QuoteForm.tsx', 'app/modules/staff/StaffOrders.css.ts'],
 ]
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const TESTS = '\\.(test|stories)\\.tsx?$'
 
 /** For each domain: nothing from the domains above it, except its known imports against the order. */
@@ -67,17 +67,17 @@ function layerRules(domain, index) {
 			name: `layers-${domain}`,
 			severity: 'error',
 			comment: `${domain} may not import from a domain above it (${upper.join(', ')}): LAYERS in .dependency-cruiser.cjs`,
-			from: { path: `^app/modules/${domain}/`, pathNot: knownFiles.length ? `${TESTS}|^(${knownFiles.map(escape).join('|')})` : TESTS },
+			from: { path: `^app/modules/${domain}/`, pathNot: knownFiles.length ? `${TESTS}|^(${knownFiles.map(escapeRegExp).join('|')})` : TESTS },
 			to: { path: against, dependencyTypesNot: ['type-only'] },
 		},
 	]
 	for (const file of knownFiles) {
-		const targets = known.filter(([from]) => from === file).map(([, to]) => escape(to))
+		const targets = known.filter(([from]) => from === file).map(([, to]) => escapeRegExp(to))
 		rules.push({
 			name: `layers-${domain}-known`,
 			severity: 'error',
 			comment: `${file} may import against the order only what KNOWN_AGAINST lists for it`,
-			from: { path: `^${escape(file)}`, pathNot: TESTS },
+			from: { path: `^${escapeRegExp(file)}`, pathNot: TESTS },
 			to: { path: against, pathNot: `^(${targets.join('|')})`, dependencyTypesNot: ['type-only'] },
 		})
 	}
@@ -120,7 +120,11 @@ module.exports = {
 		exclude: { path: '^(build|storybook-static|node_modules|public)/' },
 		tsPreCompilationDeps: true,
 		tsConfig: { fileName: 'tsconfig.json' },
-		enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+		enhancedResolveOptions: {
+			exportsFields: ['exports'],
+			conditionNames: ['import', 'require', 'node', 'default'],
+			extensions: ['.ts', '.tsx', '.js'],
+		},
 		combinedDependencies: true,
 	},
 }

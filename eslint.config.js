@@ -28,7 +28,10 @@ export default tseslint.config(
 	},
 	{
 		rules: {
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+			],
 			// A variable a closure reads before its one assignment cannot be const.
 			'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
 		},
@@ -37,5 +40,9 @@ export default tseslint.config(
 		// Node scripts; the bench's page scripts run in the browser (page.evaluate), so they see both.
 		files: ['**/*.{js,mjs}'],
 		languageOptions: { globals: { ...globals.node, ...globals.browser } },
+	},
+	{
+		files: ['**/*.cjs'],
+		languageOptions: { sourceType: 'commonjs', globals: globals.node },
 	},
 )

@@ -13,15 +13,10 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 // With PostgreSQL in production, this process only keeps WEB_CONCURRENCY workers running (server/workers.js).
 if (forkWorkers(workerCount())) await new Promise(() => {})
 
-const viteDevServer =
-	MODE === 'production'
-		? undefined
-		: await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+const viteDevServer = MODE === 'production' ? undefined : await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
 
 async function loadBuild() {
-	return viteDevServer
-		? viteDevServer.ssrLoadModule('virtual:remix/server-build')
-		: import('./build/server/index.js')
+	return viteDevServer ? viteDevServer.ssrLoadModule('virtual:remix/server-build') : import('./build/server/index.js')
 }
 
 const build = await loadBuild()

@@ -18,7 +18,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 	resolve: {
 		// Messages arrive precompiled (app/i18n/messages.server.ts), so browsers never need the ICU parser.
 		// Only the client build drops it: the dev server shares one module graph with the server, which compiles.
-		alias: command !== 'build' || isSsrBuild ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+		alias:
+			command !== 'build' || isSsrBuild
+				? []
+				: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
 	},
 	build: {
 		cssMinify: true,
@@ -97,11 +100,13 @@ function appStylesheet(): Plugin {
 /** What the layout loads on every page: the client entry and the root route. */
 const SHELL_ROOTS = ['./app/entry.client.tsx', './app/root.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)))
 /** React, Remix and react-intl (not the Intl polyfills, loaded for Kurdish where needed). */
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|react-intl|@formatjs\/(intl|fast-memoize|icu-messageformat-parser)|intl-messageformat|tslib)\//
+const FRAMEWORK =
+	/\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|react-intl|@formatjs\/(intl|fast-memoize|icu-messageformat-parser)|intl-messageformat|tslib)\//
 /** Radix's Slot, which the light components use. */
 const RADIX_SLOT = /\/node_modules\/@radix-ui\/(react-slot|react-compose-refs)\//
 /** Radix's overlay primitives and what they bring (focus scope, scroll lock, aria-hidden). */
-const RADIX_OVERLAYS = /\/node_modules\/(@radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)\//
+const RADIX_OVERLAYS =
+	/\/node_modules\/(@radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)\//
 /** The design system's parts built on them. */
 const DESIGN_SYSTEM_OVERLAYS = /\/design-system\/src\/components\/(Sheet\/|ConfirmDialog\/|Toast\/Toast(\.css)?\.tsx?$)/
 /**
@@ -164,7 +169,12 @@ function commonModules(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>):
 	const verdicts = new Map<string, boolean>()
 	const codeLength = (id: string) => getModuleInfo(id)?.code?.length ?? Infinity
 	const candidate = (id: string) =>
-		!id.startsWith('\0') && !id.includes('?') && !id.includes('/node_modules/') && !id.includes('/app/routes/') && !getModuleInfo(id)?.isEntry && codeLength(id) <= COMMON.maxCode
+		!id.startsWith('\0') &&
+		!id.includes('?') &&
+		!id.includes('/node_modules/') &&
+		!id.includes('/app/routes/') &&
+		!getModuleInfo(id)?.isEntry &&
+		codeLength(id) <= COMMON.maxCode
 	const isCommon = (id: string): boolean => {
 		const known = verdicts.get(id)
 		if (known !== undefined) return known

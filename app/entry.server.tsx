@@ -23,12 +23,7 @@ export { pageCacheMiddleware } from './utils/page-cache-middleware.server.ts'
 const ABORT_DELAY_MS = 5_000
 export const streamTimeout = ABORT_DELAY_MS
 
-export default function handleRequest(
-	request: Request,
-	responseStatusCode: number,
-	responseHeaders: Headers,
-	remixContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
 	// Crawlers (WhatsApp's link preview among them) get the whole page at once.
 	const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
 	return new Promise<Response>((resolve, reject) => {

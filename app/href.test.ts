@@ -13,7 +13,15 @@ test('empty query values are left out, numbers and booleans written out, the ord
 		`/pages/search-detail/index?keyword=${encodeURIComponent('هاتف')}&page=2&select=true`,
 	)
 	expect(href('/pages/search-detail/index', {})).toBe('/pages/search-detail/index')
-	expect(href('/pages/search-detail/index', new URLSearchParams([['a', '1'], ['a', '2']]))).toBe('/pages/search-detail/index?a=1&a=2')
+	expect(
+		href(
+			'/pages/search-detail/index',
+			new URLSearchParams([
+				['a', '1'],
+				['a', '2'],
+			]),
+		),
+	).toBe('/pages/search-detail/index?a=1&a=2')
 })
 
 test('parameters are filled in and encoded; a missing one is a mistake, not a broken link', () => {

@@ -21,12 +21,7 @@ type StaffChildPath = StaffRoute extends infer R
 	: never
 
 /** The site's paths as they are written in links: a leading slash, splats without their star. */
-export type RoutePath =
-	| (typeof PAGE_ROUTES)[number]['path'] extends infer P
-	? P extends '/'
-		? '/'
-		: `/${P & string}`
-	: never
+export type RoutePath = (typeof PAGE_ROUTES)[number]['path'] extends infer P ? (P extends '/' ? '/' : `/${P & string}`) : never
 type ResourcePath = (typeof RESOURCE_ROUTES)[number]['path'] extends infer P ? (P extends '*' ? never : `/${P & string}`) : never
 type StaffPath = `/${StaffRoute['path']}` | StaffChildPath
 

@@ -1,14 +1,5 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
-import {
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	type ShouldRevalidateFunction,
-	useRouteError,
-	useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { RawIntlProvider } from 'react-intl'
 import { type ReactNode, useEffect } from 'react'
 import { fontStylesheetsFor } from '#design-system/fonts.ts'
@@ -40,10 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	// Replies from support the buyer has not read: the badge on the account tab (read with the session). Links do
 	// not reload the root; the buyer's channel keeps the badge current from here (AppShell, useLiveSupportUnread).
 	const unreadSupport = user?.supportUnread ?? 0
-	return data(
-		{ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions(), unreadSupport },
-		{ headers },
-	)
+	return data({ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions(), unreadSupport }, { headers })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, 'app.name')

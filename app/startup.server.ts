@@ -94,9 +94,13 @@ export async function startApp(): Promise<RunningApp> {
 	const devOutbox = doors !== 'closed' && Object.values(senders).includes('outbox')
 	logger.info({ senders, offered: available, devDoors: doors }, 'sign-in code senders')
 	if (doors === 'loopback') {
-		logger.warn('DIJLA_DEV_DOORS=loopback: /dev/outbox and /dev/gateway answer requests made on this machine (not through a proxy); never for real buyers')
+		logger.warn(
+			'DIJLA_DEV_DOORS=loopback: /dev/outbox and /dev/gateway answer requests made on this machine (not through a proxy); never for real buyers',
+		)
 	} else if (doors === 'closed' && Object.values(senders).includes('outbox')) {
-		const missing = Object.entries(senders).filter(([, kind]) => kind === 'outbox').map(([channel]) => channel)
+		const missing = Object.entries(senders)
+			.filter(([, kind]) => kind === 'outbox')
+			.map(([channel]) => channel)
 		logger.warn({ notOffered: missing }, 'no real sender for some sign-in code channels: they are not offered')
 	}
 	if (!cardPaymentsOffered(env)) logger.warn('no card gateway configured (PAYMENT_GATEWAY): card payment is not offered')

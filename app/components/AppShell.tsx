@@ -58,7 +58,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 		label: intl.formatMessage({ id: tab.labelId }),
 		active: tab === activeTab,
 		...(tab.key === 'account' && unread > 0
-			? { badge: unreadBadgeText(unread, (count) => intl.formatNumber(count)), badgeLabel: intl.formatMessage({ id: 'shell.tab.unreadSupport' }, { count: unread }) }
+			? {
+					badge: unreadBadgeText(unread, (count) => intl.formatNumber(count)),
+					badgeLabel: intl.formatMessage({ id: 'shell.tab.unreadSupport' }, { count: unread }),
+				}
 			: {}),
 	}))
 

@@ -135,7 +135,12 @@ describe('seedDemoShop', () => {
 			.where(eq(schema.productTexts.locale, 'ar'))
 			.limit(1)
 		// The specification table writes its numbers in the language's digits ("٦٦٩ غرام", not "669 غرام").
-		expect(weight!.parameters.filter((parameter) => parameter.name !== 'الموديل').map((parameter) => parameter.value).join(' ')).not.toMatch(/[0-9]/)
+		expect(
+			weight!.parameters
+				.filter((parameter) => parameter.name !== 'الموديل')
+				.map((parameter) => parameter.value)
+				.join(' '),
+		).not.toMatch(/[0-9]/)
 		const [kurdish] = await database.db
 			.select({ title: schema.productTexts.title })
 			.from(schema.productTexts)
@@ -145,12 +150,15 @@ describe('seedDemoShop', () => {
 	})
 
 	test('every SKU has a colour, with names and values translated', async () => {
-		const [row] = await queryRows<{ missing: number }>(database.db, sql`
+		const [row] = await queryRows<{ missing: number }>(
+			database.db,
+			sql`
 			select count(*)::int as missing from ${schema.skus} s
 			where not exists (
 				select 1 from ${schema.skuAttributes} sa join ${schema.attributes} a on a.id = sa.attribute_id
 				where sa.sku_id = s.id and a.key = 'colour'
-			)`)
+			)`,
+		)
 		expect(Number(row?.missing)).toBe(0)
 		const names = await database.db.select().from(schema.attributeTexts)
 		expect(names.find((row) => row.locale === 'ckb' && row.name === 'ڕەنگ')).toBeTruthy()

@@ -8,13 +8,7 @@ import { seedDemoCampaigns } from './seed/campaigns.ts'
 import { seedDemoCoupons } from './seed/coupons.ts'
 import * as schema from './schema/index.ts'
 import { LOCALES, type Locale } from './schema/index.ts'
-import {
-	bannerSvg,
-	categoryIconSvg,
-	mapWithConcurrency,
-	productPictureSvg,
-	renderWebp,
-} from './seed/pictures.server.ts'
+import { bannerSvg, categoryIconSvg, mapWithConcurrency, productPictureSvg, renderWebp } from './seed/pictures.server.ts'
 import { createRandom, type Random } from './seed/random.ts'
 import {
 	ATTRIBUTES,
@@ -151,17 +145,12 @@ export async function seedDemoShop(db: Db, options: SeedDemoShopOptions): Promis
 		skus: plan.products.reduce((sum, product) => sum + product.skus.length, 0),
 		images: jobs.length,
 	}
-	log(
-		`demo shop: ${counts.categories} categories, ${counts.products} products, ${counts.skus} SKUs, ${counts.images} pictures in ${durationMs} ms`,
-	)
+	log(`demo shop: ${counts.categories} categories, ${counts.products} products, ${counts.skus} SKUs, ${counts.images} pictures in ${durationMs} ms`)
 	return { created: true, durationMs, counts, ...accounts }
 }
 
 async function alreadySeeded(db: Db) {
-	const [marker] = await db
-		.select({ name: schema.seedRuns.name })
-		.from(schema.seedRuns)
-		.where(eq(schema.seedRuns.name, DEMO_SHOP_SEED_NAME))
+	const [marker] = await db.select({ name: schema.seedRuns.name }).from(schema.seedRuns).where(eq(schema.seedRuns.name, DEMO_SHOP_SEED_NAME))
 	if (marker) return true
 	const [products] = await db.select({ value: count() }).from(schema.products)
 	return (products?.value ?? 0) > 0
@@ -238,9 +227,7 @@ function planDemoShop(random: Random, productCount: number): Plan {
 	}))
 	const categoryId = new Map(categories.map((category) => [category.slug, category.id]))
 
-	const attributeIds = Object.fromEntries(
-		(Object.keys(ATTRIBUTES) as AttributeKey[]).map((key) => [key, ids.uuid()]),
-	) as Record<AttributeKey, string>
+	const attributeIds = Object.fromEntries((Object.keys(ATTRIBUTES) as AttributeKey[]).map((key) => [key, ids.uuid()])) as Record<AttributeKey, string>
 	const values: Plan['values'] = []
 	const valueIds = new Map<string, string>()
 	function addValue(attribute: AttributeKey, def: AttributeValueDef, swatch: string | null) {
@@ -443,7 +430,9 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: Array<T['$in
 
 function textRows<K extends string, V extends string>(texts: Texts | undefined, ownerKey: K, ownerId: string, valueKey: V) {
 	if (!texts) return []
-	return LOCALES.map((locale) => ({ [ownerKey]: ownerId, locale, [valueKey]: texts[locale] }) as Record<K, string> & Record<V, string> & { locale: Locale })
+	return LOCALES.map(
+		(locale) => ({ [ownerKey]: ownerId, locale, [valueKey]: texts[locale] }) as Record<K, string> & Record<V, string> & { locale: Locale },
+	)
 }
 
 async function insertPlan(db: Db, plan: Plan, hashes: { staffHash: string; buyerHash: string }) {
@@ -452,7 +441,11 @@ async function insertPlan(db: Db, plan: Plan, hashes: { staffHash: string; buyer
 		schema.categories,
 		plan.categories.map(({ id, slug, sort, iconKey }) => ({ id, slug, sort, iconKey })),
 	)
-	await insertAll(db, schema.categoryTexts, plan.categories.flatMap((c) => textRows(c.texts, 'categoryId', c.id, 'name')))
+	await insertAll(
+		db,
+		schema.categoryTexts,
+		plan.categories.flatMap((c) => textRows(c.texts, 'categoryId', c.id, 'name')),
+	)
 
 	const attributeKeys = Object.keys(ATTRIBUTES) as AttributeKey[]
 	await insertAll(
@@ -477,7 +470,11 @@ async function insertPlan(db: Db, plan: Plan, hashes: { staffHash: string; buyer
 			sort: value.sort,
 		})),
 	)
-	await insertAll(db, schema.attributeValueTexts, plan.values.flatMap((value) => textRows(value.def.texts, 'valueId', value.id, 'value')))
+	await insertAll(
+		db,
+		schema.attributeValueTexts,
+		plan.values.flatMap((value) => textRows(value.def.texts, 'valueId', value.id, 'value')),
+	)
 
 	await insertAll(
 		db,
@@ -561,7 +558,11 @@ async function insertPlan(db: Db, plan: Plan, hashes: { staffHash: string; buyer
 		schema.banners,
 		plan.banners.map(({ id, key, sort, link }) => ({ id, imageKey: key, sort, link })),
 	)
-	await insertAll(db, schema.bannerTexts, plan.banners.flatMap((banner) => textRows(banner.texts, 'bannerId', banner.id, 'title')))
+	await insertAll(
+		db,
+		schema.bannerTexts,
+		plan.banners.flatMap((banner) => textRows(banner.texts, 'bannerId', banner.id, 'title')),
+	)
 	await insertAll(
 		db,
 		schema.hotWords,
@@ -612,11 +613,14 @@ async function insertHomeTags(db: Db, plan: Plan) {
 		schema.productTags,
 		shelves.map(({ id, slug, sort }) => ({ id, slug, sort })),
 	)
-	await insertAll(db, schema.productTagTexts, shelves.flatMap((shelf) => textRows(shelf.texts, 'tagId', shelf.id, 'name')))
+	await insertAll(
+		db,
+		schema.productTagTexts,
+		shelves.flatMap((shelf) => textRows(shelf.texts, 'tagId', shelf.id, 'name')),
+	)
 	await insertAll(
 		db,
 		schema.productTagItems,
 		shelves.flatMap((shelf) => shelf.products.map((product, sort) => ({ tagId: shelf.id, productId: product.id, sort }))),
 	)
 }
-

@@ -2,11 +2,11 @@
 // Time-zone data for the Intl.DateTimeFormat polyfill: Asia/Baghdad, Etc/UTC, UTC only.
 type TimeZoneData = { abbrvs: string; offsets: string; zones: string[] }
 const data: TimeZoneData = {
-	"abbrvs": "LMT|BMT|+03|+04",
-	"offsets": "884|880|8c0|b40",
-	"zones": [
-		"Asia/Baghdad|,0,0,0|-15r1hk5,0,0,0|-15r1hk4,1,1,0|-r50g81,1,1,0|-r50g80,2,2,0|6fmnnz,2,2,0|6fmno0,3,3,1|6nhwvz,3,3,1|6nhww0,2,2,0|6wt6bz,2,2,0|6wt6c0,3,3,1|769u7z,3,3,1|769u80,2,2,0|7foszz,2,2,0|7fot00,3,3,1|7p3m7z,3,3,1|7p3m80,2,2,0|7ygqbz,2,2,0|7ygqc0,3,3,1|87rzrz,3,3,1|87rzs0,2,2,0|8h513z,2,2,0|8h5140,3,3,1|8qi2fz,3,3,1|8qi2g0,2,2,0|8zv3rz,2,2,0|8zv3s0,3,3,1|99853z,3,3,1|998540,2,2,0|9il6fz,2,2,0|9il6g0,3,3,1|9ry7rz,3,3,1|9ry7s0,2,2,0|a1b93z,2,2,0|a1b940,3,3,1|aaoafz,3,3,1|aaoag0,2,2,0|ak1brz,2,2,0|ak1bs0,3,3,1|atrbrz,3,3,1|atrbs0,2,2,0|b36dbz,2,2,0|b36dc0,3,3,1|bcl9bz,3,3,1|bcl9c0,2,2,0|bm05bz,2,2,0|bm05c0,3,3,1|bvf1bz,3,3,1|bvf1c0,2,2,0|c4s2nz,2,2,0|c4s2o0,3,3,1|ce6ynz,3,3,1|ce6yo0,2,2,0|cnjzzz,2,2,0|cnk000,3,3,1|cwyvzz,3,3,1|cwyw00,2,2,0|d6bxbz,2,2,0|d6bxc0,3,3,1|dfqtbz,3,3,1|dfqtc0,2,2,0|dp5pbz,2,2,0|dp5pc0,3,3,1|dyklbz,3,3,1|dyklc0,2,2,0|e7xmnz,2,2,0|e7xmo0,3,3,1|ehcinz,3,3,1|ehcio0,2,2,0|eqpjzz,2,2,0|eqpk00,3,3,1|f04fzz,3,3,1|f04g00,2,2,0|f9hhbz,2,2,0|f9hhc0,3,3,1|fiwdbz,3,3,1|fiwdc0,2,2,0|fsb9bz,2,2,0|fsb9c0,3,3,1|g1q5bz,3,3,1|g1q5c0,2,2,0|gb36nz,2,2,0|gb36o0,3,3,1|gki2nz,3,3,1|gki2o0,2,2,0|gtv3zz,2,2,0|gtv400,3,3,1|h39zzz,3,3,1|h3a000,2,2,0|hcn1bz,2,2,0|hcn1c0,3,3,1|hm1xbz,3,3,1|hm1xc0,2,2,0|hvgtbz,2,2,0|hvgtc0,3,3,1|i4vpbz,3,3,1|i4vpc0,2,2,0|ie8qnz,2,2,0|ie8qo0,3,3,1|innmnz,3,3,1|innmo0,2,2,0|ix0nzz,2,2,0|ix0o00,3,3,1|j6fjzz,3,3,1|j6fk00,2,2,0|jfslbz,2,2,0|jfslc0,3,3,1|jp7hbz,3,3,1|jp7hc0,2,2,0|NaN,2,2,0"
-	]
+	abbrvs: 'LMT|BMT|+03|+04',
+	offsets: '884|880|8c0|b40',
+	zones: [
+		'Asia/Baghdad|,0,0,0|-15r1hk5,0,0,0|-15r1hk4,1,1,0|-r50g81,1,1,0|-r50g80,2,2,0|6fmnnz,2,2,0|6fmno0,3,3,1|6nhwvz,3,3,1|6nhww0,2,2,0|6wt6bz,2,2,0|6wt6c0,3,3,1|769u7z,3,3,1|769u80,2,2,0|7foszz,2,2,0|7fot00,3,3,1|7p3m7z,3,3,1|7p3m80,2,2,0|7ygqbz,2,2,0|7ygqc0,3,3,1|87rzrz,3,3,1|87rzs0,2,2,0|8h513z,2,2,0|8h5140,3,3,1|8qi2fz,3,3,1|8qi2g0,2,2,0|8zv3rz,2,2,0|8zv3s0,3,3,1|99853z,3,3,1|998540,2,2,0|9il6fz,2,2,0|9il6g0,3,3,1|9ry7rz,3,3,1|9ry7s0,2,2,0|a1b93z,2,2,0|a1b940,3,3,1|aaoafz,3,3,1|aaoag0,2,2,0|ak1brz,2,2,0|ak1bs0,3,3,1|atrbrz,3,3,1|atrbs0,2,2,0|b36dbz,2,2,0|b36dc0,3,3,1|bcl9bz,3,3,1|bcl9c0,2,2,0|bm05bz,2,2,0|bm05c0,3,3,1|bvf1bz,3,3,1|bvf1c0,2,2,0|c4s2nz,2,2,0|c4s2o0,3,3,1|ce6ynz,3,3,1|ce6yo0,2,2,0|cnjzzz,2,2,0|cnk000,3,3,1|cwyvzz,3,3,1|cwyw00,2,2,0|d6bxbz,2,2,0|d6bxc0,3,3,1|dfqtbz,3,3,1|dfqtc0,2,2,0|dp5pbz,2,2,0|dp5pc0,3,3,1|dyklbz,3,3,1|dyklc0,2,2,0|e7xmnz,2,2,0|e7xmo0,3,3,1|ehcinz,3,3,1|ehcio0,2,2,0|eqpjzz,2,2,0|eqpk00,3,3,1|f04fzz,3,3,1|f04g00,2,2,0|f9hhbz,2,2,0|f9hhc0,3,3,1|fiwdbz,3,3,1|fiwdc0,2,2,0|fsb9bz,2,2,0|fsb9c0,3,3,1|g1q5bz,3,3,1|g1q5c0,2,2,0|gb36nz,2,2,0|gb36o0,3,3,1|gki2nz,3,3,1|gki2o0,2,2,0|gtv3zz,2,2,0|gtv400,3,3,1|h39zzz,3,3,1|h3a000,2,2,0|hcn1bz,2,2,0|hcn1c0,3,3,1|hm1xbz,3,3,1|hm1xc0,2,2,0|hvgtbz,2,2,0|hvgtc0,3,3,1|i4vpbz,3,3,1|i4vpc0,2,2,0|ie8qnz,2,2,0|ie8qo0,3,3,1|innmnz,3,3,1|innmo0,2,2,0|ix0nzz,2,2,0|ix0o00,3,3,1|j6fjzz,3,3,1|j6fk00,2,2,0|jfslbz,2,2,0|jfslc0,3,3,1|jp7hbz,3,3,1|jp7hc0,2,2,0|NaN,2,2,0',
+	],
 }
 const polyfilled = Intl.DateTimeFormat as unknown as { __addTZData?: (data: TimeZoneData) => void }
 polyfilled.__addTZData?.(data)

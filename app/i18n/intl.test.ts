@@ -30,7 +30,8 @@ test('showing a message again reuses its formatter without serialising the messa
 	const message = fresh['cart.count']
 	// fast-memoize stringifies its `arguments`: look one or two array-likes deep for the message itself.
 	const mentions = (value: unknown, depth = 0): boolean =>
-		value === message || (depth < 2 && typeof value === 'object' && value !== null && Array.from(value as ArrayLike<unknown>).some((item) => mentions(item, depth + 1)))
+		value === message ||
+		(depth < 2 && typeof value === 'object' && value !== null && Array.from(value as ArrayLike<unknown>).some((item) => mentions(item, depth + 1)))
 	const serialisedTheMessage = stringify.mock.calls.some(([value]) => mentions(value))
 	expect(serialisedTheMessage).toBe(false)
 })

@@ -18,10 +18,7 @@ export function getIntl(locale: Locale, messages: CompiledMessages): IntlShape {
 	}
 	let intl = byLocale.get(locale)
 	if (!intl) {
-		intl = createIntl(
-			{ locale: INTL_LOCALES[locale], defaultLocale: INTL_LOCALES[DEFAULT_LOCALE], messages, timeZone: TIME_ZONE },
-			cache,
-		)
+		intl = createIntl({ locale: INTL_LOCALES[locale], defaultLocale: INTL_LOCALES[DEFAULT_LOCALE], messages, timeZone: TIME_ZONE }, cache)
 		formatMessagesOnce(intl)
 		byLocale.set(locale, intl)
 	}

@@ -15,8 +15,5 @@ export function pageMeta(matches: readonly RootMatch[], titleId: string, descrip
 	const titles = rootTitles(matches)
 	const brand = titles['app.name'] ?? ''
 	const title = titles[titleId]
-	return [
-		{ title: title && titleId !== 'app.name' ? `${title} · ${brand}` : brand },
-		{ name: 'description', content: titles[descriptionId] ?? '' },
-	]
+	return [{ title: title && titleId !== 'app.name' ? `${title} · ${brand}` : brand }, { name: 'description', content: titles[descriptionId] ?? '' }]
 }

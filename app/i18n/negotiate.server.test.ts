@@ -16,9 +16,7 @@ test('the order is ?lang=, cookie, saved language, Accept-Language', () => {
 })
 
 test('unknown values at any step are skipped, never an error', () => {
-	expect(negotiateLocale({ ...none, query: 'xx', cookie: '<script>', userLanguage: 'fr', acceptLanguage: 'de;q=abc, ,;;' }).locale).toBe(
-		'ar',
-	)
+	expect(negotiateLocale({ ...none, query: 'xx', cookie: '<script>', userLanguage: 'fr', acceptLanguage: 'de;q=abc, ,;;' }).locale).toBe('ar')
 	expect(negotiateLocale({ ...none, query: 'EN', acceptLanguage: 'en-GB' })).toEqual({ locale: 'en', source: 'header' })
 })
 

@@ -39,12 +39,10 @@ function localeFromHeader(header: string | null): Locale | null {
  * `lang` cookie, the signed-in user's saved language, `Accept-Language`, else ar.
  * Unknown values at any step are skipped, never an error.
  */
-export function negotiateLocale(input: {
-	query: string | null
-	cookie: string | null
-	userLanguage: string | null
-	acceptLanguage: string | null
-}): { locale: Locale; source: LocaleSource } {
+export function negotiateLocale(input: { query: string | null; cookie: string | null; userLanguage: string | null; acceptLanguage: string | null }): {
+	locale: Locale
+	source: LocaleSource
+} {
 	if (isLocale(input.query)) return { locale: input.query, source: 'query' }
 	if (isLocale(input.cookie)) return { locale: input.cookie, source: 'cookie' }
 	if (isLocale(input.userLanguage)) return { locale: input.userLanguage, source: 'user' }

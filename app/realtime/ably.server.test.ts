@@ -22,7 +22,12 @@ async function fakeAbly(statuses: number[]): Promise<{ received: Received[]; por
 		let body = ''
 		request.on('data', (chunk: Buffer) => (body += chunk.toString()))
 		request.on('end', () => {
-			received.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization ?? '', body: body ? JSON.parse(body) : null })
+			received.push({
+				method: request.method ?? '',
+				url: request.url ?? '',
+				authorization: request.headers.authorization ?? '',
+				body: body ? JSON.parse(body) : null,
+			})
 			const status = statuses[received.length - 1] ?? 201
 			response.writeHead(status, { 'Content-Type': 'application/json' })
 			response.end(status < 300 ? '{}' : JSON.stringify({ error: { code: 50000, statusCode: status, message: 'boom' } }))

@@ -1,13 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-	assertPublishable,
-	channelName,
-	inBatches,
-	MAX_EVENT_BYTES,
-	parseChannel,
-	parseChannelsQuery,
-	userChannel,
-} from './channels.ts'
+import { assertPublishable, channelName, inBatches, MAX_EVENT_BYTES, parseChannel, parseChannelsQuery, userChannel } from './channels.ts'
 
 const uuid = '6f1c1d1e-8a3b-4c5d-9e0f-1a2b3c4d5e6f'
 

@@ -67,12 +67,7 @@ export function assertPublishable(channel: string, event: RealtimeEvent): string
 }
 
 export function isRealtimeEvent(value: unknown): value is RealtimeEvent {
-	return (
-		typeof value === 'object' &&
-		value !== null &&
-		!Array.isArray(value) &&
-		typeof (value as { kind?: unknown }).kind === 'string'
-	)
+	return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { kind?: unknown }).kind === 'string'
 }
 
 /** Unique channel names, in a stable order (so the same set always makes the same batches and URLs). */
@@ -119,4 +114,3 @@ export type AblyTokenRequest = {
 	nonce: string
 	mac: string
 }
-

@@ -60,7 +60,15 @@ function countWindowListeners() {
 
 afterEach(() => vi.restoreAllMocks())
 
-const tokenRequest: AblyTokenRequest = { keyName: 'app.key', clientId: 'u1', capability: '{"staff":["subscribe"]}', ttl: 1, timestamp: 1, nonce: 'n', mac: 'm' }
+const tokenRequest: AblyTokenRequest = {
+	keyName: 'app.key',
+	clientId: 'u1',
+	capability: '{"staff":["subscribe"]}',
+	ttl: 1,
+	timestamp: 1,
+	nonce: 'n',
+	mac: 'm',
+}
 
 /** An Ably client stand-in that counts the clients not closed and the listeners still attached to them. */
 function countingAbly() {
@@ -74,10 +82,11 @@ function countingAbly() {
 			listeners += 1
 		}
 		const drop = (prefix: string) => {
-			for (const [key, n] of own) if (key.startsWith(prefix)) {
-				listeners -= n
-				own.delete(key)
-			}
+			for (const [key, n] of own)
+				if (key.startsWith(prefix)) {
+					listeners -= n
+					own.delete(key)
+				}
 		}
 		let closed = false
 		const client: AblyRealtimeClient = {
@@ -115,7 +124,12 @@ test(`SSE: ${CYCLES.toLocaleString('en')} connections opened and closed leave no
 		const channels = (new URL(String(url), 'http://shop.test').searchParams.get('channels') ?? '').split(',')
 		return Response.json({ transport: 'sse', channels, url: `/resources/realtime/events?channels=${channels.join(',')}` })
 	})
-	const options: SubscribeOptions = { fetch: describe as unknown as typeof fetch, EventSource: CountingEventSource as never, minRetryMs: 10, maxRetryMs: 10 }
+	const options: SubscribeOptions = {
+		fetch: describe as unknown as typeof fetch,
+		EventSource: CountingEventSource as never,
+		minRetryMs: 10,
+		maxRetryMs: 10,
+	}
 	for (let cycle = 0; cycle < CYCLES; cycle++) {
 		const ready = new Promise<void>((resolve) => {
 			const subscription = subscribe(['staff'], { onEvent: () => {}, onReady: () => (subscription.close(), resolve()) }, options)

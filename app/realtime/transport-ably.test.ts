@@ -15,7 +15,8 @@ function fakeSdk() {
 	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the SDK's listeners take many shapes
 	type Listener = (argument?: any) => void
 	const listeners = new Map<string, Listener[]>()
-	const on = (key: string) => (state: string, listener: Listener) => listeners.set(`${key}:${state}`, [...(listeners.get(`${key}:${state}`) ?? []), listener])
+	const on = (key: string) => (state: string, listener: Listener) =>
+		listeners.set(`${key}:${state}`, [...(listeners.get(`${key}:${state}`) ?? []), listener])
 	const emit = (key: string, argument?: unknown) => (listeners.get(key) ?? []).forEach((listener) => listener(argument))
 	const off = (prefix: string) => () => [...listeners.keys()].filter((key) => key.startsWith(prefix)).forEach((key) => listeners.delete(key))
 	let authCallback: Parameters<AblyClientFactory>[0]['authCallback'] | null = null
@@ -52,7 +53,15 @@ function fakeSdk() {
 	}
 }
 
-const tokenRequest: AblyTokenRequest = { keyName: 'app.key', clientId: 'u1', capability: '{"user:u1":["subscribe"]}', ttl: 1, timestamp: 1, nonce: 'n', mac: 'm' }
+const tokenRequest: AblyTokenRequest = {
+	keyName: 'app.key',
+	clientId: 'u1',
+	capability: '{"user:u1":["subscribe"]}',
+	ttl: 1,
+	timestamp: 1,
+	nonce: 'n',
+	mac: 'm',
+}
 
 function handlers() {
 	return { onEvent: vi.fn(), onOpen: vi.fn(), onResync: vi.fn(), onClosed: vi.fn() }
@@ -88,7 +97,10 @@ test('a refused renewal (signed out, not theirs) closes the client and hands bac
 test('events on each channel arrive as ours; every connect is reported, a re-attach without continuity asks for a resync', () => {
 	const sdk = fakeSdk()
 	const on = handlers()
-	openAblyTransport({ channels: ['user:u1', 'conversation:c1'], tokenRequest }, on, { renewTokenRequest: async () => tokenRequest, createClient: sdk.factory })
+	openAblyTransport({ channels: ['user:u1', 'conversation:c1'], tokenRequest }, on, {
+		renewTokenRequest: async () => tokenRequest,
+		createClient: sdk.factory,
+	})
 
 	sdk.emit('connection:connected')
 	sdk.emit('channel conversation:c1:attached', { resumed: false })

@@ -6,11 +6,7 @@ import { Button, Icon, Stack, Text } from '#design-system'
 import { type TabHandle } from '#app/components/AppShell.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import {
-	ACCOUNT_ORDER_ENTRIES,
-	ACCOUNT_SERVICE_ENTRIES,
-	AccountEntrySection,
-} from '#app/modules/accounts/AccountEntries.tsx'
+import { ACCOUNT_ORDER_ENTRIES, ACCOUNT_SERVICE_ENTRIES, AccountEntrySection } from '#app/modules/accounts/AccountEntries.tsx'
 import * as styles from '#app/modules/accounts/AccountEntries.css.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { openLogin } from '#app/modules/auth/login-events.ts'
@@ -22,7 +18,6 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
-
 
 export const handle: TabHandle = { tab: 'account' }
 

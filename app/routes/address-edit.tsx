@@ -33,7 +33,6 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 
-
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
 	pageMeta(matches, loaderData?.editing ? 'address.edit.title' : 'page.addressEdit.title')
 

@@ -16,7 +16,6 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 
-
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.addressList.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {

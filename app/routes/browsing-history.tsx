@@ -32,7 +32,6 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 
-
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.browsingHistory.title')
 
 const PageSchema = z.coerce.number().int().min(1).max(MAX_LISTED_PAGES).catch(1)

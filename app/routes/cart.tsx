@@ -55,7 +55,10 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (returnTo) {
 			// A visitor's "add to cart" without JavaScript: signing in finishes it (issue 17).
 			const parsed = CartActionSchema.safeParse(cartActionInput(form))
-			const after = parsed.success && parsed.data.intent === 'add' && parsed.data.quantity > 0 ? afterSignInQuery({ addSkuId: parsed.data.skuId, addQuantity: parsed.data.quantity }) : {}
+			const after =
+				parsed.success && parsed.data.intent === 'add' && parsed.data.quantity > 0
+					? afterSignInQuery({ addSkuId: parsed.data.skuId, addQuantity: parsed.data.quantity })
+					: {}
 			return redirect(href('/pages/login/index', { redirectTo: returnTo, ...after }))
 		}
 		if (form.get('intent') === 'add') return fail({ ok: false, error: { id: 'error.http.401' } }, 401)
@@ -102,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		}
 		return fail(
 			{ ok: false, error: error.cartMessage, ...('lineId' in input && typeof input.lineId === 'string' ? { lineId: input.lineId } : {}) },
-			error.status
+			error.status,
 		)
 	}
 }

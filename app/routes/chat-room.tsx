@@ -82,7 +82,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		messages: page.messages,
 		hasOlder: page.hasMore,
 		product: product
-			? { id: product.id, title: product.title, imageUrl: product.imageUrl, price: product.price, promotionPrice: product.promotionPrice, minOrderQty: product.minOrderQty }
+			? {
+					id: product.id,
+					title: product.title,
+					imageUrl: product.imageUrl,
+					price: product.price,
+					promotionPrice: product.promotionPrice,
+					minOrderQty: product.minOrderQty,
+				}
 			: null,
 		order,
 	}
@@ -106,7 +113,11 @@ export async function action({ request }: ActionFunctionArgs) {
 	const { locale } = await resolveRequestLocale(request, user.language)
 	const db = getDb()
 	try {
-		const formData = await parsePictureForm(request, { maxFileSize: CHAT_IMAGE_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'chat.error.imageTooLarge' })
+		const formData = await parsePictureForm(request, {
+			maxFileSize: CHAT_IMAGE_MAX_BYTES,
+			maxFiles: 1,
+			tooLargeMessageId: 'chat.error.imageTooLarge',
+		})
 		const intent = formData.get(COMPOSER_FIELDS.intent)
 		const clientId = createClientId()
 		if (intent === 'product') {

@@ -52,7 +52,12 @@ export default function ConversationPage() {
 					<Link to={href('/pages/conversation/index')} replace className={styles.tab} aria-current={tab === 'chats' ? 'page' : undefined}>
 						<FormattedMessage id="conversation.tab.chats" />
 					</Link>
-					<Link to={href('/pages/conversation/index', { tab: 'inquiries' })} replace className={styles.tab} aria-current={tab === 'inquiries' ? 'page' : undefined}>
+					<Link
+						to={href('/pages/conversation/index', { tab: 'inquiries' })}
+						replace
+						className={styles.tab}
+						aria-current={tab === 'inquiries' ? 'page' : undefined}
+					>
 						<FormattedMessage id="conversation.tab.inquiries" />
 					</Link>
 				</nav>
@@ -80,7 +85,15 @@ export default function ConversationPage() {
  * preview and unread count in place (the newest message is read from the messages resource, never by reloading
  * the page); after a reconnect it is read again.
  */
-function SupportConversation({ unread: initialUnread, lastMessage: initialLast, userId }: { unread: number; lastMessage: ChatMessageView | null; userId: string }) {
+function SupportConversation({
+	unread: initialUnread,
+	lastMessage: initialLast,
+	userId,
+}: {
+	unread: number
+	lastMessage: ChatMessageView | null
+	userId: string
+}) {
 	const intl = useIntl()
 	const [{ unread, lastMessage }, setRow] = useState({ unread: initialUnread, lastMessage: initialLast })
 	useEffect(() => setRow({ unread: initialUnread, lastMessage: initialLast }), [initialUnread, initialLast])
@@ -88,7 +101,10 @@ function SupportConversation({ unread: initialUnread, lastMessage: initialLast, 
 	const refresh = useCallback(async () => {
 		const asked = ++latest.current
 		try {
-			const response = await fetch(href('/resources/chat-messages', { limit: '1' }), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+			const response = await fetch(href('/resources/chat-messages', { limit: '1' }), {
+				credentials: 'same-origin',
+				headers: { Accept: 'application/json' },
+			})
 			if (!response.ok) return
 			const page = (await response.json()) as { messages: ChatMessageView[]; conversation: { buyerUnread: number } | null }
 			if (asked === latest.current) setRow({ unread: page.conversation?.buyerUnread ?? 0, lastMessage: page.messages.at(-1) ?? null })
@@ -120,7 +136,11 @@ function SupportConversation({ unread: initialUnread, lastMessage: initialLast, 
 					) : null}
 				</span>
 				<span className={styles.conversationPreview} dir="auto">
-					{lastMessage ? <MessagePreview message={lastMessage} own={lastMessage.senderId === userId} /> : <FormattedMessage id="conversation.start" />}
+					{lastMessage ? (
+						<MessagePreview message={lastMessage} own={lastMessage.senderId === userId} />
+					) : (
+						<FormattedMessage id="conversation.start" />
+					)}
 				</span>
 			</span>
 			{unread > 0 ? (

@@ -83,9 +83,7 @@ export default function DevGatewayPage() {
 							<span>
 								<FormattedMessage id="payment.summary.order" />
 							</span>
-							<Ltr className={`${styles.summaryValue} ${styles.latin}`}>
-								{checkout.orderNumber}
-							</Ltr>
+							<Ltr className={`${styles.summaryValue} ${styles.latin}`}>{checkout.orderNumber}</Ltr>
 						</div>
 						<div className={styles.sandboxAmount}>
 							<Price amount={checkout.amount} size="large" />

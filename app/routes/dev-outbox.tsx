@@ -21,7 +21,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const recipient = new URL(request.url).searchParams.get('to')?.trim() || undefined
 	const messages = await listOutboxMessages(getDb(), { recipient, limit: 50 })
 	return data(
-		{ messages: messages.map(({ id, channel, recipient, subject, body, createdAt }) => ({ id, channel, recipient, subject, body, createdAt: createdAt.toISOString() })) },
+		{
+			messages: messages.map(({ id, channel, recipient, subject, body, createdAt }) => ({
+				id,
+				channel,
+				recipient,
+				subject,
+				body,
+				createdAt: createdAt.toISOString(),
+			})),
+		},
 		{ headers: { 'Cache-Control': 'no-store' } },
 	)
 }

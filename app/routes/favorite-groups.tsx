@@ -81,7 +81,10 @@ export async function action({ request }: ActionFunctionArgs) {
 	try {
 		if (change.intent === 'delete') {
 			await deleteGroup(db, user.id, change.groupId)
-			return redirectWithToast(request, href('/pages/individualCenter/buyer_group_list/index'), { messageId: 'favorites.groups.deleted', tone: 'success' })
+			return redirectWithToast(request, href('/pages/individualCenter/buyer_group_list/index'), {
+				messageId: 'favorites.groups.deleted',
+				tone: 'success',
+			})
 		}
 		if (change.intent === 'reorder') await reorderGroups(db, user.id, { order: change.order })
 		else await reorderGroups(db, user.id, { groupId: change.groupId, direction: change.intent === 'move-up' ? 'up' : 'down' })

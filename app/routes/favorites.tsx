@@ -133,7 +133,11 @@ export default function FavoritesPage() {
 				titleId="page.favorites.title"
 				end={
 					loaderData.mode === 'account' ? (
-						<Link to={href('/pages/individualCenter/buyer_group_list/index')} className={iconButton.iconLink} aria-label={intl.formatMessage({ id: 'favorites.manageGroups' })}>
+						<Link
+							to={href('/pages/individualCenter/buyer_group_list/index')}
+							className={iconButton.iconLink}
+							aria-label={intl.formatMessage({ id: 'favorites.manageGroups' })}
+						>
 							<Icon name="grid" />
 						</Link>
 					) : null
@@ -284,7 +288,15 @@ function DeviceFavorites() {
 				</Text>
 				{products.length > 0 ? (
 					<Button asChild variant="ghost" size="small" icon={selecting ? 'close' : 'check'}>
-						<Link to={selecting ? href('/pages/individualCenter/buyer_collection/index') : href('/pages/individualCenter/buyer_collection/index', { select: '1' })} replace preventScrollReset>
+						<Link
+							to={
+								selecting
+									? href('/pages/individualCenter/buyer_collection/index')
+									: href('/pages/individualCenter/buyer_collection/index', { select: '1' })
+							}
+							replace
+							preventScrollReset
+						>
 							<FormattedMessage id={selecting ? 'favorites.selectDone' : 'favorites.select'} />
 						</Link>
 					</Button>

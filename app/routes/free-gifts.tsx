@@ -11,7 +11,13 @@ import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
 import { pageLocale, serializeCampaign, startCampaignAction } from '#app/modules/campaigns/campaign-page.server.ts'
 import { FREE_GIFT_TARGET, LIVE_STATUSES } from '#app/modules/campaigns/campaign-rules.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
-import { dismissHelpAlerts, listMyCampaigns, listOfferedTemplates, listRollingBroadcast, listUnseenHelps } from '#app/modules/campaigns/campaigns.server.ts'
+import {
+	dismissHelpAlerts,
+	listMyCampaigns,
+	listOfferedTemplates,
+	listRollingBroadcast,
+	listUnseenHelps,
+} from '#app/modules/campaigns/campaigns.server.ts'
 import { HowItWorks } from '#app/modules/campaigns/HowItWorks.tsx'
 import { RollingBroadcast } from '#app/modules/campaigns/RollingBroadcast.tsx'
 import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'
@@ -39,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 					statuses: LIVE_STATUSES,
 					locale,
 					now,
-			  })
+				})
 			: [],
 		user ? listUnseenHelps(db, { userId: user.id }) : [],
 	])

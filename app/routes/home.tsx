@@ -54,9 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const [locale, user] = await Promise.all([getPageLocale(request, context), getOptionalUser(request, context)])
 	const [{ banners, categories, hotWords, feed, tags, usdToIqd }, savedCounts] = await Promise.all([
 		getHomeData(db, { locale, feedSize: HOME_PAGE_SIZE * page }),
-		user
-			? Promise.all([countFavorites(db, user.id), countHistory(db, user.id)]).then(([favorites, history]) => ({ favorites, history }))
-			: null,
+		user ? Promise.all([countFavorites(db, user.id), countHistory(db, user.id)]).then(([favorites, history]) => ({ favorites, history })) : null,
 	])
 	const shelf = tags.find((candidate) => candidate.slug === tag) ?? tags[0]
 	// Only what the page shows travels to the browser.
@@ -72,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 			? {
 					slug: shelf.slug,
 					products: shelf.products.map(toHomeCard),
-			  }
+				}
 			: null,
 		usdToIqd,
 		savedCounts,

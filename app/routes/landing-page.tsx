@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 					statuses: LIVE_STATUSES,
 					locale,
 					now,
-			  })
+				})
 			: [],
 	])
 	if (templateId && templates.length === 0) throw data(null, { status: 404 })

@@ -25,7 +25,11 @@ const LoginQuerySchema = z.object({
 	/** Pages that deal with China offer its calling code too (spec section 3). */
 	area: z.string().optional().catch(undefined),
 	/** A visitor's "add to cart" that brought them here: done once they sign in. */
-	addSkuId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined),
+	addSkuId: z
+		.string()
+		.regex(/^[A-Za-z0-9_-]{1,64}$/)
+		.optional()
+		.catch(undefined),
 	addQuantity: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 })
 
@@ -68,11 +72,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 					{ db, secret: otpSecret() },
 					{ account: value.account, callingCode: value.callingCode, code: value.code, language: locale, utmSource: await utmSourceOf(request) },
 				)
-				return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, toast: await finishAfterSignIn(db, user.id, { addSkuId: value.addSkuId, addQuantity: value.addQuantity }) })
+				return await completeSignIn(request, {
+					userId: user.id,
+					ip,
+					redirectTo: value.redirectTo,
+					respond: value.respond,
+					toast: await finishAfterSignIn(db, user.id, { addSkuId: value.addSkuId, addQuantity: value.addQuantity }),
+				})
 			}
 			case 'password-login': {
 				const user = await signInWithPassword(db, { account: value.account, callingCode: value.callingCode, password: value.password, ip })
-				return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, toast: await finishAfterSignIn(db, user.id, { addSkuId: value.addSkuId, addQuantity: value.addQuantity }) })
+				return await completeSignIn(request, {
+					userId: user.id,
+					ip,
+					redirectTo: value.redirectTo,
+					respond: value.respond,
+					toast: await finishAfterSignIn(db, user.id, { addSkuId: value.addSkuId, addQuantity: value.addQuantity }),
+				})
 			}
 			case 'reset-password': {
 				await resetPassword(

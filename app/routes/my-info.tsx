@@ -25,7 +25,6 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 
-
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.myInfo.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -87,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		if (error instanceof UsernameTakenError) {
 			return data<ActionData>(
 				{ intent: 'profile', result: submission.reply({ fieldErrors: { username: [error.messageId] } }) },
-				{ status: error.status }
+				{ status: error.status },
 			)
 		}
 		throw error

@@ -191,9 +191,7 @@ export default function OrderDetailsPage() {
 	const navigation = useNavigation()
 	useOrderUpdates(order.id)
 	const { actions } = order
-	const dateTime = (value: Date) => (
-		<time dateTime={value.toISOString()}>{intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-	)
+	const dateTime = (value: Date) => <time dateTime={value.toISOString()}>{intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })}</time>
 	const saving = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
 	const closeReason = order.closeReason
 		? /^order\.closeReason\.[A-Za-z]+$/.test(order.closeReason)
@@ -221,9 +219,7 @@ export default function OrderDetailsPage() {
 
 				<PaymentNoticeBox orderId={order.id} notice={payment} />
 
-				{actionData?.confirm ? (
-					<ConfirmOrderPanel orderId={order.id} intent={actionData.confirm} redirectTo={actionData.redirectTo ?? null} />
-				) : null}
+				{actionData?.confirm ? <ConfirmOrderPanel orderId={order.id} intent={actionData.confirm} redirectTo={actionData.redirectTo ?? null} /> : null}
 				{actionData?.error && actionData.remark === undefined ? (
 					<Text tone="danger" size="small" role="alert">
 						<FormattedMessage id={actionData.error} />

@@ -93,9 +93,7 @@ export default function PaymentResultPage() {
 						<FormattedMessage id="payment.summary.order" />
 					</dt>
 					<dd className={styles.factValue}>
-						<Ltr className={styles.latin}>
-							{result.orderNumber}
-						</Ltr>
+						<Ltr className={styles.latin}>{result.orderNumber}</Ltr>
 					</dd>
 					<dt className={styles.factLabel}>
 						<FormattedMessage id="payment.result.stage" />

@@ -22,7 +22,15 @@ import {
 	submitBankSlips,
 } from '#app/modules/payments/payments.server.ts'
 import * as styles from '#app/modules/payments/Payments.css.ts'
-import { declineMessageId, MAX_SLIPS, PAYMENT_TYPE_LABEL, PaymentActionSchema, PaymentPageQuerySchema, SLIP_FIELD, SLIP_MAX_BYTES } from '#app/modules/payments/schema.ts'
+import {
+	declineMessageId,
+	MAX_SLIPS,
+	PAYMENT_TYPE_LABEL,
+	PaymentActionSchema,
+	PaymentPageQuerySchema,
+	SLIP_FIELD,
+	SLIP_MAX_BYTES,
+} from '#app/modules/payments/schema.ts'
 import { SlipPicker, slipProblem } from '#app/modules/payments/SlipPicker.tsx'
 import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -107,7 +115,12 @@ function callbackUrl(request: Request) {
 async function readPaymentForm(request: Request): Promise<FormData | ReturnType<typeof refused>> {
 	try {
 		// Streams the body: a slip over 10 MB, or a sixth file, stops the upload there.
-		return await parseUpload(request, { maxFileSize: SLIP_MAX_BYTES, maxFiles: MAX_SLIPS, tooLargeMessageId: 'payment.slip.tooLarge', tooManyMessageId: 'payment.slip.tooMany' })
+		return await parseUpload(request, {
+			maxFileSize: SLIP_MAX_BYTES,
+			maxFiles: MAX_SLIPS,
+			tooLargeMessageId: 'payment.slip.tooLarge',
+			tooManyMessageId: 'payment.slip.tooMany',
+		})
 	} catch (error) {
 		if (error instanceof BodyError) return refused(error.messageId, error.status, error.drained ? undefined : { Connection: 'close' })
 		throw error
@@ -185,7 +198,12 @@ export default function PaymentPage() {
 				{page.mode === 'paid' || page.mode === 'notDue' ? <NothingDue paid={page.mode === 'paid'} orderId={page.order.id} /> : null}
 				{page.mode === 'inReview' ? <InReview orderId={page.order.id} slips={page.latest?.slips ?? []} /> : null}
 				{page.mode === 'cash' && page.latest ? (
-					<CashDue type={page.latest.type} amount={page.amount} store={page.pickupStore} changeTo={paymentLink(page.order.id, page.stage, { change: '1' })} />
+					<CashDue
+						type={page.latest.type}
+						amount={page.amount}
+						store={page.pickupStore}
+						changeTo={paymentLink(page.order.id, page.stage, { change: '1' })}
+					/>
 				) : null}
 				{page.mode === 'transfer' && page.latest && page.bank ? (
 					<TransferSteps

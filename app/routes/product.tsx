@@ -128,8 +128,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		// Browsing history: a signed-in buyer's visit is kept on the server (a visitor's on the device).
 		user?.role === 'buyer'
 			? recordProductView(db, { userId: user.id, productId }).catch((error: unknown) =>
-					logger.warn({ err: error, productId }, 'product view not recorded')
-			  )
+					logger.warn({ err: error, productId }, 'product view not recorded'),
+				)
 			: null,
 	])
 
@@ -146,7 +146,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		{
 			price: product.maxPrice > product.minPrice ? intl.formatMessage({ id: 'product.share.priceFrom' }, { price: fromPrice }) : fromPrice,
 			count: product.minOrderQty,
-		}
+		},
 	)
 	const excerpt = previewText(product.description, 120)
 	const shareHref = new URLSearchParams({ productId, share: '1', ...(chosen ? { sku: chosen.id } : {}) })
@@ -220,7 +220,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 			{ property: 'og:image:width', content: '750' },
 			{ property: 'og:image:height', content: '750' },
 			{ property: 'og:image:alt', content: seo.title },
-			{ name: 'twitter:image', content: seo.image }
+			{ name: 'twitter:image', content: seo.image },
 		)
 	}
 	return tags
@@ -255,11 +255,11 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 	const bounds = { minimum: product.minOrderQty, stock: chosen ? chosen.stock : stockBound(matching) }
 	const soldOut = bounds.stock <= 0
 	const checked = checkQuantity(quantityText, bounds)
-	const problem = soldOut ? null : checked.problem ?? correction
+	const problem = soldOut ? null : (checked.problem ?? correction)
 	const estimate =
 		freight.inputs.usdToIqd === null ? null : estimateSeaFreight({ ...freight.inputs, usdToIqd: freight.inputs.usdToIqd, quantity: checked.quantity })
 	const activeImage = imageOfSelection(skus, selection)
-	const range = chosen ? null : priceRange(matching) ?? { min: product.minPrice, max: product.maxPrice }
+	const range = chosen ? null : (priceRange(matching) ?? { min: product.minPrice, max: product.maxPrice })
 	const discount = chosen ? skuDiscountPercent(chosen) : Object.keys(selection).length === 0 ? product.discountPercent : 0
 	const pagePath = location.pathname
 
@@ -449,7 +449,14 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 				</Link>
 				<CartLink count={cartCount} captioned />
 				{/* noValidate: the quantity rules answer in the buyer's language (here, or on the trade flow), not the browser's. */}
-				<Form id={BUY_FORM_ID} method="get" action={href('/pages/trade_flow/index')} className={cx(styles.buyForm, cartStyles.buyPair)} onSubmit={buy} noValidate>
+				<Form
+					id={BUY_FORM_ID}
+					method="get"
+					action={href('/pages/trade_flow/index')}
+					className={cx(styles.buyForm, cartStyles.buyPair)}
+					onSubmit={buy}
+					noValidate
+				>
 					<input type="hidden" name="productId" value={product.id} />
 					<input type="hidden" name="source" value="buy_now" />
 					{chosen ? <input type="hidden" name="skuId" value={chosen.id} /> : null}

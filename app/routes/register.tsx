@@ -39,11 +39,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			)
 			return data<AuthActionData>({ result: submission.reply(), sent: { status: 'code-sent', ...sent } })
 		}
-		const user = await registerWithPassword(
-			{ db, secret: otpSecret() },
-			{ ...value, language: locale, utmSource: await utmSourceOf(request) },
-		)
-		return await completeSignIn(request, { userId: user.id, ip, redirectTo: value.redirectTo, respond: value.respond, toast: await finishAfterSignIn(db, user.id, { addSkuId: value.addSkuId, addQuantity: value.addQuantity }) })
+		const user = await registerWithPassword({ db, secret: otpSecret() }, { ...value, language: locale, utmSource: await utmSourceOf(request) })
+		return await completeSignIn(request, {
+			userId: user.id,
+			ip,
+			redirectTo: value.redirectTo,
+			respond: value.respond,
+			toast: await finishAfterSignIn(db, user.id, { addSkuId: value.addSkuId, addQuantity: value.addQuantity }),
+		})
 	} catch (error) {
 		return authFailure(error, submission.reply)
 	}

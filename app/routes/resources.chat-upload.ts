@@ -16,7 +16,11 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireChatBuyer(request)
 	try {
 		// The larger of the two limits streams; each kind's own limit is checked on the bytes (413 either way).
-		const formData = await parsePictureForm(request, { maxFileSize: CHAT_IMAGE_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'chat.error.imageTooLarge' })
+		const formData = await parsePictureForm(request, {
+			maxFileSize: CHAT_IMAGE_MAX_BYTES,
+			maxFiles: 1,
+			tooLargeMessageId: 'chat.error.imageTooLarge',
+		})
 		const [image] = filesOf(formData, 'image')
 		const [voice] = filesOf(formData, 'voice')
 		if (!image && !voice) throw new ChatError(formData.has('voice') ? 'chat.error.voiceRequired' : 'chat.error.imageRequired', 400)

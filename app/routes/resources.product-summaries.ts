@@ -18,8 +18,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 		.slice(0, MAX_SUMMARY_IDS)
 	const locale = await getPageLocale(request, context)
 	const items = ids.length > 0 ? await getProductSummaries(getDb(), { ids, locale }) : []
-	return Response.json(
-		{ locale, items },
-		{ headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Cookie, Accept-Language' } },
-	)
+	return Response.json({ locale, items }, { headers: { 'Cache-Control': 'private, max-age=60', Vary: 'Cookie, Accept-Language' } })
 }

@@ -34,7 +34,15 @@ export async function action({ request }: ActionFunctionArgs) {
 			bytes: new Uint8Array(await voice.arrayBuffer()),
 			durationMs: Number(form.get('durationMs') ?? 0),
 		})
-		const { message } = await sendMessage(db, { userId: staff.id, side: 'staff', conversationId, clientId, kind: 'voice', attachments: [{ key: file.key }], locale })
+		const { message } = await sendMessage(db, {
+			userId: staff.id,
+			side: 'staff',
+			conversationId,
+			clientId,
+			kind: 'voice',
+			attachments: [{ key: file.key }],
+			locale,
+		})
 		return Response.json({ message }, { headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
 		if (error instanceof ChatError) return chatErrorResponse(error)

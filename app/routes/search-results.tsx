@@ -89,9 +89,7 @@ export default function SearchResultsPage() {
 			<div className={styles.top} {...topBarProps}>
 				<SearchHeader defaultValue={params.keyword} />
 				{/* Nothing found: nothing to sort, and filters only to loosen the ones already set (or clear them, below). */}
-				{result.match === 'prompt' || (noResults && !filtered) ? null : (
-					<Toolbar params={linkParams} categories={categories} sorting={!noResults} />
-				)}
+				{result.match === 'prompt' || (noResults && !filtered) ? null : <Toolbar params={linkParams} categories={categories} sorting={!noResults} />}
 			</div>
 			{showFilters ? (
 				<Card variant="raised" padding="medium" className={styles.filterPanel}>
@@ -211,21 +209,21 @@ function Toolbar({ params, categories, sorting }: { params: SearchParams; catego
 	return (
 		<div className={styles.toolbar}>
 			{sorting ? (
-			<TabNav.Root label={intl.formatMessage({ id: 'search.sort.label' })} variant="underline" className={styles.sorts}>
-				{sortLink('relevance', params.sort === 'relevance', <FormattedMessage id="search.sort.relevance" />)}
-				{sortLink(
-					priceSort,
-					params.sort === 'price-asc' || params.sort === 'price-desc',
-					<>
-						<FormattedMessage id="search.sort.price" />
-						{params.sort === 'price-asc' ? <Icon name="chevron-up" size="xsmall" /> : null}
-						{params.sort === 'price-desc' ? <Icon name="chevron-down" size="xsmall" /> : null}
-					</>,
-					// Named by the order it shows now when it is the current sort (a second tap reverses it), else by the order it applies.
-					intl.formatMessage({ id: params.sort === 'price-desc' ? 'search.sort.priceDesc' : 'search.sort.priceAsc' })
-				)}
-				{sortLink('sales', params.sort === 'sales', <FormattedMessage id="search.sort.sales" />)}
-			</TabNav.Root>
+				<TabNav.Root label={intl.formatMessage({ id: 'search.sort.label' })} variant="underline" className={styles.sorts}>
+					{sortLink('relevance', params.sort === 'relevance', <FormattedMessage id="search.sort.relevance" />)}
+					{sortLink(
+						priceSort,
+						params.sort === 'price-asc' || params.sort === 'price-desc',
+						<>
+							<FormattedMessage id="search.sort.price" />
+							{params.sort === 'price-asc' ? <Icon name="chevron-up" size="xsmall" /> : null}
+							{params.sort === 'price-desc' ? <Icon name="chevron-down" size="xsmall" /> : null}
+						</>,
+						// Named by the order it shows now when it is the current sort (a second tap reverses it), else by the order it applies.
+						intl.formatMessage({ id: params.sort === 'price-desc' ? 'search.sort.priceDesc' : 'search.sort.priceAsc' }),
+					)}
+					{sortLink('sales', params.sort === 'sales', <FormattedMessage id="search.sort.sales" />)}
+				</TabNav.Root>
 			) : null}
 			<Link to={filtersHref} onClick={openFilters} className={styles.filterLink} data-active={filters > 0 || undefined} preventScrollReset>
 				<Icon name="filter" size="small" />
@@ -235,7 +233,12 @@ function Toolbar({ params, categories, sorting }: { params: SearchParams; catego
 					<FormattedMessage id="search.filter.open" />
 				)}
 			</Link>
-			<LazySheet open={open} onOpenChange={setOpen} title={intl.formatMessage({ id: 'search.filter.title' })} closeLabel={intl.formatMessage({ id: 'shell.close' })}>
+			<LazySheet
+				open={open}
+				onOpenChange={setOpen}
+				title={intl.formatMessage({ id: 'search.filter.title' })}
+				closeLabel={intl.formatMessage({ id: 'shell.close' })}
+			>
 				<SearchFilterForm params={params} categories={categories} onApply={() => setOpen(false)} />
 			</LazySheet>
 		</div>

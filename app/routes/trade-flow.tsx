@@ -1,11 +1,4 @@
-import {
-	type ActionFunctionArgs,
-	data,
-	type HeadersFunction,
-	type LoaderFunctionArgs,
-	type MetaFunction,
-	redirect,
-} from '@remix-run/node'
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import {
 	Form,
 	Link,
@@ -36,7 +29,14 @@ import { DeliverySection } from '#app/modules/checkout/DeliverySection.tsx'
 import { PriceBreakdown } from '#app/modules/checkout/PriceBreakdown.tsx'
 import { RemarkField } from '#app/modules/checkout/RemarkField.tsx'
 import * as styles from '#app/modules/checkout/TradeFlow.css.ts'
-import { COUPON_AUTO, COUPON_NONE, readTradeFlowParams, type TradeFlowState, tradeFlowUrl, withQuantity } from '#app/modules/checkout/trade-flow-url.ts'
+import {
+	COUPON_AUTO,
+	COUPON_NONE,
+	readTradeFlowParams,
+	type TradeFlowState,
+	tradeFlowUrl,
+	withQuantity,
+} from '#app/modules/checkout/trade-flow-url.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
@@ -160,7 +160,8 @@ function OpenCheckout({ state, view, idempotencyKey, couponsOpen }: OpenCheckout
 	const intl = useIntl()
 	const formRef = useRef<HTMLFormElement>(null)
 	const here = tradeFlowUrl(state)
-	const placing = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.startsWith(href('/pages/trade_flow/index'))
+	const placing =
+		navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction?.startsWith(href('/pages/trade_flow/index'))
 
 	useEffect(() => {
 		if (!refusal) return
@@ -214,11 +215,7 @@ function OpenCheckout({ state, view, idempotencyKey, couponsOpen }: OpenCheckout
 				{state.campaignId ? <input type="hidden" name="campaignId" value={state.campaignId} /> : null}
 				<input type="hidden" name="addressId" value={view.address?.id ?? ''} />
 				{/* The coupon applied now; "best" stays "best" while there is none, so a later change of lines can still find one. */}
-				<input
-					type="hidden"
-					name="userCouponId"
-					value={view.userCouponId ?? (state.userCouponId === COUPON_AUTO ? COUPON_AUTO : COUPON_NONE)}
-				/>
+				<input type="hidden" name="userCouponId" value={view.userCouponId ?? (state.userCouponId === COUPON_AUTO ? COUPON_AUTO : COUPON_NONE)} />
 				<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
 				{view.origin ? <AgreedOrigin origin={view.origin} /> : null}
 				<DeliverySection address={view.address} returnTo={here} error={errors.addressId ?? null} onLeave={carryRemark} />
@@ -295,13 +292,7 @@ function OpenCheckout({ state, view, idempotencyKey, couponsOpen }: OpenCheckout
 					</span>
 					<Price amount={view.payableAmount} size="large" />
 				</div>
-				<Button
-					type="submit"
-					form={FORM_ID}
-					size="large"
-					loading={placing}
-					loadingLabel={intl.formatMessage({ id: 'checkout.submitting' })}
-				>
+				<Button type="submit" form={FORM_ID} size="large" loading={placing} loadingLabel={intl.formatMessage({ id: 'checkout.submitting' })}>
 					<FormattedMessage id="checkout.submit" />
 				</Button>
 			</div>

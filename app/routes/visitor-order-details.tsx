@@ -112,7 +112,8 @@ type VisitorActionData = {
 /** Step 1 sends a code (the same answer whether or not the pair matches an order); step 2 checks it and remembers the proof. */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const parsed = VisitorActionSchema.safeParse(Object.fromEntries(await readForm(request)))
-	if (!parsed.success) return data<VisitorActionData>({ step: 'details', number: '', phone: '', channel: 'whatsapp', error: 'error.http.400' }, { status: 400 })
+	if (!parsed.success)
+		return data<VisitorActionData>({ step: 'details', number: '', phone: '', channel: 'whatsapp', error: 'error.http.400' }, { status: 400 })
 	const input = parsed.data
 	const { locale } = await resolveRequestLocale(request)
 	const db = getDb()
@@ -148,7 +149,9 @@ export default function VisitorOrderDetailsPage() {
 	return (
 		<>
 			<PageHeader titleId="page.visitorOrderDetails.title" />
-			<div className={styles.page}>{order && tracking ? <VisitorOrder order={order} tracking={tracking} proofMinutes={proofMinutes} /> : <FindOrder number={number} />}</div>
+			<div className={styles.page}>
+				{order && tracking ? <VisitorOrder order={order} tracking={tracking} proofMinutes={proofMinutes} /> : <FindOrder number={number} />}
+			</div>
 		</>
 	)
 }
@@ -311,7 +314,9 @@ function FindOrder({ number }: { number: string }) {
 					<TextField
 						name="number"
 						label={intl.formatMessage({ id: 'visitorOrder.number.label' })}
-						hint={<FormattedMessage id="visitorOrder.number.hint" values={{ example: <Ltr className={styles.nowrap}>{ORDER_NUMBER_EXAMPLE}</Ltr> }} />}
+						hint={
+							<FormattedMessage id="visitorOrder.number.hint" values={{ example: <Ltr className={styles.nowrap}>{ORDER_NUMBER_EXAMPLE}</Ltr> }} />
+						}
 						defaultValue={actionData?.number ?? number}
 						autoCapitalize="characters"
 						autoComplete="off"

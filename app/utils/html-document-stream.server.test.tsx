@@ -46,7 +46,8 @@ describe('the page React writes', () => {
 		for (let prefix = 0; prefix < REACT_VIEW_SIZE; prefix++) {
 			// What React alone hands over: note which buffers it flushed with a character that did not fit.
 			for (const chunk of await render(<Page prefix={prefix} />, new PassThrough())) {
-				if (chunk.length === REACT_VIEW_SIZE && chunk.at(-1) === NUL) unusedTails.add(REACT_VIEW_SIZE - chunk.findLastIndex((byte) => byte !== NUL) - 1)
+				if (chunk.length === REACT_VIEW_SIZE && chunk.at(-1) === NUL)
+					unusedTails.add(REACT_VIEW_SIZE - chunk.findLastIndex((byte) => byte !== NUL) - 1)
 			}
 			const bytes = Buffer.concat(await render(<Page prefix={prefix} />, htmlDocumentStream()))
 			expect(bytes.indexOf(NUL), `prefix ${prefix}: NUL at byte ${bytes.indexOf(NUL)}`).toBe(-1)

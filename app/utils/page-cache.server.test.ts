@@ -23,7 +23,10 @@ function renderer(answer?: (request: Request, call: number) => Response | Promis
 		const call = calls
 		for (const waiter of waiters.filter((item) => item.count <= calls)) waiter.resolve()
 		if (held) await held
-		return answer?.(request, call) ?? new Response(`<p>render ${call}</p>`, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, 'Content-Type': 'text/html' } })
+		return (
+			answer?.(request, call) ??
+			new Response(`<p>render ${call}</p>`, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, 'Content-Type': 'text/html' } })
+		)
 	}
 	return {
 		render,
@@ -81,11 +84,30 @@ describe('which requests the cache answers', () => {
 	test('only a public 200 that sets no cookie but the language and the source of a link is kept', () => {
 		const page = (init: ResponseInit) => new Response('x', init)
 		expect(isStorableResponse(page({ headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } }))).toBe(true)
-		expect(isStorableResponse(page({ headers: [['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL], ['Set-Cookie', 'lang=x; Path=/'], ['Set-Cookie', 'utm_source=share']] }))).toBe(true)
+		expect(
+			isStorableResponse(
+				page({
+					headers: [
+						['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL],
+						['Set-Cookie', 'lang=x; Path=/'],
+						['Set-Cookie', 'utm_source=share'],
+					],
+				}),
+			),
+		).toBe(true)
 		expect(isStorableResponse(page({ headers: { 'Cache-Control': PERSONAL_PAGE_CACHE_CONTROL } }))).toBe(false)
 		expect(isStorableResponse(page({ headers: {} }))).toBe(false)
 		expect(isStorableResponse(page({ status: 404, headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } }))).toBe(false)
-		expect(isStorableResponse(page({ headers: [['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL], ['Set-Cookie', 'dijla_session=abc']] }))).toBe(false)
+		expect(
+			isStorableResponse(
+				page({
+					headers: [
+						['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL],
+						['Set-Cookie', 'dijla_session=abc'],
+					],
+				}),
+			),
+		).toBe(false)
 	})
 })
 

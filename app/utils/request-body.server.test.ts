@@ -51,7 +51,12 @@ describe('parseForm', () => {
 				controller.close()
 			},
 		})
-		const chunked = new Request(URL_, { method: 'POST', body: stream, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, duplex: 'half' } as RequestInit)
+		const chunked = new Request(URL_, {
+			method: 'POST',
+			body: stream,
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			duplex: 'half',
+		} as RequestInit)
 		expect((await refusedWith(parseForm(chunked))).status).toBe(413)
 	})
 
@@ -65,28 +70,45 @@ describe('parseUpload', () => {
 	test('a file over the limit is 413 with the caller’s message; one file too many 400 with its own', async () => {
 		const form = new FormData()
 		form.append('slip', new File([new Uint8Array(2048)], 'a.png', { type: 'image/png' }))
-		expect(await refusedWith(parseUpload(new Request(URL_, { method: 'POST', body: form }), { maxFileSize: 1024, maxFiles: 1, tooLargeMessageId: 'payment.slip.tooLarge' }))).toEqual({
+		expect(
+			await refusedWith(
+				parseUpload(new Request(URL_, { method: 'POST', body: form }), {
+					maxFileSize: 1024,
+					maxFiles: 1,
+					tooLargeMessageId: 'payment.slip.tooLarge',
+				}),
+			),
+		).toEqual({
 			status: 413,
 			messageId: 'payment.slip.tooLarge',
 		})
 		const two = new FormData()
 		two.append('slip', new File([new Uint8Array(10)], 'a.png'))
 		two.append('slip', new File([new Uint8Array(10)], 'b.png'))
-		expect(await refusedWith(parseUpload(new Request(URL_, { method: 'POST', body: two }), { maxFileSize: 1024, maxFiles: 1, tooManyMessageId: 'payment.slip.tooMany' }))).toEqual({
+		expect(
+			await refusedWith(
+				parseUpload(new Request(URL_, { method: 'POST', body: two }), { maxFileSize: 1024, maxFiles: 1, tooManyMessageId: 'payment.slip.tooMany' }),
+			),
+		).toEqual({
 			status: 400,
 			messageId: 'payment.slip.tooMany',
 		})
 	})
 
 	test('a URL-encoded form (no file chosen) is read; JSON is 415', async () => {
-		expect((await parseUpload(request('intent=start', 'application/x-www-form-urlencoded'), { maxFileSize: 10, maxFiles: 1 })).get('intent')).toBe('start')
+		expect((await parseUpload(request('intent=start', 'application/x-www-form-urlencoded'), { maxFileSize: 10, maxFiles: 1 })).get('intent')).toBe(
+			'start',
+		)
 		expect((await refusedWith(parseUpload(request('{}', 'application/json'), { maxFileSize: 10, maxFiles: 1 }))).status).toBe(415)
 	})
 })
 
 describe('parseJson', () => {
 	test('reads JSON with its strings cleaned; another type is 415, broken JSON 400', async () => {
-		expect(await parseJson(request('{"body":"hi\\u0000 there","list":["\\u0001x"]}', 'application/json; charset=utf-8'))).toEqual({ body: 'hi there', list: ['x'] })
+		expect(await parseJson(request('{"body":"hi\\u0000 there","list":["\\u0001x"]}', 'application/json; charset=utf-8'))).toEqual({
+			body: 'hi there',
+			list: ['x'],
+		})
 		expect((await refusedWith(parseJson(request('{"body":"hi"}', 'text/plain')))).status).toBe(415)
 		expect((await refusedWith(parseJson(request('{"body":', 'application/json')))).status).toBe(400)
 		expect((await refusedWith(parseJson(request(new Uint8Array([0x7b, 0xff, 0x7d]), 'application/json')))).status).toBe(400)

@@ -120,7 +120,11 @@ export async function parseForm(request: Request): Promise<FormData> {
 	if (!(FORM_TYPES as readonly string[]).includes(type)) throw new BodyError('error.http.415', 415, await discardRequestBody(request))
 	const bytes = await readBytes(request, MAX_FORM_BYTES)
 	try {
-		const copy = new Request('http://localhost/', { method: 'POST', body: new Blob([bytes as Uint8Array<ArrayBuffer>]), headers: { 'Content-Type': request.headers.get('Content-Type')! } })
+		const copy = new Request('http://localhost/', {
+			method: 'POST',
+			body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+			headers: { 'Content-Type': request.headers.get('Content-Type')! },
+		})
 		return cleanForm(await copy.formData())
 	} catch {
 		throw new BodyError('error.http.400', 400)

@@ -28,12 +28,9 @@ describe('checkAddress: no control character in the path or query, encoded or ra
 		// A mangled link is the page's to answer (404 for an unknown product), not a bad request.
 		'/pages/commodity_details/index?productId=%ZZ',
 		'/pages/search-detail/index?keyword=%E0%A4%A',
-	])(
-		'%s passes',
-		(url) => {
-			expect(checkAddress(url)).toEqual({ ok: true })
-		},
-	)
+	])('%s passes', (url) => {
+		expect(checkAddress(url)).toEqual({ ok: true })
+	})
 })
 
 describe('checkOrigin: a write comes from the shop itself', () => {
@@ -67,7 +64,9 @@ describe('checkOrigin: a write comes from the shop itself', () => {
 	})
 
 	test('PUBLIC_URL is the shop too; the two signed callbacks take posts from outside', () => {
-		expect(checkOrigin({ ...post({ origin: 'https://www.dijla.iq' }), host: 'internal:3000', protocol: 'http' }, ['https://www.dijla.iq'])).toEqual({ ok: true })
+		expect(checkOrigin({ ...post({ origin: 'https://www.dijla.iq' }), host: 'internal:3000', protocol: 'http' }, ['https://www.dijla.iq'])).toEqual({
+			ok: true,
+		})
 		expect(checkOrigin(post({ origin: 'https://appleid.apple.com' }, '/auth/apple/callback'))).toEqual({ ok: true })
 		expect(checkOrigin(post({ origin: 'https://appleid.apple.com' }, '/auth/apple/callback/x'))).toMatchObject({ ok: false })
 	})

@@ -99,9 +99,12 @@ export function useInfinitePagesWith<Item, Data>(
 	const [sentinel, setSentinel] = useState<Element | null>(null)
 	useEffect(() => {
 		if (!sentinel || !list.hasMore || typeof IntersectionObserver === 'undefined') return
-		const observer = new IntersectionObserver((entries) => {
-			if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current()
-		}, { rootMargin })
+		const observer = new IntersectionObserver(
+			(entries) => {
+				if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current()
+			},
+			{ rootMargin },
+		)
 		// Observing again after each page: if the sentinel is still in view, the next page follows.
 		observer.observe(sentinel)
 		return () => observer.disconnect()

@@ -34,11 +34,26 @@ export { Checkbox, choiceVariants, choiceTones, choiceSizes, type CheckboxProps 
 export { Radio, radioVariants, radioTones, radioSizes, type RadioProps } from './components/Radio/Radio.tsx'
 export { TabNav, tabNavVariants, type TabNavProps, type TabNavLinkProps } from './components/TabNav/TabNav.tsx'
 export { Callout, calloutTones, calloutVariants, calloutSizes, type CalloutRootProps } from './components/Callout/Callout.tsx'
-export { QuantityStepper, quantityStepperSizes, type QuantityStepperRootProps, type QuantityStepperStepProps } from './components/QuantityStepper/QuantityStepper.tsx'
+export {
+	QuantityStepper,
+	quantityStepperSizes,
+	type QuantityStepperRootProps,
+	type QuantityStepperStepProps,
+} from './components/QuantityStepper/QuantityStepper.tsx'
 export { ConfirmDialog, type ConfirmDialogContentProps, type ConfirmDialogRootProps } from './components/ConfirmDialog/ConfirmDialog.tsx'
 export { DataList, dataListLayouts, type DataListRootProps } from './components/DataList/DataList.tsx'
 export { ActionBar, actionBarAligns, actionBarInsets, type ActionBarProps } from './components/ActionBar/ActionBar.tsx'
 export { Thumbnail, thumbnailSizes, type ThumbnailProps } from './components/Thumbnail/Thumbnail.tsx'
-export { Timeline, TimelinePill, timelineRows, prependedRows, TIMELINE_FIRST_INDEX, type TimelineEntry, type TimelineRow, type TimelineHandle, type TimelineProps } from './components/Timeline/Timeline.tsx'
+export {
+	Timeline,
+	TimelinePill,
+	timelineRows,
+	prependedRows,
+	TIMELINE_FIRST_INDEX,
+	type TimelineEntry,
+	type TimelineRow,
+	type TimelineHandle,
+	type TimelineProps,
+} from './components/Timeline/Timeline.tsx'
 export { OfflineBanner, type OfflineBannerProps } from './components/OfflineBanner/OfflineBanner.tsx'
 export { useOnlineStatus } from './components/OfflineBanner/use-online-status.ts'

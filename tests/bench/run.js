@@ -14,19 +14,19 @@ import { appExists, benchDir, buildApp, buildReference, resultsDir, startApp, st
 import { renderTable } from './lib/table.js'
 
 const defaults = {
-	'build': true, // npm run build before measuring the app (--no-build to reuse build/)
-	'rounds': 3, // load-test rounds per target, alternating reference and app
-	'duration': 10, // seconds per load-test round
-	'warmup': 3, // seconds of warm-up before each round (not counted)
-	'connections': 50,
+	build: true, // npm run build before measuring the app (--no-build to reuse build/)
+	rounds: 3, // load-test rounds per target, alternating reference and app
+	duration: 10, // seconds per load-test round
+	warmup: 3, // seconds of warm-up before each round (not counted)
+	connections: 50,
 	'lighthouse-runs': 3,
-	'skip': '', // comma-separated sections a part may skip: js, ssr, lighthouse
-	'subscribers': 1000, // chat: SSE streams of the fan-out
-	'rate': 10, // chat: messages a second during the fan-out
-	'seconds': 30, // chat: how long the fan-out sends
+	skip: '', // comma-separated sections a part may skip: js, ssr, lighthouse
+	subscribers: 1000, // chat: SSE streams of the fan-out
+	rate: 10, // chat: messages a second during the fan-out
+	seconds: 30, // chat: how long the fan-out sends
 	'timeline-runs': 5, // chat: page loads of the 10,000-message timeline
-	'prepends': 4, // chat: older pages loaded at the top of the timeline (30 messages each)
-	'cycles': 10000, // chat: SSE connections opened and closed by the churn section
+	prepends: 4, // chat: older pages loaded at the top of the timeline (30 messages each)
+	cycles: 10000, // chat: SSE connections opened and closed by the churn section
 }
 
 function parseArgs(argv) {
@@ -45,14 +45,21 @@ function parseArgs(argv) {
 		else if (raw === undefined) options[key] = true
 		else options[key] = typeof defaults[key] === 'number' ? Number(raw) : raw
 	}
-	options.skip = new Set(String(options.skip || '').split(',').filter(Boolean))
+	options.skip = new Set(
+		String(options.skip || '')
+			.split(',')
+			.filter(Boolean),
+	)
 	return { names, options }
 }
 
 async function loadParts() {
 	const dir = path.join(benchDir, 'parts')
 	const parts = []
-	for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js')).sort()) {
+	for (const file of fs
+		.readdirSync(dir)
+		.filter((f) => f.endsWith('.js'))
+		.sort()) {
 		const mod = await import(pathToFileURL(path.join(dir, file)).href)
 		const part = mod.default ?? mod
 		if (typeof part.name !== 'string' || typeof part.run !== 'function') throw new Error(`parts/${file} must export { name, run(ctx) }`)
@@ -68,7 +75,10 @@ function once(fn) {
 
 function chromiumVersion() {
 	try {
-		return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+		return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'ignore'],
+		}).trim()
 	} catch {
 		return 'unknown'
 	}
@@ -169,7 +179,9 @@ async function main() {
 	console.log('')
 	console.log(renderTable(rows))
 	console.log('')
-	console.log(`load average at start: ${results.machine.loadavg.map((n) => n.toFixed(2)).join(' ')} on ${results.machine.cpus} cores; ${results.machine.chromium}`)
+	console.log(
+		`load average at start: ${results.machine.loadavg.map((n) => n.toFixed(2)).join(' ')} on ${results.machine.cpus} cores; ${results.machine.chromium}`,
+	)
 	console.log(`written: ${path.relative(process.cwd(), outFile)}`)
 	return crashed ? 1 : 0
 }

@@ -45,7 +45,9 @@ async function signInWithPassword(page: Page, account: string) {
 /** A real photo-sized PNG, made for the test. */
 async function pngFile(): Promise<string> {
 	const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dijla-avatar-')), 'portrait.png')
-	await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1d6f5f' } }).png().toFile(file)
+	await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1d6f5f' } })
+		.png()
+		.toFile(file)
 	return file
 }
 

@@ -77,51 +77,62 @@ const ONLY_NEW_AR = 'المساعدة للمستخدمين الجدد فقط، �
 test.describe('a free gift, helped by three new friends', () => {
 	test.use({ locale: 'en-US' })
 
-	test('A starts a campaign, three new users help through the link, A sees it live and claims the gift as an order', { tag: EMBEDDED }, async ({ browser, page, baseURL }) => {
-		test.setTimeout(180_000)
+	test(
+		'A starts a campaign, three new users help through the link, A sees it live and claims the gift as an order',
+		{ tag: EMBEDDED },
+		async ({ browser, page, baseURL }) => {
+			test.setTimeout(180_000)
 
-		// A, a buyer of their own, starts a free-gift campaign.
-		await signInNewBuyer(page, EN)
-		await page.goto('/pages/free-gifts/index')
-		await waitForHydration(page)
-		await page.getByRole('button', { name: EN.start }).first().click()
-		await expect(page).toHaveURL(/\/pages\/free-help\/index\?c=/)
-		await expect(page.getByText(EN.started, { exact: true })).toBeVisible()
-		await waitForHydration(page)
-		const progress = page.getByTestId('campaign-progress')
-		await expect(progress).toHaveText('0 of 3 friends helped')
-		const link = await page.getByTestId('campaign-share-link').inputValue()
-		expect(link).toContain('utm_source=share')
+			// A, a buyer of their own, starts a free-gift campaign.
+			await signInNewBuyer(page, EN)
+			await page.goto('/pages/free-gifts/index')
+			await waitForHydration(page)
+			await page.getByRole('button', { name: EN.start }).first().click()
+			await expect(page).toHaveURL(/\/pages\/free-help\/index\?c=/)
+			await expect(page.getByText(EN.started, { exact: true })).toBeVisible()
+			await waitForHydration(page)
+			const progress = page.getByTestId('campaign-progress')
+			await expect(progress).toHaveText('0 of 3 friends helped')
+			const link = await page.getByTestId('campaign-share-link').inputValue()
+			expect(link).toContain('utm_source=share')
 
-		// Three new people, each in their own browser, sign up through the link and help.
-		await threeNewFriendsHelp(browser, baseURL, link, progress, {
-			...EN,
-			locale: 'en-US',
-			signUp: EN.signUpToHelp,
-			progress: (helped) => `${helped} of 3 friends helped`,
-		})
+			// Three new people, each in their own browser, sign up through the link and help.
+			await threeNewFriendsHelp(browser, baseURL, link, progress, {
+				...EN,
+				locale: 'en-US',
+				signUp: EN.signUpToHelp,
+				progress: (helped) => `${helped} of 3 friends helped`,
+			})
 
-		// A claims the gift through the trade flow: a zero-price order, delivered to an address of A's.
-		await page.getByRole('link', { name: EN.claim }).click()
-		await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?source=campaign&campaignId=/)
-		await waitForHydration(page)
-		await expect(page.getByText(EN.fromGift)).toBeVisible()
-		await addAddressOnTheWay(
-			page,
-			EN,
-			{ fullName: 'Ali Hassan', phone: '0770 123 4567', province: 'Baghdad', city: 'Karkh', postcode: '10011', address: 'Mansour, 14 Ramadan street' },
-		)
-		await expect(page.getByText('Ali Hassan')).toBeVisible()
-		await page.getByRole('radio', { name: new RegExp(EN.sea) }).check()
-		await expect(page).toHaveURL(/logisticsMethod=sea/)
-		// Nothing to pay, so no payment method to choose.
-		await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toHaveCount(0)
-		await page.getByRole('button', { name: EN.placeOrder }).click()
-		await expect(page).toHaveURL(/\/pages\/order-details\/index\?orderId=/)
-		await expect(page.getByText(EN.placed, { exact: true })).toBeVisible()
-	})
+			// A claims the gift through the trade flow: a zero-price order, delivered to an address of A's.
+			await page.getByRole('link', { name: EN.claim }).click()
+			await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?source=campaign&campaignId=/)
+			await waitForHydration(page)
+			await expect(page.getByText(EN.fromGift)).toBeVisible()
+			await addAddressOnTheWay(page, EN, {
+				fullName: 'Ali Hassan',
+				phone: '0770 123 4567',
+				province: 'Baghdad',
+				city: 'Karkh',
+				postcode: '10011',
+				address: 'Mansour, 14 Ramadan street',
+			})
+			await expect(page.getByText('Ali Hassan')).toBeVisible()
+			await page.getByRole('radio', { name: new RegExp(EN.sea) }).check()
+			await expect(page).toHaveURL(/logisticsMethod=sea/)
+			// Nothing to pay, so no payment method to choose.
+			await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toHaveCount(0)
+			await page.getByRole('button', { name: EN.placeOrder }).click()
+			await expect(page).toHaveURL(/\/pages\/order-details\/index\?orderId=/)
+			await expect(page.getByText(EN.placed, { exact: true })).toBeVisible()
+		},
+	)
 
-	test('an existing user who opens a running campaign’s link is told, in Arabic, that only new users can help', async ({ browser, page, baseURL }) => {
+	test('an existing user who opens a running campaign’s link is told, in Arabic, that only new users can help', async ({
+		browser,
+		page,
+		baseURL,
+	}) => {
 		test.setTimeout(90_000)
 		const existing = await browser.newContext({ baseURL, locale: 'ar-IQ' })
 		const existingPage = await existing.newPage()
@@ -175,7 +186,11 @@ function dinars(shown: string): number {
 test.describe('a group price, unlocked by three new friends, in Arabic', () => {
 	test.use({ locale: 'ar-IQ' })
 
-	test('A starts a deal on the landing page, three new users join through the link, A orders at the unlocked rate and finds it in group orders', async ({ browser, page, baseURL }) => {
+	test('A starts a deal on the landing page, three new users join through the link, A orders at the unlocked rate and finds it in group orders', async ({
+		browser,
+		page,
+		baseURL,
+	}) => {
 		test.setTimeout(180_000)
 		await signInNewBuyer(page, GROUP_AR)
 		await page.goto('/pages/landing-page/index')
@@ -205,11 +220,14 @@ test.describe('a group price, unlocked by three new friends, in Arabic', () => {
 		await expect(page.getByText(GROUP_AR.fromGroup)).toBeVisible()
 		const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
 		await expect(line.getByText(groupPrice)).toBeVisible()
-		await addAddressOnTheWay(
-			page,
-			GROUP_AR,
-			{ fullName: 'سارة علي', phone: '07812345678', province: 'بغداد', city: 'الكرخ', postcode: '10011', address: 'المنصور، شارع ١٤ رمضان' },
-		)
+		await addAddressOnTheWay(page, GROUP_AR, {
+			fullName: 'سارة علي',
+			phone: '07812345678',
+			province: 'بغداد',
+			city: 'الكرخ',
+			postcode: '10011',
+			address: 'المنصور، شارع ١٤ رمضان',
+		})
 		await expect(page).toHaveURL(/source=campaign&campaignId=/)
 		await placeSeaCashOnDelivery(page, GROUP_AR)
 

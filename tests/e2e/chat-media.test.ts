@@ -208,7 +208,11 @@ for (const t of Object.values(TEXT)) {
 			await expect(page).toHaveURL(orderUrl)
 		})
 
-		test('the agent’s typing shows for the buyer; a canned reply with a picture arrives with its caption, and a voice reply', async ({ page, browser, baseURL }) => {
+		test('the agent’s typing shows for the buyer; a canned reply with a picture arrives with its caption, and a voice reply', async ({
+			page,
+			browser,
+			baseURL,
+		}) => {
 			test.setTimeout(120_000)
 			await signInNewBuyer(page, t)
 			await openChat(page, t)
@@ -225,9 +229,13 @@ for (const t of Object.values(TEXT)) {
 				await waitForHydration(agent.page)
 				const add = agent.page.locator('form').filter({ has: agent.page.getByRole('button', { name: 'Add reply' }) })
 				await add.getByLabel('Text').fill(caption)
-				await add
-					.getByLabel('Picture (optional)')
-					.setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } }).png().toBuffer() })
+				await add.getByLabel('Picture (optional)').setInputFiles({
+					name: 'chart.png',
+					mimeType: 'image/png',
+					buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } })
+						.png()
+						.toBuffer(),
+				})
 				await add.getByRole('button', { name: 'Add reply' }).click()
 				await expect(agent.page.getByText('Canned reply saved', { exact: true })).toBeVisible()
 
@@ -286,7 +294,11 @@ function recordNotifications() {
 }
 
 for (const t of Object.values(TEXT)) {
-	test(`a support reply shows a notification on another page of the shop, once the buyer turned them on in the chat (${t.lang})`, async ({ page, browser, baseURL }) => {
+	test(`a support reply shows a notification on another page of the shop, once the buyer turned them on in the chat (${t.lang})`, async ({
+		page,
+		browser,
+		baseURL,
+	}) => {
 		test.setTimeout(120_000)
 		await page.addInitScript(recordNotifications)
 		await signInNewBuyer(page, t)

@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test'
-import {
-	addAddressOnTheWay,
-	chooseSku,
-	findProductInStock,
-	PRODUCT_PATH,
-	SIGN_IN_TEXT,
-	signInNewBuyer,
-	waitForHydration,
-} from './helpers.ts'
+import { addAddressOnTheWay, chooseSku, findProductInStock, PRODUCT_PATH, SIGN_IN_TEXT, signInNewBuyer, waitForHydration } from './helpers.ts'
 
 /**
  * The cart and the trade flow (issue 6, item 2) as a new buyer uses them, in Arabic and English: buy now from
@@ -101,7 +93,14 @@ for (const language of ['ar', 'en'] as const) {
 			await waitForHydration(page)
 			await expect(page.getByText(t.billedOnArrival)).toBeVisible()
 
-			const address = { fullName: t.recipient, phone: '07701234567', province: t.provinceName, city: t.cityName, postcode: '10011', address: t.street }
+			const address = {
+				fullName: t.recipient,
+				phone: '07701234567',
+				province: t.provinceName,
+				city: t.cityName,
+				postcode: '10011',
+				address: t.street,
+			}
 			await addAddressOnTheWay(page, t, address, /\/pages\/trade_flow\/index\?source=buy_now&skuId=[^&]+&qty=\d+&addressId=/)
 			// Back on the trade flow, with the new address chosen and everything else as it was.
 			await expect(page.getByRole('article', { name: t.recipient })).toBeVisible()

@@ -155,13 +155,17 @@ test('older pages load in place: the message being read does not move in any fra
 			await buyer.page.locator('[data-chat-live] [data-virtuoso-scroller]').evaluate((scroller) => (scroller.scrollTop = 0))
 			await asked
 			// At rest at the top: then every frame from the page's arrival until it is laid out is sampled.
-			await buyer.page.waitForFunction(() => {
-				const scroller = document.querySelector('[data-chat-live] [data-virtuoso-scroller]')!
-				const key = `${scroller.scrollTop}:${scroller.scrollHeight}`
-				const w = window as { __rest?: { key: string; frames: number } }
-				w.__rest = w.__rest?.key === key ? { key, frames: w.__rest.frames + 1 } : { key, frames: 0 }
-				return scroller.scrollTop === 0 && w.__rest.frames >= 10
-			}, undefined, { polling: 'raf' })
+			await buyer.page.waitForFunction(
+				() => {
+					const scroller = document.querySelector('[data-chat-live] [data-virtuoso-scroller]')!
+					const key = `${scroller.scrollTop}:${scroller.scrollHeight}`
+					const w = window as { __rest?: { key: string; frames: number } }
+					w.__rest = w.__rest?.key === key ? { key, frames: w.__rest.frames + 1 } : { key, frames: 0 }
+					return scroller.scrollTop === 0 && w.__rest.frames >= 10
+				},
+				undefined,
+				{ polling: 'raf' },
+			)
 			await buyer.page.evaluate(() => {
 				const items = () => [...document.querySelectorAll<HTMLElement>('[data-chat-live] [data-item-index]')]
 				const scroller = document.querySelector('[data-chat-live] [data-virtuoso-scroller]')!
@@ -183,7 +187,9 @@ test('older pages load in place: the message being read does not move in any fra
 			await buyer.page.waitForFunction(
 				() => {
 					const state = (window as { __sample?: { minIndex: number; frames: number } }).__sample!
-					const min = Math.min(...[...document.querySelectorAll<HTMLElement>('[data-chat-live] [data-item-index]')].map((item) => Number(item.dataset.itemIndex)))
+					const min = Math.min(
+						...[...document.querySelectorAll<HTMLElement>('[data-chat-live] [data-item-index]')].map((item) => Number(item.dataset.itemIndex)),
+					)
 					return min < state.minIndex && state.frames >= 30
 				},
 				undefined,

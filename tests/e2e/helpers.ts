@@ -91,7 +91,14 @@ export async function chooseSku(page: Page) {
 export type AddressFormTexts = { fullName: string; phone: string; province: string; city: string; postcode: string; address: string }
 
 export const ADDRESS_FORM_TEXT = {
-	ar: { fullName: 'الاسم الكامل', phone: 'رقم الجوال', province: 'المحافظة', city: 'القضاء / المدينة', postcode: 'الرمز البريدي', address: 'العنوان' },
+	ar: {
+		fullName: 'الاسم الكامل',
+		phone: 'رقم الجوال',
+		province: 'المحافظة',
+		city: 'القضاء / المدينة',
+		postcode: 'الرمز البريدي',
+		address: 'العنوان',
+	},
 	en: { fullName: 'Full name', phone: 'Mobile number', province: 'Province', city: 'District / city', postcode: 'Postcode', address: 'Address' },
 } as const satisfies Record<'ar' | 'en', AddressFormTexts>
 
@@ -196,9 +203,22 @@ export async function placeCashOnDeliveryOrder(
 	await page.getByRole('button', { name: t.buyNow }).click()
 	await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?/)
 	await waitForHydration(page)
-	await addAddressOnTheWay(page, t, { fullName: t.recipient, phone: addressPhone, province: t.provinceName, city: t.cityName, postcode: '10011', address: t.street })
+	await addAddressOnTheWay(page, t, {
+		fullName: t.recipient,
+		phone: addressPhone,
+		province: t.provinceName,
+		city: t.cityName,
+		postcode: '10011',
+		address: t.street,
+	})
 	await placeSeaCashOnDelivery(page, t)
-	const number = (await page.getByText(/^D\d{12}$/).first().textContent())?.trim() ?? ''
+	const number =
+		(
+			await page
+				.getByText(/^D\d{12}$/)
+				.first()
+				.textContent()
+		)?.trim() ?? ''
 	expect(number).toMatch(/^D\d{12}$/)
 	return { orderUrl: new URL(page.url()).pathname + new URL(page.url()).search, number }
 }

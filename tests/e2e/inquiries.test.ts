@@ -35,7 +35,9 @@ const AR = {
 
 /** A picture's shape once it has loaded (0 until then). */
 function loadedShape(image: Locator) {
-	return image.evaluate((element: HTMLImageElement) => (element.complete && element.naturalHeight > 0 ? element.naturalWidth / element.naturalHeight : 0))
+	return image.evaluate((element: HTMLImageElement) =>
+		element.complete && element.naturalHeight > 0 ? element.naturalWidth / element.naturalHeight : 0,
+	)
 }
 
 test.describe('a sourcing inquiry, in Arabic', () => {
@@ -63,7 +65,9 @@ test.describe('a sourcing inquiry, in Arabic', () => {
 		await page.getByLabel(AR.photos).setInputFiles({
 			name: 'lunch-box.png',
 			mimeType: 'image/png',
-			buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#999' } }).png().toBuffer(),
+			buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#999' } })
+				.png()
+				.toBuffer(),
 		})
 		await page.getByRole('button', { name: AR.submit }).click()
 

@@ -74,7 +74,7 @@ async function ordersListed(page: Page) {
 	return page.getByText(/^D\d{12}$/).count()
 }
 
-test.describe('the buyer\'s journey without surprises, in Arabic (issue 17)', () => {
+test.describe("the buyer's journey without surprises, in Arabic (issue 17)", () => {
 	test.use({ locale: 'ar-IQ' })
 
 	test('back from the new order shows that it was placed, with a link to it, never a live confirm button', async ({ page }) => {
@@ -112,7 +112,14 @@ test.describe('the buyer\'s journey without surprises, in Arabic (issue 17)', ()
 		await page.getByRole('button', { name: T.buyNow }).click()
 		await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?/)
 		await waitForHydration(page)
-		await addAddressOnTheWay(page, T, { fullName: T.recipient, phone: '07801234567', province: T.provinceName, city: T.cityName, postcode: '10011', address: T.street })
+		await addAddressOnTheWay(page, T, {
+			fullName: T.recipient,
+			phone: '07801234567',
+			province: T.provinceName,
+			city: T.cityName,
+			postcode: '10011',
+			address: T.street,
+		})
 
 		await page.getByRole('radio', { name: new RegExp(T.sea) }).check()
 		await expect(page).toHaveURL(/logisticsMethod=sea/)
@@ -134,7 +141,7 @@ test.describe('the buyer\'s journey without surprises, in Arabic (issue 17)', ()
 		await expect(page).toHaveURL(/\/pages\/payment\/index\?orderId=[0-9a-f-]{36}&stage=goods/)
 	})
 
-	test('a visitor\'s add to cart is in the cart once they have signed in, and a message says so', async ({ page }) => {
+	test("a visitor's add to cart is in the cart once they have signed in, and a message says so", async ({ page }) => {
 		test.setTimeout(120_000)
 		await page.goto(`${PRODUCT_PATH}?productId=${productId}&lang=ar`)
 		await waitForHydration(page)

@@ -154,7 +154,14 @@ test.describe('Arabic and Kurdish that read natively', () => {
 		await addAddressOnTheWay(
 			page,
 			{ ...ADDRESS_FORM_TEXT.ar, addAddress: 'إضافة عنوان التوصيل', save: 'حفظ العنوان' },
-			{ fullName: 'حيدر عبد الله', phone: '07801234567', province: 'بغداد', city: 'الكرخ', postcode: '10011', address: 'المنصور، شارع ١٤ رمضان، بناية ٧' },
+			{
+				fullName: 'حيدر عبد الله',
+				phone: '07801234567',
+				province: 'بغداد',
+				city: 'الكرخ',
+				postcode: '10011',
+				address: 'المنصور، شارع ١٤ رمضان، بناية ٧',
+			},
 		)
 		await page.getByRole('radio', { name: /شحن بحري/ }).check()
 		await expect(page).toHaveURL(/logisticsMethod=sea/)
@@ -169,7 +176,10 @@ test.describe('Arabic and Kurdish that read natively', () => {
 		// The demo bank's branch is in Arabic on the Arabic page.
 		await expect(page.getByText('بغداد — فرع الكرادة')).toBeVisible()
 		await expectReadsNatively(page.locator('main'), 'ar bank transfer')
-		await page.getByRole('link', { name: 'حوّلت المبلغ، ارفع الإيصال' }).or(page.getByRole('button', { name: 'حوّلت المبلغ، ارفع الإيصال' })).click()
+		await page
+			.getByRole('link', { name: 'حوّلت المبلغ، ارفع الإيصال' })
+			.or(page.getByRole('button', { name: 'حوّلت المبلغ، ارفع الإيصال' }))
+			.click()
 		await page.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: SLIP_PNG })
 		await page.getByRole('button', { name: 'إرسال للمراجعة' }).click()
 		await expect(page.getByText('إيصالك قيد المراجعة')).toBeVisible()

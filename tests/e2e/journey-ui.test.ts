@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import {
-	ADDRESS_FORM_TEXT,
-	findProductInStock,
-	PRODUCT_PATH,
-	SIGN_IN_TEXT,
-	signInNewBuyer,
-	waitForHydration,
-} from './helpers.ts'
+import { ADDRESS_FORM_TEXT, findProductInStock, PRODUCT_PATH, SIGN_IN_TEXT, signInNewBuyer, waitForHydration } from './helpers.ts'
 
 /**
  * The buyer's journey without surprises (issue 17, points 3, 5 and 10), on a phone-sized screen in Arabic:

@@ -269,7 +269,11 @@ for (const language of ['ar', 'en'] as const) {
 test.describe('abnormal payment collection, in Arabic', () => {
 	test.use({ locale: 'ar-IQ' })
 
-	test('the courier brings the cash back: staff report it with a reason, the buyer reads it on the order, and it is collected later', async ({ page, browser, baseURL }) => {
+	test('the courier brings the cash back: staff report it with a reason, the buyer reads it on the order, and it is collected later', async ({
+		page,
+		browser,
+		baseURL,
+	}) => {
 		test.setTimeout(180_000)
 		const t = TEXT.ar
 		await signInNewBuyer(page, t)

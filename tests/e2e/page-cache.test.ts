@@ -22,7 +22,12 @@ const html = async (response: APIResponse) => {
 	return response.text()
 }
 
-test(`a buyer's page never reaches another buyer or a visitor, and visitors share theirs ${EMBEDDED}`, async ({ browser, playwright, request, baseURL }) => {
+test(`a buyer's page never reaches another buyer or a visitor, and visitors share theirs ${EMBEDDED}`, async ({
+	browser,
+	playwright,
+	request,
+	baseURL,
+}) => {
 	test.setTimeout(90_000)
 	const productId = await findProductInStock(request)
 	const pages = ['/', `${PRODUCT_PATH}?productId=${productId}`, '/pages/search-detail/index?keyword=bag', '/?lang=en']

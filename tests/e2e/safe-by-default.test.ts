@@ -48,12 +48,20 @@ function sessionCookieOf(setCookies: string[], name: string): string {
 /** A new buyer signed in with a WhatsApp code read from the outbox (this machine may read it). */
 async function newBuyer(): Promise<{ cookie: string; setCookies: string[] }> {
 	const phone = uniqueIraqiMobile()
-	const sent = await http('/pages/login/index', { method: 'POST', headers: FORM, body: form({ intent: 'send-code', account: phone.local, callingCode: '964', channel: 'whatsapp' }) })
+	const sent = await http('/pages/login/index', {
+		method: 'POST',
+		headers: FORM,
+		body: form({ intent: 'send-code', account: phone.local, callingCode: '964', channel: 'whatsapp' }),
+	})
 	expect(sent.status).toBe(200)
 	const outbox = await http(`/dev/outbox?to=${encodeURIComponent(phone.international)}`)
 	const code = /\b(\d{6})\b/.exec(outbox.text.slice(outbox.text.indexOf(`data-recipient="${phone.international}"`)))?.[1]
 	expect(code).toBeTruthy()
-	const signedIn = await http('/pages/login/index', { method: 'POST', headers: FORM, body: form({ intent: 'verify-code', account: phone.local, callingCode: '964', code: code!, redirectTo: '/' }) })
+	const signedIn = await http('/pages/login/index', {
+		method: 'POST',
+		headers: FORM,
+		body: form({ intent: 'verify-code', account: phone.local, callingCode: '964', code: code!, redirectTo: '/' }),
+	})
 	expect(signedIn.status).toBe(302)
 	return { cookie: sessionCookieOf(signedIn.setCookies, '__Host-dijla_session'), setCookies: signedIn.setCookies }
 }
@@ -79,20 +87,103 @@ function routePaths(): string[] {
 
 /** Intents of the shop's forms (one action per page, one intent per button), each sent with control characters. */
 const INTENTS = [
-	'accept', 'add', 'approve', 'assign', 'avatar', 'buy', 'cancel', 'canned', 'cash', 'change', 'changeAddress', 'checkout', 'clear', 'close',
-	'confirmReceipt', 'costs', 'create', 'delete', 'dismissAlerts', 'help', 'logistics-event', 'logistics-number', 'move', 'move-down', 'move-up',
-	'notCollected', 'order', 'password-login', 'place', 'profile', 'quote', 'receive', 'register', 'reject', 'remark', 'remove', 'rename', 'reopen',
-	'reorder', 'reply', 'repurchase', 'reset-password', 'restart', 'search', 'send', 'send-code', 'setDefault', 'slips', 'start', 'update', 'verify',
-	'verify-code', 'withdrawQuote',
+	'accept',
+	'add',
+	'approve',
+	'assign',
+	'avatar',
+	'buy',
+	'cancel',
+	'canned',
+	'cash',
+	'change',
+	'changeAddress',
+	'checkout',
+	'clear',
+	'close',
+	'confirmReceipt',
+	'costs',
+	'create',
+	'delete',
+	'dismissAlerts',
+	'help',
+	'logistics-event',
+	'logistics-number',
+	'move',
+	'move-down',
+	'move-up',
+	'notCollected',
+	'order',
+	'password-login',
+	'place',
+	'profile',
+	'quote',
+	'receive',
+	'register',
+	'reject',
+	'remark',
+	'remove',
+	'rename',
+	'reopen',
+	'reorder',
+	'reply',
+	'repurchase',
+	'reset-password',
+	'restart',
+	'search',
+	'send',
+	'send-code',
+	'setDefault',
+	'slips',
+	'start',
+	'update',
+	'verify',
+	'verify-code',
+	'withdrawQuote',
 ]
 const NUL = 'a\u0000b\u0001c'
-const FIELDS = ['account', 'address', 'body', 'callingCode', 'channel', 'city', 'code', 'description', 'fullName', 'id', 'keyword', 'name', 'orderId', 'password', 'phone', 'postcode', 'productId', 'province', 'quantity', 'reason', 'remark', 'skuId', 'text', 'title']
+const FIELDS = [
+	'account',
+	'address',
+	'body',
+	'callingCode',
+	'channel',
+	'city',
+	'code',
+	'description',
+	'fullName',
+	'id',
+	'keyword',
+	'name',
+	'orderId',
+	'password',
+	'phone',
+	'postcode',
+	'productId',
+	'province',
+	'quantity',
+	'reason',
+	'remark',
+	'skuId',
+	'text',
+	'title',
+]
 
 const UNREADABLE: Array<{ name: string } & Probe> = [
-	{ name: 'JSON where a form is expected', method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"intent":"add","body":"a\\u0000b"}' },
+	{
+		name: 'JSON where a form is expected',
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: '{"intent":"add","body":"a\\u0000b"}',
+	},
 	{ name: 'text/plain', method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'intent=add' },
 	{ name: 'no content type', method: 'POST', headers: {}, body: new Uint8Array([1, 2, 3]) },
-	{ name: 'multipart cut short', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=zz' }, body: '--zz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd' },
+	{
+		name: 'multipart cut short',
+		method: 'POST',
+		headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+		body: '--zz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd',
+	},
 	{ name: 'multipart without a boundary', method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'intent=add' },
 	{ name: 'broken JSON', method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"clientId":' },
 	{ name: 'DELETE without a body', method: 'DELETE' },
@@ -138,9 +229,11 @@ test('fuzz: every route answers unreadable bodies, control characters and odd me
 		return probes
 	}
 	const queue = paths.filter((path) => !signOuts.includes(path)).flatMap(probesOf)
-	await Promise.all(Array.from({ length: 6 }, async () => {
-		for (let probe = queue.shift(); probe; probe = queue.shift()) await probe()
-	}))
+	await Promise.all(
+		Array.from({ length: 6 }, async () => {
+			for (let probe = queue.shift(); probe; probe = queue.shift()) await probe()
+		}),
+	)
 	for (const path of signOuts) for (const probe of probesOf(path)) await probe()
 	const pathNul = await http('/pages/commodity_details/index%00')
 	expect(pathNul.status).toBe(400)
@@ -177,8 +270,28 @@ test('writes from another site are refused with 403 and change nothing; the shop
 	const before = await messages()
 	// A foreign Origin; no Origin and a foreign Referer; neither (a signed-in write); a browser saying cross-site.
 	expect((await send({ origin: 'https://evil.example' })).status).toBe(403)
-	expect((await http('/resources/chat-messages', { method: 'POST', origin: null, headers: { 'content-type': 'application/json', referer: 'https://evil.example/page' }, body: '{"clientId":"xs-r","body":"x"}', cookie: buyer.cookie })).status).toBe(403)
-	expect((await http('/resources/chat-messages', { method: 'POST', origin: null, headers: { 'content-type': 'application/json' }, body: '{"clientId":"xs-n","body":"x"}', cookie: buyer.cookie })).status).toBe(403)
+	expect(
+		(
+			await http('/resources/chat-messages', {
+				method: 'POST',
+				origin: null,
+				headers: { 'content-type': 'application/json', referer: 'https://evil.example/page' },
+				body: '{"clientId":"xs-r","body":"x"}',
+				cookie: buyer.cookie,
+			})
+		).status,
+	).toBe(403)
+	expect(
+		(
+			await http('/resources/chat-messages', {
+				method: 'POST',
+				origin: null,
+				headers: { 'content-type': 'application/json' },
+				body: '{"clientId":"xs-n","body":"x"}',
+				cookie: buyer.cookie,
+			})
+		).status,
+	).toBe(403)
 	expect((await send({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
 	expect(await messages()).toBe(before)
 	// The same request from the shop itself goes through.
@@ -209,7 +322,12 @@ test('opening search results or the chat room writes nothing', async () => {
 	await http(`/pages/search-detail/index?keyword=${keyword}`, { cookie: buyer.cookie, headers: { 'sec-fetch-site': 'cross-site' } })
 	expect((await http('/pages/search-key/index', { cookie: buyer.cookie })).text).not.toContain(keyword)
 	// The buyer's own search bar remembers it (a POST from the shop).
-	const searched = await http('/pages/search-key/index', { method: 'POST', headers: FORM, body: form({ intent: 'search', keyword }), cookie: buyer.cookie })
+	const searched = await http('/pages/search-key/index', {
+		method: 'POST',
+		headers: FORM,
+		body: form({ intent: 'search', keyword }),
+		cookie: buyer.cookie,
+	})
 	expect(searched.status).toBe(302)
 	expect((await http('/pages/search-key/index', { cookie: buyer.cookie })).text).toContain(keyword)
 })
@@ -248,14 +366,24 @@ test('the dev doors answer only this machine directly: through a proxy they do n
 	expect((await http('/dev/outbox')).status).toBe(200)
 	expect((await http('/dev/outbox', { headers: { 'x-forwarded-for': '198.51.100.4' } })).status).toBe(404)
 	expect((await http('/dev/gateway?checkout=x', { headers: { 'x-forwarded-for': '198.51.100.4' } })).status).toBe(404)
-	expect((await http('/dev/gateway', { method: 'POST', headers: { ...FORM, 'x-forwarded-for': '198.51.100.4' }, body: form({ checkout: 'x', decision: 'approve' }) })).status).toBe(404)
+	expect(
+		(
+			await http('/dev/gateway', {
+				method: 'POST',
+				headers: { ...FORM, 'x-forwarded-for': '198.51.100.4' },
+				body: form({ checkout: 'x', decision: 'approve' }),
+			})
+		).status,
+	).toBe(404)
 })
 
 test('a production start with no sender and no gateway offers no door: no outbox, no sandbox, no code channel, no card', async ({ page }) => {
 	test.setTimeout(120_000)
 	const port = Number(new URL(base).port) + 2
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dijla-closed-'))
-	const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DIJLA_|DATABASE_URL|WHATSAPP_|SMS_|SMTP_|MAIL_|PAYMENT_)/.test(name)))
+	const env = Object.fromEntries(
+		Object.entries(process.env).filter(([name]) => !/^(DIJLA_|DATABASE_URL|WHATSAPP_|SMS_|SMTP_|MAIL_|PAYMENT_)/.test(name)),
+	)
 	const server = spawn(process.execPath, ['server.js'], {
 		env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DIJLA_DATA_DIR: dataDir, DIJLA_SEED: 'false', LOG_LEVEL: 'warn' },
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -267,10 +395,18 @@ test('a production start with no sender and no gateway offers no door: no outbox
 		const closed = `http://127.0.0.1:${port}`
 		await expect.poll(async () => (await fetch(`${closed}/healthz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200)
 		for (const door of ['/dev/outbox', '/dev/gateway?checkout=x']) expect((await fetch(closed + door)).status).toBe(404)
-		const approve = await fetch(`${closed}/dev/gateway`, { method: 'POST', headers: { ...FORM, origin: closed }, body: form({ checkout: 'x', decision: 'approve' }) })
+		const approve = await fetch(`${closed}/dev/gateway`, {
+			method: 'POST',
+			headers: { ...FORM, origin: closed },
+			body: form({ checkout: 'x', decision: 'approve' }),
+		})
 		expect(approve.status).toBe(404)
 		// Asking for a code anyway: refused, and nothing is written anywhere a page could show it.
-		const ask = await fetch(`${closed}/pages/login/index`, { method: 'POST', headers: { ...FORM, origin: closed }, body: form({ intent: 'send-code', account: '07701234567', callingCode: '964', channel: 'whatsapp' }) })
+		const ask = await fetch(`${closed}/pages/login/index`, {
+			method: 'POST',
+			headers: { ...FORM, origin: closed },
+			body: form({ intent: 'send-code', account: '07701234567', callingCode: '964', channel: 'whatsapp' }),
+		})
 		expect(ask.status).toBe(400)
 		expect(await ask.text()).toContain('auth.code.channelUnavailable')
 		// The login page offers no code button, and says to use the password.

@@ -13,7 +13,6 @@ function collectPageErrors(page: Page): string[] {
 	return errors
 }
 
-
 test('the home feed scrolls on in pages of 16, each page fetched alone', async ({ page }) => {
 	await page.goto('/?lang=en')
 	await waitForHydration(page)
@@ -133,20 +132,27 @@ for (const lang of ['ar', 'en'] as const) {
 	}
 }
 
-test('the scripts and the stylesheet come compressed by the build: brotli, or gzip where brotli is not taken', { tag: EMBEDDED }, async ({ request }) => {
-	const html = await (await request.get('/?lang=en')).text()
-	const assets = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*href="(\/assets\/[^"]+)"/g)].map((match) => match[1]!)
-	expect(assets.length).toBeGreaterThan(3)
-	for (const asset of assets) {
-		const file = readFileSync(`build/client${asset}`)
-		if (file.length < 1024) continue // too small to be worth compressing
-		for (const [accepted, encoding, suffix] of [['br, gzip', 'br', '.br'], ['gzip', 'gzip', '.gz']] as const) {
-			const response = await request.get(asset, { headers: { 'Accept-Encoding': accepted } })
-			expect(response.headers()['content-encoding'], asset).toBe(encoding)
-			// The build's own compressed copy, not one made on the fly, which would have no length ahead
-			expect(Number(response.headers()['content-length']), asset).toBe(readFileSync(`build/client${asset}${suffix}`).length)
-			expect(response.headers()['cache-control']).toContain('immutable')
-			expect((await response.body()).equals(file), asset).toBe(true)
+test(
+	'the scripts and the stylesheet come compressed by the build: brotli, or gzip where brotli is not taken',
+	{ tag: EMBEDDED },
+	async ({ request }) => {
+		const html = await (await request.get('/?lang=en')).text()
+		const assets = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*href="(\/assets\/[^"]+)"/g)].map((match) => match[1]!)
+		expect(assets.length).toBeGreaterThan(3)
+		for (const asset of assets) {
+			const file = readFileSync(`build/client${asset}`)
+			if (file.length < 1024) continue // too small to be worth compressing
+			for (const [accepted, encoding, suffix] of [
+				['br, gzip', 'br', '.br'],
+				['gzip', 'gzip', '.gz'],
+			] as const) {
+				const response = await request.get(asset, { headers: { 'Accept-Encoding': accepted } })
+				expect(response.headers()['content-encoding'], asset).toBe(encoding)
+				// The build's own compressed copy, not one made on the fly, which would have no length ahead
+				expect(Number(response.headers()['content-length']), asset).toBe(readFileSync(`build/client${asset}${suffix}`).length)
+				expect(response.headers()['cache-control']).toContain('immutable')
+				expect((await response.body()).equals(file), asset).toBe(true)
+			}
 		}
-	}
-})
+	},
+)

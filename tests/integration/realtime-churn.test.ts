@@ -38,7 +38,12 @@ beforeAll(async () => {
 	database = await createTestDatabase()
 	realtime = createRealtime({ transport: 'sse', db: database.db, kind: 'pglite' })
 	// Who is asking is not what this test is about (the SSE tests cover sessions): every request is one agent's.
-	const context: RealtimeRouteContext = { db: database.db, realtime, getUser: async () => ({ id: 'agent-churn', role: 'staff' }), heartbeat: heartbeat.scheduler }
+	const context: RealtimeRouteContext = {
+		db: database.db,
+		realtime,
+		getUser: async () => ({ id: 'agent-churn', role: 'staff' }),
+		heartbeat: heartbeat.scheduler,
+	}
 	const app = express()
 	app.get('/resources/realtime/events', async (req, res, next) => {
 		try {

@@ -102,7 +102,10 @@ test.skipIf(!url)('a chat message a buyer sends through one app process reaches 
 	const stream = readEventStream(watching.response.body!)
 	expect((await stream.nextEvent()).event).toBe('ready')
 
-	const sent = await fetch(`${first.base}/send`, { method: 'POST', body: JSON.stringify({ userId: buyerId, clientId: 'fanout-1', text: 'أحتاج ٥٠٠ قطعة' }) })
+	const sent = await fetch(`${first.base}/send`, {
+		method: 'POST',
+		body: JSON.stringify({ userId: buyerId, clientId: 'fanout-1', text: 'أحتاج ٥٠٠ قطعة' }),
+	})
 	expect(sent.status).toBe(200)
 	const message = (await sent.json()) as { id: string; seq: number }
 	const received = JSON.parse((await stream.nextEvent()).data ?? '') as { channel: string; event: { kind: string; messageId: string } }

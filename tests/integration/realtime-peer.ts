@@ -67,5 +67,8 @@ server.listen(0, '127.0.0.1', () => {
 process.on('SIGTERM', () => {
 	server.closeAllConnections()
 	server.close()
-	void realtime.close().then(() => database.close()).then(() => process.exit(0))
+	void realtime
+		.close()
+		.then(() => database.close())
+		.then(() => process.exit(0))
 })

@@ -106,10 +106,7 @@ test('the connect route describes the SSE stream for your own channels and refus
 test('with Ably, the token request is subscribe-only on your channels; another buyer’s channel gets none', async () => {
 	const ably = createRealtime({ transport: 'ably', key: 'app.key:secret' })
 	const ablyContext = { ...context, realtime: ably }
-	const response = await handleConnectRequest(
-		get(`/resources/realtime/token?channels=user:${ids.buyer}`, cookies.buyer),
-		ablyContext,
-	)
+	const response = await handleConnectRequest(get(`/resources/realtime/token?channels=user:${ids.buyer}`, cookies.buyer), ablyContext)
 	const body = (await response.json()) as { transport: string; tokenRequest: { capability: string; clientId: string } }
 	expect(body.transport).toBe('ably')
 	expect(body.tokenRequest.clientId).toBe(ids.buyer)
@@ -183,7 +180,13 @@ test('when this process may have missed events (LISTEN re-made), open streams ar
 
 test('closing the real-time server ends every open stream', async () => {
 	const local = process.env.TEST_DATABASE_URL
-		? createRealtime({ transport: 'sse', db: database.db, kind: 'postgres', url: process.env.TEST_DATABASE_URL, notifyChannel: `rt_${randomBytes(6).toString('hex')}` })
+		? createRealtime({
+				transport: 'sse',
+				db: database.db,
+				kind: 'postgres',
+				url: process.env.TEST_DATABASE_URL,
+				notifyChannel: `rt_${randomBytes(6).toString('hex')}`,
+			})
 		: createRealtime({ transport: 'sse', db: database.db, kind: 'pglite' })
 	await local.ready()
 	const response = await handleEventsRequest(get(`/resources/realtime/events?channels=staff`, cookies.staff), { ...context, realtime: local })

@@ -8,7 +8,16 @@ type Middleware = (req: unknown, res: unknown, next: () => void) => void
 function arrive(queue: Middleware, path = '/') {
 	const res = Object.assign(new EventEmitter(), { writableEnded: false, writeHead: () => undefined })
 	const request = { path, destroyed: false, started: false, respond: () => res.writeHead(), close: () => res.emit('close') }
-	queue({ path, get destroyed() { return request.destroyed } }, res, () => (request.started = true))
+	queue(
+		{
+			path,
+			get destroyed() {
+				return request.destroyed
+			},
+		},
+		res,
+		() => (request.started = true),
+	)
 	return request
 }
 

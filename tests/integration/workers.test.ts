@@ -37,7 +37,10 @@ function freePort(): Promise<number> {
 async function waitUntilListening(target: string, child: ChildProcess) {
 	for (let attempt = 0; attempt < 600; attempt++) {
 		if (child.exitCode !== null) throw new Error(`server.js exited with ${child.exitCode}`)
-		const ok = await fetch(`${target}/healthz`).then((response) => response.ok, () => false)
+		const ok = await fetch(`${target}/healthz`).then(
+			(response) => response.ok,
+			() => false,
+		)
 		if (ok) return
 		await new Promise((resolve) => setTimeout(resolve, 200))
 	}
@@ -97,41 +100,45 @@ afterAll(async () => {
 	}
 })
 
-test.skipIf(!url || !built)('with PostgreSQL, two workers serve one port and a chat message reaches the streams of both', async () => {
-	const workers = (await fetch(`${base}/healthz`)).ok
-	expect(workers).toBe(true)
-	// Streams opened one after the other land on the workers in turn; each event id names the process (its hub).
-	const me = await fetch(`${base}/resources/chat-messages`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', accept: 'application/json', cookie, origin: base },
-		body: JSON.stringify({ clientId: `w-${randomBytes(6).toString('hex')}`, body: 'مرحبا' }),
-	})
-	expect(me.status).toBeLessThan(300)
-	const buyerId = ((await me.json()) as { message: { senderId: string } }).message.senderId
-	const streams = []
-	for (let n = 0; n < STREAMS; n++) {
-		const response = await fetch(`${base}/resources/realtime/events?channels=user:${buyerId}`, { headers: { cookie, accept: 'text/event-stream' } })
-		expect(response.status).toBe(200)
-		const stream = readEventStream(response.body!)
-		expect((await stream.nextEvent()).event).toBe('ready')
-		streams.push(stream)
-	}
-	const sent = await fetch(`${base}/resources/chat-messages`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', accept: 'application/json', cookie, origin: base },
-		body: JSON.stringify({ clientId: `w-${randomBytes(6).toString('hex')}`, body: 'هل وصلت؟' }),
-	})
-	expect(sent.status).toBeLessThan(300)
-	const received = await Promise.all(
-		streams.map(async (stream) => {
-			for (;;) {
-				const frame = await stream.nextEvent()
-				const data = JSON.parse(frame.data ?? '{}') as { event?: { kind?: string } }
-				if (data.event?.kind === 'chat.message') return frame.id ?? ''
-			}
-		}),
-	)
-	for (const stream of streams) await stream.cancel()
-	const processes = new Set(received.map((id) => id.split('.')[0]))
-	expect(processes.size).toBe(2)
-}, 60_000)
+test.skipIf(!url || !built)(
+	'with PostgreSQL, two workers serve one port and a chat message reaches the streams of both',
+	async () => {
+		const workers = (await fetch(`${base}/healthz`)).ok
+		expect(workers).toBe(true)
+		// Streams opened one after the other land on the workers in turn; each event id names the process (its hub).
+		const me = await fetch(`${base}/resources/chat-messages`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', accept: 'application/json', cookie, origin: base },
+			body: JSON.stringify({ clientId: `w-${randomBytes(6).toString('hex')}`, body: 'مرحبا' }),
+		})
+		expect(me.status).toBeLessThan(300)
+		const buyerId = ((await me.json()) as { message: { senderId: string } }).message.senderId
+		const streams = []
+		for (let n = 0; n < STREAMS; n++) {
+			const response = await fetch(`${base}/resources/realtime/events?channels=user:${buyerId}`, { headers: { cookie, accept: 'text/event-stream' } })
+			expect(response.status).toBe(200)
+			const stream = readEventStream(response.body!)
+			expect((await stream.nextEvent()).event).toBe('ready')
+			streams.push(stream)
+		}
+		const sent = await fetch(`${base}/resources/chat-messages`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', accept: 'application/json', cookie, origin: base },
+			body: JSON.stringify({ clientId: `w-${randomBytes(6).toString('hex')}`, body: 'هل وصلت؟' }),
+		})
+		expect(sent.status).toBeLessThan(300)
+		const received = await Promise.all(
+			streams.map(async (stream) => {
+				for (;;) {
+					const frame = await stream.nextEvent()
+					const data = JSON.parse(frame.data ?? '{}') as { event?: { kind?: string } }
+					if (data.event?.kind === 'chat.message') return frame.id ?? ''
+				}
+			}),
+		)
+		for (const stream of streams) await stream.cancel()
+		const processes = new Set(received.map((id) => id.split('.')[0]))
+		expect(processes.size).toBe(2)
+	},
+	60_000,
+)

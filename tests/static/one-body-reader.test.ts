@@ -27,7 +27,12 @@ test('no action reads a request body except through the one body reader', () => 
 })
 
 test('the rule catches a direct read', () => {
-	for (const line of ['const form = await request.formData()', 'await request.clone().formData()', 'JSON.parse(await request.text())', 'await parseFormData(request, {})']) {
+	for (const line of [
+		'const form = await request.formData()',
+		'await request.clone().formData()',
+		'JSON.parse(await request.text())',
+		'await parseFormData(request, {})',
+	]) {
 		expect(DIRECT_READ.test(line), line).toBe(true)
 	}
 	expect(DIRECT_READ.test('const form = await readForm(request)')).toBe(false)

@@ -115,8 +115,12 @@ export const addresses = pgTable(
 		...timestamps(),
 	},
 	(t) => [
-		index('addresses_user_live_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.deletedAt} is null`),
-		uniqueIndex('addresses_one_default_unique').on(t.userId).where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+		index('addresses_user_live_idx')
+			.on(t.userId, t.createdAt.desc())
+			.where(sql`${t.deletedAt} is null`),
+		uniqueIndex('addresses_one_default_unique')
+			.on(t.userId)
+			.where(sql`${t.isDefault} and ${t.deletedAt} is null`),
 		check('addresses_delivery_mode_check', sql`${t.deliveryMode} in (1, 2)`),
 		check(
 			'addresses_delivery_fields_check',

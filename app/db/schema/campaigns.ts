@@ -62,7 +62,10 @@ export const campaignTemplates = pgTable(
 		check('campaign_templates_target_check', sql`${t.targetCount} between 1 and 20`),
 		check('campaign_templates_duration_check', sql`${t.durationMinutes} between 10 and 10080`),
 		check('campaign_templates_quantity_check', sql`${t.quantity} between 1 and 10000`),
-		check('campaign_templates_group_price_check', sql`(${t.kind} = 'group_price') = (${t.groupPrice} is not null) and coalesce(${t.groupPrice}, 0) >= 0`),
+		check(
+			'campaign_templates_group_price_check',
+			sql`(${t.kind} = 'group_price') = (${t.groupPrice} is not null) and coalesce(${t.groupPrice}, 0) >= 0`,
+		),
 	],
 )
 

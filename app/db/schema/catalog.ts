@@ -1,17 +1,5 @@
 import { relations, sql } from 'drizzle-orm'
-import {
-	type AnyPgColumn,
-	bigint,
-	boolean,
-	check,
-	index,
-	integer,
-	jsonb,
-	pgTable,
-	primaryKey,
-	text,
-	uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { id, LOCALES, type Locale, oneOf, timestamps } from './columns.ts'
 
 /*

@@ -28,9 +28,7 @@ export const CHAT_MESSAGE_KINDS = ['text', 'image', 'voice', 'product', 'inquiry
 export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number]
 
 /** A picture or voice note on a message: a storage key (folder `chat`) and what is needed to lay it out. */
-export type ChatAttachment =
-	| { type: 'image'; key: string; width: number; height: number }
-	| { type: 'voice'; key: string; durationMs: number }
+export type ChatAttachment = { type: 'image'; key: string; width: number; height: number } | { type: 'voice'; key: string; durationMs: number }
 
 /** An event's facts, shown through a message id in the reader's language (names already masked). */
 export type ChatEventParams = Record<string, string | number>
@@ -178,7 +176,9 @@ export const inquiries = pgTable(
 		...timestamps(),
 	},
 	(t) => [
-		index('inquiries_user_live_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.deletedAt} is null`),
+		index('inquiries_user_live_idx')
+			.on(t.userId, t.createdAt.desc())
+			.where(sql`${t.deletedAt} is null`),
 		index('inquiries_status_idx').on(t.status, t.createdAt.desc()),
 		check('inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
 		check('inquiries_quantity_check', sql`${t.estimatedQuantity} >= 1`),
@@ -201,10 +201,7 @@ export const inquiryImages = pgTable(
 		deletedAt: timestampTz('deleted_at'),
 		...timestamps(),
 	},
-	(t) => [
-		uniqueIndex('inquiry_images_key_unique').on(t.storageKey),
-		index('inquiry_images_inquiry_idx').on(t.inquiryId, t.sort),
-	],
+	(t) => [uniqueIndex('inquiry_images_key_unique').on(t.storageKey), index('inquiry_images_inquiry_idx').on(t.inquiryId, t.sort)],
 )
 
 /**
@@ -227,7 +224,9 @@ export const cannedReplies = pgTable(
 		...timestamps(),
 	},
 	(t) => [
-		index('canned_replies_live_idx').on(t.sort, t.createdAt).where(sql`${t.deletedAt} is null`),
+		index('canned_replies_live_idx')
+			.on(t.sort, t.createdAt)
+			.where(sql`${t.deletedAt} is null`),
 		check('canned_replies_body_length_check', sql`length(${t.body}) <= 2000`),
 		check('canned_replies_content_check', sql`length(${t.body}) > 0 or ${t.imageKey} is not null`),
 	],

@@ -23,7 +23,9 @@ export const favoriteGroups = pgTable(
 	},
 	(t) => [
 		index('favorite_groups_user_sort_idx').on(t.userId, t.sort),
-		uniqueIndex('favorite_groups_one_default_unique').on(t.userId).where(sql`${t.isDefault} = 1`),
+		uniqueIndex('favorite_groups_one_default_unique')
+			.on(t.userId)
+			.where(sql`${t.isDefault} = 1`),
 		check('favorite_groups_is_default_check', sql`${t.isDefault} in (0, 1)`),
 		check('favorite_groups_name_check', sql`length(${t.name}) between 1 and 30`),
 	],

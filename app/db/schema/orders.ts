@@ -152,7 +152,9 @@ export const checkoutDrafts = pgTable(
 	(t) => [
 		index('checkout_drafts_user_idx').on(t.userId),
 		uniqueIndex('checkout_drafts_order_unique').on(t.orderId),
-		index('checkout_drafts_open_created_idx').on(t.createdAt).where(sql`${t.orderId} is null`),
+		index('checkout_drafts_open_created_idx')
+			.on(t.createdAt)
+			.where(sql`${t.orderId} is null`),
 	],
 )
 
@@ -179,10 +181,7 @@ export const orderItems = pgTable(
 		sort: integer('sort').notNull().default(0),
 		...timestamps(),
 	},
-	(t) => [
-		index('order_items_order_idx').on(t.orderId, t.sort),
-		check('order_items_quantity_check', sql`${t.quantity} >= 1 and ${t.unitPrice} >= 0`),
-	],
+	(t) => [index('order_items_order_idx').on(t.orderId, t.sort), check('order_items_quantity_check', sql`${t.quantity} >= 1 and ${t.unitPrice} >= 0`)],
 )
 
 /** Every change of an order's status, who made it and why: the order's audit trail. */
@@ -386,10 +385,7 @@ export const userCoupons = pgTable(
 		usedAt: timestampTz('used_at'),
 		...timestamps(),
 	},
-	(t) => [
-		uniqueIndex('user_coupons_user_coupon_unique').on(t.userId, t.couponId),
-		index('user_coupons_user_valid_idx').on(t.userId, t.validUntil),
-	],
+	(t) => [uniqueIndex('user_coupons_user_coupon_unique').on(t.userId, t.couponId), index('user_coupons_user_valid_idx').on(t.userId, t.validUntil)],
 )
 
 export const ordersRelations = relations(orders, ({ many, one }) => ({

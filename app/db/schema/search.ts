@@ -50,4 +50,3 @@ export const searchHistory = pgTable(
 		index('search_history_user_updated_idx').on(t.userId, t.updatedAt.desc()),
 	],
 )
-

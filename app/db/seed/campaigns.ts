@@ -60,7 +60,7 @@ export async function seedDemoCampaigns(
 							quantity: 1,
 							sort: index,
 						},
-				  ]
+					]
 				: []
 		}),
 		...groupPriceProducts.flatMap((product, index) => {

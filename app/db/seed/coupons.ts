@@ -114,9 +114,7 @@ export async function seedDemoCoupons(
 	await db
 		.insert(couponTexts)
 		.values(
-			DEMO_COUPONS.flatMap((coupon) =>
-				LOCALES.map((locale) => ({ couponId: idOf.get(coupon.code) ?? '', locale, name: coupon.names[locale] })),
-			),
+			DEMO_COUPONS.flatMap((coupon) => LOCALES.map((locale) => ({ couponId: idOf.get(coupon.code) ?? '', locale, name: coupon.names[locale] }))),
 		)
 		.onConflictDoNothing()
 

@@ -368,7 +368,6 @@ ${defs(colour, hue)}
 
 export type RenderedImage = { bytes: Uint8Array; width: number; height: number }
 
-
 /** SVG → WebP. (Radial gradients cost librsvg ~10 ms a picture, so backgrounds are linear.) */
 export async function renderWebp(svg: string): Promise<RenderedImage> {
 	const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 82, effort: 1 }).toBuffer({ resolveWithObject: true })

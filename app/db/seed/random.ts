@@ -80,7 +80,10 @@ export function createRandom(seed: string | number): Random {
 
 	function hex(length: number) {
 		let out = ''
-		while (out.length < length) out += Math.floor(next() * 4294967296).toString(16).padStart(8, '0')
+		while (out.length < length)
+			out += Math.floor(next() * 4294967296)
+				.toString(16)
+				.padStart(8, '0')
 		return out.slice(0, length)
 	}
 

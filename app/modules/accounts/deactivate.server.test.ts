@@ -40,12 +40,16 @@ async function createBuyer(suffix: string) {
 		{ id: `session-a-${suffix}`, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) },
 		{ id: `session-b-${suffix}`, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) },
 	])
-	await database.db.insert(oauthAccounts).values({ provider: 'google', subject: `google-${suffix}`, userId: user.id, email: `Gmail${suffix}@Example.com` })
+	await database.db
+		.insert(oauthAccounts)
+		.values({ provider: 'google', subject: `google-${suffix}`, userId: user.id, email: `Gmail${suffix}@Example.com` })
 	return user
 }
 
 async function pngBytes() {
-	const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#1d6f5f' } }).png().toBuffer()
+	const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#1d6f5f' } })
+		.png()
+		.toBuffer()
 	return new Uint8Array(png)
 }
 
@@ -122,7 +126,10 @@ describe('deactivateAccount', () => {
 		await deactivateAccount(db, first.id, { storage: createMemoryStorage() })
 		// The same phone came back (as a returning identity), then left again.
 		const { user: second } = await findOrCreateBuyer(db, { kind: 'phone', account: '+9647700000004', language: null, utmSource: null })
-		await db.update(users).set({ identityFirstSeenAt: new Date('2026-01-01T00:00:00Z') }).where(eq(users.id, second.id))
+		await db
+			.update(users)
+			.set({ identityFirstSeenAt: new Date('2026-01-01T00:00:00Z') })
+			.where(eq(users.id, second.id))
 		await deactivateAccount(db, second.id, { storage: createMemoryStorage() })
 		const [retired] = await db
 			.select()

@@ -53,9 +53,7 @@ export async function deactivateAccount(
 
 		const linked = await tx.select({ email: oauthAccounts.email }).from(oauthAccounts).where(eq(oauthAccounts.userId, userId))
 		const identities = new Set(
-			[user.phone, user.email, ...linked.map((link) => link.email?.trim().toLowerCase())].filter(
-				(identity): identity is string => Boolean(identity),
-			),
+			[user.phone, user.email, ...linked.map((link) => link.email?.trim().toLowerCase())].filter((identity): identity is string => Boolean(identity)),
 		)
 		// Addresses stay (orders point at them) but lose the name, phone and street.
 		await forgetAddresses(tx, userId)

@@ -26,10 +26,7 @@ export async function updateProfile(db: Db, userId: string, input: Omit<ProfileI
 		if (other) throw new UsernameTakenError()
 	}
 	try {
-		await db
-			.update(users)
-			.set({ firstName: input.firstName, lastName: input.lastName, username })
-			.where(eq(users.id, userId))
+		await db.update(users).set({ firstName: input.firstName, lastName: input.lastName, username }).where(eq(users.id, userId))
 	} catch (error) {
 		// Two buyers raced for the same username; the other one won.
 		if (isUniqueViolation(error)) throw new UsernameTakenError()

@@ -35,9 +35,7 @@ export function AddressCard({ address, headingLevel = 2, children }: { address: 
 					<Heading id={`address-${address.id}-name`} className={styles.recipient}>
 						{address.fullName}
 					</Heading>
-					<Ltr className={styles.phone}>
-						{address.phone}
-					</Ltr>
+					<Ltr className={styles.phone}>{address.phone}</Ltr>
 					<span className={styles.badges}>
 						{address.isDefault ? (
 							<Badge tone="brand" variant="solid">

@@ -123,11 +123,7 @@ export function AddressForm({ pagePath, defaults, choices: serverChoices, stores
 	const placeholder = intl.formatMessage({ id: 'address.select.placeholder' })
 
 	return (
-		<Form
-			method="post"
-			className={styles.form}
-			{...formProps}
-		>
+		<Form method="post" className={styles.form} {...formProps}>
 			{/* Enter in a field saves (the first submit button is the default one), also without JavaScript. */}
 			{hydrated ? null : <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden />}
 

@@ -166,7 +166,10 @@ describe('another buyer’s address', () => {
 		const kept = await getAddress(db, userId, address.id, 'ar', { includeDeleted: true })
 		expect(kept).toMatchObject({ city: { code: 'IQ-BG-KRK', name: 'الكرخ' }, province: { name: 'بغداد' }, country: { name: 'العراق' } })
 		expect(kept.deletedAt).toBeInstanceOf(Date)
-		const [row] = await db.select().from(addresses).where(and(eq(addresses.id, address.id)))
+		const [row] = await db
+			.select()
+			.from(addresses)
+			.where(and(eq(addresses.id, address.id)))
 		expect(row?.isDefault).toBe(false)
 	})
 })
@@ -224,10 +227,12 @@ test(`a buyer keeps at most ${MAX_ADDRESSES_PER_BUYER} addresses`, async () => {
 	const { db } = database
 	const userId = await buyer()
 	const made = await Promise.all(
-		Array.from({ length: MAX_ADDRESSES_PER_BUYER + 3 }, () => createAddress(db, userId, inBaghdad()).then(
-			(created) => created,
-			(error: unknown) => error,
-		)),
+		Array.from({ length: MAX_ADDRESSES_PER_BUYER + 3 }, () =>
+			createAddress(db, userId, inBaghdad()).then(
+				(created) => created,
+				(error: unknown) => error,
+			),
+		),
 	)
 	const refused = made.filter((result) => result instanceof AddressError)
 	expect(refused).toHaveLength(3)

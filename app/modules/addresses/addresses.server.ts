@@ -93,11 +93,7 @@ const live = (userId: string) => and(eq(addresses.userId, userId), isNull(addres
 
 /** userAddress list: the buyer's live addresses, the default first, then the newest. */
 export async function listAddresses(db: Db, userId: string, locale: Locale): Promise<AddressView[]> {
-	const rows = await db
-		.select()
-		.from(addresses)
-		.where(live(userId))
-		.orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id))
+	const rows = await db.select().from(addresses).where(live(userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id))
 	return toViews(db, rows, locale)
 }
 
@@ -150,11 +146,7 @@ async function lockBuyer(tx: DbTransaction, userId: string) {
 /** The regions must chain country → province → city; the store must take pickups. */
 async function checkPlaces(tx: DbTransaction, input: AddressInput) {
 	if (input.deliveryMode === DELIVERY_MODE_PICKUP) {
-		const [store] = await tx
-			.select({ active: pickupStores.active })
-			.from(pickupStores)
-			.where(eq(pickupStores.id, input.pickupStoreId))
-			.limit(1)
+		const [store] = await tx.select({ active: pickupStores.active }).from(pickupStores).where(eq(pickupStores.id, input.pickupStoreId)).limit(1)
 		if (!store?.active) throw new AddressError('address.pickupStore.unavailable', 400, 'pickupStoreId')
 		return
 	}

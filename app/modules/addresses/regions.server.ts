@@ -62,10 +62,7 @@ export async function getRegions(db: Db, ids: readonly string[], locale: Locale)
 export async function getRegionParents(db: Db, ids: readonly string[]) {
 	const unique = [...new Set(ids.filter(Boolean))]
 	if (unique.length === 0) return new Map<string, { id: string; parentId: string | null; level: RegionLevel }>()
-	const rows = await db
-		.select({ id: regions.id, parentId: regions.parentId, level: regions.level })
-		.from(regions)
-		.where(inArray(regions.id, unique))
+	const rows = await db.select({ id: regions.id, parentId: regions.parentId, level: regions.level }).from(regions).where(inArray(regions.id, unique))
 	return new Map(rows.map((row) => [row.id, row]))
 }
 
@@ -162,13 +159,16 @@ export async function seedRegions(db: Db): Promise<{ regions: number; stores: nu
 			const saved = await tx
 				.select({ id: regions.id, code: regions.code })
 				.from(regions)
-				.where(inArray(regions.code, values.map((value) => value.code)))
+				.where(
+					inArray(
+						regions.code,
+						values.map((value) => value.code),
+					),
+				)
 			for (const row of saved) ids.set(row.code, row.id)
 		}
 
-		const texts = rows.flatMap((row) =>
-			LOCALES.map((locale) => ({ regionId: ids.get(row.code) ?? '', locale, name: row.names[locale] })),
-		)
+		const texts = rows.flatMap((row) => LOCALES.map((locale) => ({ regionId: ids.get(row.code) ?? '', locale, name: row.names[locale] })))
 		await tx
 			.insert(regionTexts)
 			.values(texts)
@@ -195,14 +195,17 @@ export async function seedRegions(db: Db): Promise<{ regions: number; stores: nu
 			const stores = await tx
 				.select({ id: pickupStores.id, code: pickupStores.code })
 				.from(pickupStores)
-				.where(inArray(pickupStores.code, storeValues.map((store) => store.code)))
+				.where(
+					inArray(
+						pickupStores.code,
+						storeValues.map((store) => store.code),
+					),
+				)
 			const storeIds = new Map(stores.map((store) => [store.code, store.id]))
 			await tx
 				.insert(pickupStoreTexts)
 				.values(
-					PICKUP_STORES.flatMap((store) =>
-						LOCALES.map((locale) => ({ storeId: storeIds.get(store.code) ?? '', locale, ...store.texts[locale] })),
-					),
+					PICKUP_STORES.flatMap((store) => LOCALES.map((locale) => ({ storeId: storeIds.get(store.code) ?? '', locale, ...store.texts[locale] }))),
 				)
 				.onConflictDoUpdate({
 					target: [pickupStoreTexts.storeId, pickupStoreTexts.locale],

@@ -65,16 +65,16 @@ export function CodeInput({
 				<VisuallyHidden>{label}</VisuallyHidden>
 			</label>
 			<div className={styles.codeBoxes}>
-			{Array.from({ length: CODE_LENGTH }, (_, index) => (
-				<span
-					key={index}
-					aria-hidden
-					className={cx(styles.codeBox, focused && index === Math.min(value.length, CODE_LENGTH - 1) && styles.codeBoxActive)}
-				>
-					{value[index] ?? ''}
-				</span>
-			))}
-			{input}
+				{Array.from({ length: CODE_LENGTH }, (_, index) => (
+					<span
+						key={index}
+						aria-hidden
+						className={cx(styles.codeBox, focused && index === Math.min(value.length, CODE_LENGTH - 1) && styles.codeBoxActive)}
+					>
+						{value[index] ?? ''}
+					</span>
+				))}
+				{input}
 			</div>
 		</div>
 	)

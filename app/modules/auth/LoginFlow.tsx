@@ -42,7 +42,16 @@ function stateFromLastSubmission(mode: LoginMode, data: AuthActionData | undefin
 	const callingCode = typeof submitted.callingCode === 'string' ? submitted.callingCode : state.callingCode
 	if (data?.sent) {
 		const purposeMode = submitted.purpose === 'reset_password' ? 'forgot' : submitted.purpose === 'register' ? 'register' : mode
-		return { ...state, mode: purposeMode, step: 'verify', account, callingCode, sentTo: data.sent.account, sentChannel: data.sent.channel, resendAt: data.sent.resendAt }
+		return {
+			...state,
+			mode: purposeMode,
+			step: 'verify',
+			account,
+			callingCode,
+			sentTo: data.sent.account,
+			sentChannel: data.sent.channel,
+			resendAt: data.sent.resendAt,
+		}
 	}
 	if (submitted.intent === 'verify-code' || submitted.intent === 'reset-password' || submitted.intent === 'register') {
 		const verifyMode = submitted.intent === 'reset-password' ? 'forgot' : submitted.intent === 'register' ? 'register' : mode
@@ -118,21 +127,21 @@ export function LoginFlow({
 	const common = { fetcher, state, dispatch, errors, busy, redirectTo, variant, after }
 	return (
 		<ErrorValues.Provider value={last?.errorValues}>
-		<div className={styles.flow}>
-			{state.mode === 'password' ? (
-				<PasswordForm {...common} />
-			) : state.step === 'verify' && state.mode === 'code' ? (
-				<VerifyStep {...common} />
-			) : state.step === 'verify' && state.mode === 'forgot' ? (
-				<ResetForm {...common} />
-			) : state.step === 'verify' && state.mode === 'register' ? (
-				<RegisterForm {...common} />
-			) : (
-				<AccountStep {...common} purpose={PURPOSE_OF_MODE[state.mode]} offerChina={offerChina} />
-			)}
-			{state.mode === 'code' && state.step === 'account' ? <SocialButtons redirectTo={redirectTo} /> : null}
-			<DevOutboxNotice />
-		</div>
+			<div className={styles.flow}>
+				{state.mode === 'password' ? (
+					<PasswordForm {...common} />
+				) : state.step === 'verify' && state.mode === 'code' ? (
+					<VerifyStep {...common} />
+				) : state.step === 'verify' && state.mode === 'forgot' ? (
+					<ResetForm {...common} />
+				) : state.step === 'verify' && state.mode === 'register' ? (
+					<RegisterForm {...common} />
+				) : (
+					<AccountStep {...common} purpose={PURPOSE_OF_MODE[state.mode]} offerChina={offerChina} />
+				)}
+				{state.mode === 'code' && state.step === 'account' ? <SocialButtons redirectTo={redirectTo} /> : null}
+				<DevOutboxNotice />
+			</div>
 		</ErrorValues.Provider>
 	)
 }
@@ -160,11 +169,7 @@ type StepProps = {
 
 function Hidden({ values }: { values: Record<string, string | undefined> }) {
 	return (
-		<>
-			{Object.entries(values).map(([name, value]) =>
-				value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
-			)}
-		</>
+		<>{Object.entries(values).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}</>
 	)
 }
 
@@ -243,7 +248,16 @@ function AccountStep({ fetcher, state, dispatch, errors, busy, purpose, offerChi
 	const offered = (channel: 'whatsapp' | 'sms' | 'email') => channels?.[channel] !== false
 	const sendButton = (channel: 'whatsapp' | 'sms' | 'email', icon: 'whatsapp' | 'chat' | 'bell', variant: 'solid' | 'outline') =>
 		offered(channel) ? (
-			<Button type="submit" name="channel" value={channel} fullWidth size="large" variant={variant} disabled={hydrated && (view.sendDisabled || busy)} icon={icon}>
+			<Button
+				type="submit"
+				name="channel"
+				value={channel}
+				fullWidth
+				size="large"
+				variant={variant}
+				disabled={hydrated && (view.sendDisabled || busy)}
+				icon={icon}
+			>
 				<FormattedMessage id={`auth.send.${channel}`} />
 			</Button>
 		) : null
@@ -341,7 +355,13 @@ function ResendCode({ fetcher, state, busy, purpose }: Pick<StepProps, 'fetcher'
 	return (
 		<fetcher.Form method="post" action={actionOf(purpose)}>
 			<Hidden
-				values={{ intent: 'send-code', purpose, account: state.sentTo ?? state.account, callingCode: state.callingCode, channel: resendChannel(state) }}
+				values={{
+					intent: 'send-code',
+					purpose,
+					account: state.sentTo ?? state.account,
+					callingCode: state.callingCode,
+					channel: resendChannel(state),
+				}}
 			/>
 			<button type="submit" className={styles.linkButton} disabled={secondsLeft > 0 || busy}>
 				{secondsLeft > 0 ? (
@@ -393,7 +413,14 @@ function VerifyStep({ fetcher, state, dispatch, errors, busy, redirectTo, after 
 	)
 }
 
-function PasswordField({ name, labelId, autoComplete, state, dispatch, error }: {
+function PasswordField({
+	name,
+	labelId,
+	autoComplete,
+	state,
+	dispatch,
+	error,
+}: {
 	name: string
 	labelId: string
 	autoComplete: string
@@ -411,7 +438,9 @@ function PasswordField({ name, labelId, autoComplete, state, dispatch, error }: 
 			autoComplete={autoComplete}
 			dir="ltr"
 			error={error}
-			{...(name === 'password' && hydrated ? { value: state.password, onChange: (event) => dispatch({ type: 'edit-password', password: event.target.value }) } : {})}
+			{...(name === 'password' && hydrated
+				? { value: state.password, onChange: (event) => dispatch({ type: 'edit-password', password: event.target.value }) }
+				: {})}
 			endAdornment={
 				hydrated ? (
 					<IconButton
@@ -464,17 +493,24 @@ function PasswordForm({ fetcher, state, dispatch, errors, busy, redirectTo, afte
 				{isPhone ? <CallingCodeSelect value={state.callingCode} dispatch={dispatch} offerChina={false} /> : null}
 				<TextField
 					className={styles.grow}
-				name="account"
-				label={intl.formatMessage({ id: 'auth.password.account' })}
-				autoComplete="username"
-				dir="auto"
-				value={hydrated ? state.account : undefined}
-				defaultValue={hydrated ? undefined : state.account}
-				onChange={(event) => dispatch({ type: 'edit-account', account: event.target.value })}
-				error={fieldError(errors, 'account')}
+					name="account"
+					label={intl.formatMessage({ id: 'auth.password.account' })}
+					autoComplete="username"
+					dir="auto"
+					value={hydrated ? state.account : undefined}
+					defaultValue={hydrated ? undefined : state.account}
+					onChange={(event) => dispatch({ type: 'edit-account', account: event.target.value })}
+					error={fieldError(errors, 'account')}
 				/>
 			</div>
-			<PasswordField name="password" labelId="auth.password.label" autoComplete="current-password" state={state} dispatch={dispatch} error={fieldError(errors, 'password')} />
+			<PasswordField
+				name="password"
+				labelId="auth.password.label"
+				autoComplete="current-password"
+				state={state}
+				dispatch={dispatch}
+				error={fieldError(errors, 'password')}
+			/>
 			<TermsNotice />
 			<Button type="submit" fullWidth size="large" loading={busy} disabled={hydrated && !canSubmitPassword(state)}>
 				<FormattedMessage id="auth.password.submit" />
@@ -505,8 +541,22 @@ function ResetForm({ fetcher, state, dispatch, errors, busy }: StepProps) {
 					<FormattedMessage id="auth.verify.subtitle" values={{ account: <Ltr>{maskAccount(account)}</Ltr> }} />
 				</p>
 				<CodeInput name="code" value={state.code} onChange={(code) => dispatch({ type: 'edit-code', code })} />
-				<PasswordField name="password" labelId="auth.password.new" autoComplete="new-password" state={state} dispatch={dispatch} error={fieldError(errors, 'password')} />
-				<PasswordField name="confirmPassword" labelId="auth.password.confirm" autoComplete="new-password" state={state} dispatch={dispatch} error={fieldError(errors, 'confirmPassword')} />
+				<PasswordField
+					name="password"
+					labelId="auth.password.new"
+					autoComplete="new-password"
+					state={state}
+					dispatch={dispatch}
+					error={fieldError(errors, 'password')}
+				/>
+				<PasswordField
+					name="confirmPassword"
+					labelId="auth.password.confirm"
+					autoComplete="new-password"
+					state={state}
+					dispatch={dispatch}
+					error={fieldError(errors, 'confirmPassword')}
+				/>
 				<FormErrors errors={errors} fields={['', 'code']} />
 				<Button type="submit" fullWidth size="large" loading={busy}>
 					<FormattedMessage id="auth.forgot.submit" />
@@ -590,11 +640,37 @@ function RegisterForm({ fetcher, state, dispatch, errors, busy, redirectTo, afte
 				</p>
 				<CodeInput name="code" value={state.code} onChange={(code) => dispatch({ type: 'edit-code', code })} />
 				<div className={styles.row}>
-					<TextField className={styles.grow} name="firstName" label={intl.formatMessage({ id: 'auth.firstName' })} autoComplete="given-name" maxLength={50} />
-					<TextField className={styles.grow} name="lastName" label={intl.formatMessage({ id: 'auth.lastName' })} autoComplete="family-name" maxLength={50} />
+					<TextField
+						className={styles.grow}
+						name="firstName"
+						label={intl.formatMessage({ id: 'auth.firstName' })}
+						autoComplete="given-name"
+						maxLength={50}
+					/>
+					<TextField
+						className={styles.grow}
+						name="lastName"
+						label={intl.formatMessage({ id: 'auth.lastName' })}
+						autoComplete="family-name"
+						maxLength={50}
+					/>
 				</div>
-				<PasswordField name="password" labelId="auth.password.label" autoComplete="new-password" state={state} dispatch={dispatch} error={fieldError(errors, 'password')} />
-				<PasswordField name="confirmPassword" labelId="auth.password.confirm" autoComplete="new-password" state={state} dispatch={dispatch} error={fieldError(errors, 'confirmPassword')} />
+				<PasswordField
+					name="password"
+					labelId="auth.password.label"
+					autoComplete="new-password"
+					state={state}
+					dispatch={dispatch}
+					error={fieldError(errors, 'password')}
+				/>
+				<PasswordField
+					name="confirmPassword"
+					labelId="auth.password.confirm"
+					autoComplete="new-password"
+					state={state}
+					dispatch={dispatch}
+					error={fieldError(errors, 'confirmPassword')}
+				/>
 				<TermsNotice />
 				<FormErrors errors={errors} fields={['', 'code']} />
 				<Button type="submit" fullWidth size="large" loading={busy}>

@@ -17,11 +17,7 @@ export type AuthActionData = {
 }
 
 /** An AuthError as the form's error (a message id) with its status; anything else is a real failure. */
-export function authFailure(
-	error: unknown,
-	reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
-	sent?: CodeSentResult,
-) {
+export function authFailure(error: unknown, reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>, sent?: CodeSentResult) {
 	if (!(error instanceof AuthError)) throw error
 	const { cause: _cause, ...values } = error.values
 	return data<AuthActionData>({ result: reply({ formErrors: [error.messageId] }), errorValues: values, sent }, { status: error.status })
@@ -53,4 +49,3 @@ export async function completeSignIn(
 	if (options.respond === 'json') return data<AuthActionData>({ signedIn: { status: 'signed-in', redirectTo } }, { headers })
 	return redirect(redirectTo, { headers })
 }
-

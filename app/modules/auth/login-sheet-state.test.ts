@@ -24,7 +24,11 @@ describe('the login sheet (spec sections 2 and 4)', () => {
 	})
 
 	test('switching mode clears the account every time, and the password only when leaving password mode', () => {
-		const password = run({ type: 'switch-mode', mode: 'password' }, { type: 'edit-account', account: 'a@b.c' }, { type: 'edit-password', password: 'secret1' })
+		const password = run(
+			{ type: 'switch-mode', mode: 'password' },
+			{ type: 'edit-account', account: 'a@b.c' },
+			{ type: 'edit-password', password: 'secret1' },
+		)
 		expect(password).toMatchObject({ mode: 'password', account: 'a@b.c', password: 'secret1' })
 		const back = loginSheetReducer(password, { type: 'switch-mode', mode: 'code' })
 		expect(back).toMatchObject({ mode: 'code', account: '', password: '' })

@@ -22,7 +22,13 @@ const services = () => ({ db: database.db, sender, secret })
 
 test('a code sign-in makes the account the first time, and finds it after', async () => {
 	await requestCode(services(), { account: '0750 111 2222', callingCode: '964', channel: 'sms', purpose: 'login', locale: 'ar', ip: null })
-	const first = await signInWithCode(services(), { account: '07501112222', callingCode: '964', code: lastCode(), language: 'ar', utmSource: 'whatsapp' })
+	const first = await signInWithCode(services(), {
+		account: '07501112222',
+		callingCode: '964',
+		code: lastCode(),
+		language: 'ar',
+		utmSource: 'whatsapp',
+	})
 	expect(first).toMatchObject({ created: true, user: { phone: '+9647501112222', utmSource: 'whatsapp' } })
 	await requestCode(services(), { account: '+964 750 111 2222', callingCode: '90', channel: 'whatsapp', purpose: 'login', locale: 'ar', ip: null })
 	const again = await signInWithCode(services(), { account: '+9647501112222', callingCode: '90', code: lastCode(), language: 'ar', utmSource: null })
@@ -31,7 +37,14 @@ test('a code sign-in makes the account the first time, and finds it after', asyn
 
 test('passwords are stored only as argon2id hashes', async () => {
 	const password = 'dinar2026'
-	await requestCode(services(), { account: 'hash.check@dijla.test', callingCode: '964', channel: 'email', purpose: 'register', locale: 'en', ip: null })
+	await requestCode(services(), {
+		account: 'hash.check@dijla.test',
+		callingCode: '964',
+		channel: 'email',
+		purpose: 'register',
+		locale: 'en',
+		ip: null,
+	})
 	await registerWithPassword(services(), {
 		account: 'hash.check@dijla.test',
 		callingCode: '964',
@@ -90,7 +103,8 @@ async function registerAccount(email: string, password: string) {
 }
 
 test('registering answers the same for a taken and a free address; only the code’s owner learns it is taken', async () => {
-	const ask = (account: string) => requestCode(services(), { account, callingCode: '964', channel: 'email', purpose: 'register', locale: 'en', ip: null })
+	const ask = (account: string) =>
+		requestCode(services(), { account, callingCode: '964', channel: 'email', purpose: 'register', locale: 'en', ip: null })
 	const taken = await ask('hash.check@dijla.test')
 	const free = await ask('never.seen@dijla.test')
 	expect(Object.keys(taken)).toEqual(Object.keys(free))

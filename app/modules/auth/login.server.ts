@@ -47,10 +47,7 @@ export async function signInWithCode(
 }
 
 /** Type 1: an e-mail or a phone (with its calling code) and the password. */
-export async function signInWithPassword(
-	db: Db,
-	input: { account: string; callingCode: string; password: string; ip: string | null },
-) {
+export async function signInWithPassword(db: Db, input: { account: string; callingCode: string; password: string; ip: string | null }) {
 	const normalized = normalizeAccount(input.account, input.callingCode)
 	const attempt = { account: normalized?.account ?? input.account.trim().toLowerCase(), ip: input.ip }
 	await buyerPasswordThrottle.check(db, attempt)
@@ -74,7 +71,10 @@ export async function resetPassword(
 	const user = await findUserByAccount(db, { kind, account })
 	await verifyCode(db, { account, code: input.code, purpose: 'reset_password' }, { secret, now })
 	if (!user || user.status !== 'active') throw new AuthError('auth.account.unknown', 404)
-	await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id))
+	await db
+		.update(users)
+		.set({ passwordHash: await hashPassword(input.password) })
+		.where(eq(users.id, user.id))
 	return user
 }
 

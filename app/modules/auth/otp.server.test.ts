@@ -20,13 +20,15 @@ function inbox() {
 }
 
 async function failure(promise: Promise<unknown>): Promise<AuthError> {
-	const error = await promise.then(() => null, (caught: unknown) => caught)
+	const error = await promise.then(
+		() => null,
+		(caught: unknown) => caught,
+	)
 	if (!(error instanceof AuthError)) throw new Error(`expected an AuthError, got ${String(error)}`)
 	return error
 }
 
-const request = (account: string) =>
-	({ channel: 'whatsapp', account, purpose: 'login', locale: 'ar', ip: '203.0.113.7' }) as const
+const request = (account: string) => ({ channel: 'whatsapp', account, purpose: 'login', locale: 'ar', ip: '203.0.113.7' }) as const
 
 describe('one-time codes', () => {
 	test('a sent code signs in once, then never again', async () => {
@@ -105,7 +107,10 @@ describe('one-time codes', () => {
 		const broken = { send: async () => Promise.reject(new Error('gateway down')) }
 		const error = await failure(sendCode(database.db, request('+9647700000005'), broken, { secret }))
 		expect(error).toMatchObject({ status: 502, messageId: 'auth.code.sendFailed' })
-		const [row] = await database.db.select().from(otpChallenges).where(sql`${otpChallenges.account} = '+9647700000005'`)
+		const [row] = await database.db
+			.select()
+			.from(otpChallenges)
+			.where(sql`${otpChallenges.account} = '+9647700000005'`)
 		expect(row?.consumedAt).not.toBeNull()
 	})
 

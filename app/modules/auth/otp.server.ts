@@ -59,7 +59,10 @@ export async function sendCode(
 		const [byAccount] = await tx
 			.select({
 				sends: count(),
-				onChannel: sql<number>`count(*) filter (where ${otpChallenges.channel} = ${input.channel} and ${otpChallenges.purpose} = ${input.purpose})`.mapWith(Number),
+				onChannel:
+					sql<number>`count(*) filter (where ${otpChallenges.channel} = ${input.channel} and ${otpChallenges.purpose} = ${input.purpose})`.mapWith(
+						Number,
+					),
 			})
 			.from(otpChallenges)
 			.where(and(eq(otpChallenges.account, input.account), gt(otpChallenges.createdAt, windowStart)))

@@ -80,9 +80,7 @@ export function isValidContactPhone(input: string): boolean {
 
 /** 6 to 32 characters with at least one letter and one digit. */
 export function isValidPassword(input: string): boolean {
-	return (
-		input.length >= PASSWORD_MIN_LENGTH && input.length <= PASSWORD_MAX_LENGTH && HAS_LETTER.test(input) && /\d/.test(input)
-	)
+	return input.length >= PASSWORD_MIN_LENGTH && input.length <= PASSWORD_MAX_LENGTH && HAS_LETTER.test(input) && /\d/.test(input)
 }
 
 export function isValidCode(input: string): boolean {

@@ -34,7 +34,10 @@ const newPassword = z
 const redirectTo = z.string().max(2000).optional()
 /** A visitor's "add to cart" that asked them to sign in: done once they are (login-events.ts AfterSignIn). */
 const afterSignIn = {
-	addSkuId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+	addSkuId: z
+		.string()
+		.regex(/^[A-Za-z0-9_-]{1,64}$/)
+		.optional(),
 	addQuantity: z.number().int().min(1).max(100_000).optional(),
 }
 /** Set by the login sheet once hydrated: answer with JSON instead of a redirect. */
@@ -48,10 +51,10 @@ export const SendCodeSchema = z
 		channel: z.enum(['whatsapp', 'sms', 'email']),
 		purpose: z.enum(['login', 'register', 'reset_password']).default('login'),
 	})
-	.refine(
-		(value) => (classifyAccountInput(value.account) === 'email') === (value.channel === 'email'),
-		{ message: 'auth.channel.mismatch', path: ['channel'] },
-	)
+	.refine((value) => (classifyAccountInput(value.account) === 'email') === (value.channel === 'email'), {
+		message: 'auth.channel.mismatch',
+		path: ['channel'],
+	})
 
 export const VerifyCodeSchema = z.object({ intent: z.literal('verify-code'), account, callingCode, code, redirectTo, respond, ...afterSignIn })
 
@@ -92,10 +95,5 @@ export const RegisterSchema = z
 	.refine(...passwordsMatch)
 
 /** One action per page, one intent per button (STYLE.md). */
-export const LoginActionSchema = z.discriminatedUnion('intent', [
-	SendCodeSchema,
-	VerifyCodeSchema,
-	PasswordLoginSchema,
-	ResetPasswordSchema,
-])
+export const LoginActionSchema = z.discriminatedUnion('intent', [SendCodeSchema, VerifyCodeSchema, PasswordLoginSchema, ResetPasswordSchema])
 export const RegisterActionSchema = z.discriminatedUnion('intent', [SendCodeSchema, RegisterSchema])

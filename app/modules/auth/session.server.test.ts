@@ -72,7 +72,11 @@ test("the session carries the support replies the buyer has not read (the accoun
 	const conversation = await getOrCreateConversation(database.db, user.id)
 	const noPublish = { publish: async () => {} }
 	for (const clientId of ['reply-one', 'reply-two'])
-		await sendMessage(database.db, { userId: staff!.id, side: 'staff', conversationId: conversation.id, clientId, kind: 'text', body: 'أهلاً' }, noPublish)
+		await sendMessage(
+			database.db,
+			{ userId: staff!.id, side: 'staff', conversationId: conversation.id, clientId, kind: 'text', body: 'أهلاً' },
+			noPublish,
+		)
 	expect((await getSessionUser(database.db, page(cookie)))?.supportUnread).toBe(2)
 	await markRead(database.db, { conversationId: conversation.id, side: 'buyer', seq: Number.MAX_SAFE_INTEGER }, noPublish)
 	expect((await getSessionUser(database.db, page(cookie)))?.supportUnread).toBe(0)

@@ -107,7 +107,10 @@ export async function getSessionUser(db: Db, request: Request, now = new Date())
 			avatarKey: users.avatarKey,
 			status: users.status,
 			lastSeenAt: sessions.lastSeenAt,
-			supportUnread: sql<number>`coalesce((select ${conversations.buyerUnread} from ${conversations} where ${conversations.buyerId} = ${users.id}), 0)`.mapWith(Number),
+			supportUnread:
+				sql<number>`coalesce((select ${conversations.buyerUnread} from ${conversations} where ${conversations.buyerId} = ${users.id}), 0)`.mapWith(
+					Number,
+				),
 		})
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))

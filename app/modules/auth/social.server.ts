@@ -4,13 +4,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { isProductionCookies, secureCookieName } from '#app/utils/cookie-policy.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { findOrCreateBuyerFromOAuth } from '#app/modules/auth/users.server.ts'
-import {
-	completeAuthorization,
-	createAuthorizationRequest,
-	OAuthError,
-	type OAuthProvider,
-	statesMatch,
-} from '#app/providers/oauth/index.server.ts'
+import { completeAuthorization, createAuthorizationRequest, OAuthError, type OAuthProvider, statesMatch } from '#app/providers/oauth/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'

@@ -74,7 +74,11 @@ export function signInThrottle(scope: SignInScope) {
 						else ${now.toISOString()}::timestamptz + least(${FIRST_WAIT_MS} * power(2, ${failures} - ${FREE_FAILURES_PER_PAIR} - 1), ${MAX_WAIT_MS}) * interval '1 millisecond' end`,
 			)
 			// The address: past its allowance it waits out the window.
-			await count(keys.address, (failures) => sql`case when ${failures} < ${FAILURES_PER_ADDRESS} then null else ${new Date(now.getTime() + THROTTLE_WINDOW_MS).toISOString()}::timestamptz end`)
+			await count(
+				keys.address,
+				(failures) =>
+					sql`case when ${failures} < ${FAILURES_PER_ADDRESS} then null else ${new Date(now.getTime() + THROTTLE_WINDOW_MS).toISOString()}::timestamptz end`,
+			)
 		},
 
 		/** The right password: this pair starts again (the address's count stays: it says nothing of other accounts). */
@@ -90,7 +94,12 @@ type SQL = ReturnType<typeof sql>
 export async function deleteStaleThrottles(db: Db, now = new Date()): Promise<number> {
 	const rows = await db
 		.delete(signInThrottles)
-		.where(and(lt(signInThrottles.lastFailureAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)), sql`coalesce(${signInThrottles.blockedUntil} < ${now.toISOString()}::timestamptz, true)`))
+		.where(
+			and(
+				lt(signInThrottles.lastFailureAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)),
+				sql`coalesce(${signInThrottles.blockedUntil} < ${now.toISOString()}::timestamptz, true)`,
+			),
+		)
 		.returning({ id: signInThrottles.id })
 	return rows.length
 }

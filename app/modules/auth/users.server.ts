@@ -19,7 +19,11 @@ function accountColumn(kind: AccountKind) {
 }
 
 export async function findUserByAccount(db: Db, { kind, account }: { kind: AccountKind; account: string }) {
-	const [user] = await db.select().from(users).where(eq(accountColumn(kind), account)).limit(1)
+	const [user] = await db
+		.select()
+		.from(users)
+		.where(eq(accountColumn(kind), account))
+		.limit(1)
 	return user ?? null
 }
 
@@ -98,7 +102,10 @@ export async function verifyPasswordLogin(db: Db, { kind, account, password }: {
 }
 
 export async function setPassword(db: Db, userId: string, password: string) {
-	await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId))
+	await db
+		.update(users)
+		.set({ passwordHash: await hashPassword(password) })
+		.where(eq(users.id, userId))
 }
 
 export async function saveLanguage(db: Db, userId: string, language: string) {

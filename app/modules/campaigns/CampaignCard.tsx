@@ -25,7 +25,11 @@ export function CampaignCard({
 	const page = campaignPagePath(campaign.kind, campaign.shareToken)
 	const product = campaign.product
 	return (
-		<article className={cx(styles.card, campaign.status === 'qualified' && styles.highlightCard)} data-testid="campaign-card" data-status={campaign.status}>
+		<article
+			className={cx(styles.card, campaign.status === 'qualified' && styles.highlightCard)}
+			data-testid="campaign-card"
+			data-status={campaign.status}
+		>
 			<Link to={page} className={styles.productRow}>
 				{product?.imageUrl ? <img className={styles.thumb} src={`${product.imageUrl}?w=240`} alt="" loading="lazy" width={88} height={88} /> : null}
 				<div className={styles.productText}>

@@ -34,15 +34,15 @@ export function StatusBadge({ status, kind }: { status: CampaignStatus; kind: Ca
 					success: 'campaign.status.success',
 					not_successful: 'campaign.status.notSuccessful',
 					ended: 'campaign.status.ended',
-			  }[status]
+				}[status]
 	const tone =
 		status === 'qualified' || status === 'success'
 			? styles.badgeSuccess
 			: status === 'not_successful'
-			? styles.badgeWarning
-			: status === 'ended'
-			? styles.badgeMuted
-			: null
+				? styles.badgeWarning
+				: status === 'ended'
+					? styles.badgeMuted
+					: null
 	return (
 		<span className={cx(styles.badge, tone)} data-status={status}>
 			<FormattedMessage id={id} />

@@ -55,7 +55,10 @@ export function CampaignScreen({ data }: { data: CampaignScreenData }) {
 					{product ? <ProductPrice campaign={campaign} /> : null}
 					{!isInitiator ? (
 						<p className={styles.subtitle}>
-							<FormattedMessage id={free ? 'campaign.page.invitedBy' : 'campaign.page.invitedByGroup'} values={{ name: <bdi>{campaign.initiatorName}</bdi> }} />
+							<FormattedMessage
+								id={free ? 'campaign.page.invitedBy' : 'campaign.page.invitedByGroup'}
+								values={{ name: <bdi>{campaign.initiatorName}</bdi> }}
+							/>
 						</p>
 					) : null}
 				</div>
@@ -170,7 +173,10 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 						<FormattedMessage id="campaign.page.share.title" />
 					</h3>
 					<p className={styles.subtitle}>
-						<FormattedMessage id={free ? 'campaign.page.share.hint' : 'campaign.page.share.hintGroup'} values={{ count: campaign.progress.remaining }} />
+						<FormattedMessage
+							id={free ? 'campaign.page.share.hint' : 'campaign.page.share.hintGroup'}
+							values={{ count: campaign.progress.remaining }}
+						/>
 					</p>
 					<CampaignSharePanel
 						url={data.shareUrl}

@@ -15,10 +15,19 @@ export function campaignPagePath(kind: CampaignKind, token: string): string {
  * getShareLink: the campaign page with `utm_source=share` (a sign-up through it is credited to sharing), and
  * `lang` when the sharer chose their language (product-share.ts explains why), so the WhatsApp preview is in it.
  */
-export function campaignShareUrl({ origin, kind, token, lang = null }: { origin: string; kind: CampaignKind; token: string; lang?: Locale | null }): string {
+export function campaignShareUrl({
+	origin,
+	kind,
+	token,
+	lang = null,
+}: {
+	origin: string
+	kind: CampaignKind
+	token: string
+	lang?: Locale | null
+}): string {
 	const url = new URL(campaignPagePath(kind, token), origin)
 	url.searchParams.set('utm_source', SHARE_UTM_SOURCE)
 	if (lang) url.searchParams.set('lang', lang)
 	return url.toString()
 }
-

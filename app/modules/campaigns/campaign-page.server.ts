@@ -84,8 +84,7 @@ export async function loadCampaignPage(request: Request, kind: CampaignKind) {
 	})
 	if (!campaign) throw data(null, { status: 404 })
 	// A group price link opened on the free-help page (or the other way round) goes to its own page.
-	if (campaign.kind !== kind)
-		throw redirect(withLang(campaignPagePath(campaign.kind, token)))
+	if (campaign.kind !== kind) throw redirect(withLang(campaignPagePath(campaign.kind, token)))
 
 	const verdict = user && !campaign.isInitiator ? await helpVerdictFor(db, { campaign, viewerId: user.id, now }) : null
 	const origin = getEnv().PUBLIC_URL ?? url.origin
@@ -118,7 +117,7 @@ function seoOf(campaign: CampaignView, { locale, origin, url }: { locale: Locale
 						count: campaign.progress.target,
 						title,
 					},
-			  )
+				)
 			: intl.formatMessage(
 					{ id: 'campaign.share.groupPrice' },
 					{
@@ -127,12 +126,12 @@ function seoOf(campaign: CampaignView, { locale, origin, url }: { locale: Locale
 						price: formatIqd(intl, campaign.groupPrice ?? 0),
 						title,
 					},
-			  )
+				)
 	return {
 		title: title
 			? `${intl.formatMessage({
 					id: campaign.kind === 'free_gift' ? 'campaign.share.titleFree' : 'campaign.share.titleGroup',
-			  })} · ${title}`
+				})} · ${title}`
 			: '',
 		description,
 		url,

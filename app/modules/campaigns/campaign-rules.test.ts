@@ -310,8 +310,14 @@ describe('the timer', () => {
 		const reset = settleCampaign(campaign, t.now()).facts
 		expect(canRestart(reset, 'someone-else', template, limits, t.now())).toMatchObject({ ok: false, status: 404 })
 		expect(canRestart(reset, 'initiator', { ...template, active: false }, limits, t.now())).toMatchObject({ ok: false, status: 410 })
-		expect(canRestart(reset, 'initiator', template, { ...limits, runningCount: MAX_RUNNING_PER_BUYER }, t.now())).toMatchObject({ ok: false, status: 429 })
-		expect(canRestart(reset, 'initiator', template, { ...limits, recentStarts: MAX_STARTS_PER_WINDOW }, t.now())).toMatchObject({ ok: false, status: 429 })
+		expect(canRestart(reset, 'initiator', template, { ...limits, runningCount: MAX_RUNNING_PER_BUYER }, t.now())).toMatchObject({
+			ok: false,
+			status: 429,
+		})
+		expect(canRestart(reset, 'initiator', template, { ...limits, recentStarts: MAX_STARTS_PER_WINDOW }, t.now())).toMatchObject({
+			ok: false,
+			status: 429,
+		})
 	})
 
 	test('not successful → ended when the restart window passes', () => {

@@ -66,7 +66,12 @@ async function claim(input: {
 	idempotencyKey?: string
 	now: Date
 }) {
-	const form = new URLSearchParams({ source: 'campaign', campaignId: input.campaignId, addressId: input.addressId, logisticsMethod: input.logisticsMethod })
+	const form = new URLSearchParams({
+		source: 'campaign',
+		campaignId: input.campaignId,
+		addressId: input.addressId,
+		logisticsMethod: input.logisticsMethod,
+	})
 	if (input.paymentType !== null) form.set('paymentType', String(input.paymentType))
 	if (input.skuId && input.quantity !== undefined) {
 		form.set('skuId', input.skuId)
@@ -186,7 +191,15 @@ describe('free gift: start, help, qualify, claim', () => {
 
 		const claimAt = new Date(t0.getTime() + 5 * HOUR)
 		const key = crypto.randomUUID()
-		const claimed = await claim({ userId: initiator.userId, campaignId: started.campaignId, addressId: initiator.addressId, logisticsMethod: 'sea', paymentType: null, idempotencyKey: key, now: claimAt })
+		const claimed = await claim({
+			userId: initiator.userId,
+			campaignId: started.campaignId,
+			addressId: initiator.addressId,
+			logisticsMethod: 'sea',
+			paymentType: null,
+			idempotencyKey: key,
+			now: claimAt,
+		})
 		if (!claimed.ok) throw new Error(claimed.messageId)
 		const placed = claimed.order
 		expect(placed).toMatchObject({
@@ -213,13 +226,32 @@ describe('free gift: start, help, qualify, claim', () => {
 		})
 
 		// Tapping "claim" again is the same order, not a second gift; a fresh page cannot claim it again.
-		const again = await claim({ userId: initiator.userId, campaignId: started.campaignId, addressId: initiator.addressId, logisticsMethod: 'sea', paymentType: null, idempotencyKey: key, now: claimAt })
+		const again = await claim({
+			userId: initiator.userId,
+			campaignId: started.campaignId,
+			addressId: initiator.addressId,
+			logisticsMethod: 'sea',
+			paymentType: null,
+			idempotencyKey: key,
+			now: claimAt,
+		})
 		expect(again).toMatchObject({ ok: true, order: { orderId: placed.orderId, replayed: true } })
-		const second = await claim({ userId: initiator.userId, campaignId: started.campaignId, addressId: initiator.addressId, logisticsMethod: 'sea', paymentType: null, now: claimAt })
+		const second = await claim({
+			userId: initiator.userId,
+			campaignId: started.campaignId,
+			addressId: initiator.addressId,
+			logisticsMethod: 'sea',
+			paymentType: null,
+			now: claimAt,
+		})
 		expect(second).toMatchObject({ ok: false, messageId: 'campaign.claim.already' })
 		expect(await db().select({ id: orders.id }).from(orders).where(eq(orders.userId, initiator.userId))).toHaveLength(1)
 
-		const events = await db().select().from(campaignEvents).where(eq(campaignEvents.campaignId, started.campaignId)).orderBy(campaignEvents.occurredAt)
+		const events = await db()
+			.select()
+			.from(campaignEvents)
+			.where(eq(campaignEvents.campaignId, started.campaignId))
+			.orderBy(campaignEvents.occurredAt)
 		expect(events.map((event) => event.type)).toEqual(['started', 'helped', 'helped', 'helped', 'qualified', 'claimed'])
 
 		const broadcast = await listRollingBroadcast(db(), { locale: 'en' })
@@ -394,7 +426,14 @@ describe('free gift: start, help, qualify, claim', () => {
 			}),
 		).rejects.toBeInstanceOf(CampaignNotFoundError)
 		expect(
-			await claim({ userId: stranger.userId, campaignId: started.campaignId, addressId: stranger.addressId, logisticsMethod: 'sea', paymentType: null, now: later }),
+			await claim({
+				userId: stranger.userId,
+				campaignId: started.campaignId,
+				addressId: stranger.addressId,
+				logisticsMethod: 'sea',
+				paymentType: null,
+				now: later,
+			}),
 		).toMatchObject({ ok: false, status: 409, messageId: 'checkout.campaign.unavailable' })
 		expect(
 			await dismissHelpAlerts(db(), {
@@ -411,7 +450,14 @@ describe('free gift: start, help, qualify, claim', () => {
 		).toBeNull()
 		// Not yet qualified: the owner cannot claim either.
 		expect(
-			await claim({ userId: owner.userId, campaignId: started.campaignId, addressId: owner.addressId, logisticsMethod: 'sea', paymentType: null, now: new Date(t0.getTime() + HOUR) }),
+			await claim({
+				userId: owner.userId,
+				campaignId: started.campaignId,
+				addressId: owner.addressId,
+				logisticsMethod: 'sea',
+				paymentType: null,
+				now: new Date(t0.getTime() + HOUR),
+			}),
 		).toMatchObject({ ok: false, messageId: 'campaign.claim.notQualified' })
 	})
 })
@@ -631,7 +677,11 @@ describe('group price', () => {
 			skuId: deal.skuId,
 			now,
 		}
-		expect(await claim({ ...base, paymentType: 10, quantity: 5 })).toMatchObject({ ok: false, status: 409, messageId: 'checkout.problem.aboveAgreed' })
+		expect(await claim({ ...base, paymentType: 10, quantity: 5 })).toMatchObject({
+			ok: false,
+			status: 409,
+			messageId: 'checkout.problem.aboveAgreed',
+		})
 		expect(await claim({ ...base, paymentType: null, quantity: 2 })).toMatchObject({ ok: false, status: 422, messageId: 'checkout.error.payment' })
 		const claimed = await claim({ ...base, paymentType: 10, quantity: 2 })
 		if (!claimed.ok) throw new Error(claimed.messageId)

@@ -62,7 +62,11 @@ import { SHARE_TOKEN_SHAPE } from './campaign-links.ts'
 /** A refusal a person can read (message id) with the status the route answers; never a 500. */
 export class CampaignError extends Error {
 	override name = 'CampaignError'
-	constructor(readonly messageId: string, readonly status: number, readonly field?: 'addressId' | 'logisticsMethod' | 'paymentType' | 'quantity') {
+	constructor(
+		readonly messageId: string,
+		readonly status: number,
+		readonly field?: 'addressId' | 'logisticsMethod' | 'paymentType' | 'quantity',
+	) {
 		super(messageId)
 	}
 }
@@ -116,22 +120,26 @@ async function postCampaignMessage(db: Db, input: CampaignTimelineEvent, deps: P
 		if (helper) name = maskedName(helper)
 	}
 	const conversation = await getOrCreateConversation(db, input.buyerId)
-	await sendMessage(db, {
-		userId: null,
-		side: 'system',
-		conversationId: conversation.id,
-		// Unique per event, so the message id tells what it was about.
-		clientId: `cmp-${input.event}-${(input.helpId ?? input.campaignId).replaceAll('-', '')}`.slice(0, 64),
-		kind: 'campaign',
-		payload: {
-			campaignId: input.campaignId,
-			event: input.event === 'helped' ? 'campaign.helped' : 'campaign.qualified',
-			params:
-				input.event === 'helped'
-					? { kind: campaign.kind, name, helped: input.helped, target: input.target }
-					: { kind: campaign.kind, target: input.target },
+	await sendMessage(
+		db,
+		{
+			userId: null,
+			side: 'system',
+			conversationId: conversation.id,
+			// Unique per event, so the message id tells what it was about.
+			clientId: `cmp-${input.event}-${(input.helpId ?? input.campaignId).replaceAll('-', '')}`.slice(0, 64),
+			kind: 'campaign',
+			payload: {
+				campaignId: input.campaignId,
+				event: input.event === 'helped' ? 'campaign.helped' : 'campaign.qualified',
+				params:
+					input.event === 'helped'
+						? { kind: campaign.kind, name, helped: input.helped, target: input.target }
+						: { kind: campaign.kind, target: input.target },
+			},
 		},
-	}, deps)
+		deps,
+	)
 }
 
 const DEFAULT_DEPS: Required<CampaignDeps> = {
@@ -197,7 +205,8 @@ async function writeEvents(tx: Tx, campaignId: string, transitions: Transition[]
 			fromStatus: transition.from,
 			toStatus: transition.to,
 			// The timer's transitions have no actor; a help's are the helper's, a claim's the initiator's.
-			actorId: transition.type === 'reset' || transition.type === 'claim_expired' || transition.type === 'restart_expired' ? null : extra.actorId ?? null,
+			actorId:
+				transition.type === 'reset' || transition.type === 'claim_expired' || transition.type === 'restart_expired' ? null : (extra.actorId ?? null),
 			helpId: extra.helpId ?? null,
 			round: transition.round,
 			occurredAt: transition.at,
@@ -274,7 +283,11 @@ export type CampaignProduct = {
 	available: boolean
 }
 
-async function productsOf(db: Db | Tx, pairs: ReadonlyArray<{ productId: string; skuId: string }>, locale: Locale): Promise<Map<string, CampaignProduct>> {
+async function productsOf(
+	db: Db | Tx,
+	pairs: ReadonlyArray<{ productId: string; skuId: string }>,
+	locale: Locale,
+): Promise<Map<string, CampaignProduct>> {
 	const skuIds = [...new Set(pairs.map((pair) => pair.skuId))]
 	if (skuIds.length === 0) return new Map()
 	const { columns, joins } = productSummaryColumns(locale)
@@ -627,7 +640,7 @@ async function viewsOf(
 			shareToken: row.shareToken,
 			groupPrice: row.groupPrice,
 			quantity: row.quantity,
-			product: template ? productMap.get(template.skuId) ?? null : null,
+			product: template ? (productMap.get(template.skuId) ?? null) : null,
 			initiatorName: initiator ? maskedName(initiator) : '***',
 			helpers: isInitiator
 				? helpRows
@@ -993,11 +1006,22 @@ export async function campaignCheckout(db: Db, { userId, campaignId, now = new D
 	if (!verdict.ok) return { refusedId: verdict.messageId } as const
 	const agreed = await agreedPricesOf(db, settled)
 	if (!agreed) return null
-	return { refusedId: null, campaignId: settled.id, kind: settled.kind, claimDeadline: claimDeadline(factsOf(settled)), agreedPrices: [agreed], agreement: campaignAgreement(settled.id) }
+	return {
+		refusedId: null,
+		campaignId: settled.id,
+		kind: settled.kind,
+		claimDeadline: claimDeadline(factsOf(settled)),
+		agreedPrices: [agreed],
+		agreement: campaignAgreement(settled.id),
+	}
 }
 
 async function agreedPricesOf(db: Db | Tx, row: CampaignRow): Promise<AgreedPrice | null> {
-	const [template] = await db.select({ skuId: campaignTemplates.skuId }).from(campaignTemplates).where(eq(campaignTemplates.id, row.templateId)).limit(1)
+	const [template] = await db
+		.select({ skuId: campaignTemplates.skuId })
+		.from(campaignTemplates)
+		.where(eq(campaignTemplates.id, row.templateId))
+		.limit(1)
 	if (!template) return null
 	const gift = row.kind === 'free_gift'
 	return {

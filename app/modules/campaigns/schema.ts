@@ -19,5 +19,10 @@ export const CampaignPageActionSchema = z.discriminatedUnion('intent', [
 
 /** `?claim=<campaignId>` on my prizes: the claim link before claims went through the trade flow. */
 export const ClaimQuerySchema = z.object({
-	claim: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional().catch(undefined),
+	claim: z
+		.string()
+		.trim()
+		.regex(/^[A-Za-z0-9_-]{1,64}$/)
+		.optional()
+		.catch(undefined),
 })

@@ -6,7 +6,11 @@ import { useEffect, useRef, useState } from 'react'
  * how far it was off the server's when the page loaded. `onExpire` runs once when it reaches zero (the page then
  * reloads its data, and the server settles the campaign).
  */
-export function useCountdown(endsAt: string, serverNow: string, { running = true, onExpire }: { running?: boolean; onExpire?: () => void } = {}): number {
+export function useCountdown(
+	endsAt: string,
+	serverNow: string,
+	{ running = true, onExpire }: { running?: boolean; onExpire?: () => void } = {},
+): number {
 	const end = new Date(endsAt).getTime()
 	const initial = Math.max(0, end - new Date(serverNow).getTime())
 	const [left, setLeft] = useState(initial)

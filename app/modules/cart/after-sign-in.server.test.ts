@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 describe('a visitor\'s "add to cart" finished by signing in (issue 17)', () => {
-	test('the line is in the new buyer\'s cart and the toast says so', async () => {
+	test("the line is in the new buyer's cart and the toast says so", async () => {
 		const db = database.db
 		const userId = await createBuyer(db)
 		const { skuIds } = await createSkuProduct(db, { minOrderQty: 2, skus: [{ price: 4_000, stock: 30 }] })

@@ -94,7 +94,10 @@ describe('the cart list', () => {
 		})
 		await addCart(db, { userId, skuId: skuAt(skuIds, 0), quantity: 6 })
 		await addCart(db, { userId, skuId: skuAt(skuIds, 1), quantity: 2 })
-		await db.update(skus).set({ stock: 4 }).where(eq(skus.id, skuAt(skuIds, 0)))
+		await db
+			.update(skus)
+			.set({ stock: 4 })
+			.where(eq(skus.id, skuAt(skuIds, 0)))
 
 		const arabic = await listCart(db, { userId, locale: 'ar' })
 		expect(arabic.map((line) => [line.title, line.skuLabel])).toEqual([
@@ -105,7 +108,12 @@ describe('the cart list', () => {
 		const kurdish = await listCart(db, { userId, locale: 'ckb' })
 		expect(kurdish.map((line) => line.skuLabel)).toEqual(['Blue', 'Red'])
 		const red = arabic.find((line) => line.skuId === skuAt(skuIds, 0))
-		expect(red).toMatchObject({ unitPrice: 7_500, listPrice: 9_000, quantity: 6, problem: { id: 'product.quantity.aboveStock', values: { stock: 4 } } })
+		expect(red).toMatchObject({
+			unitPrice: 7_500,
+			listPrice: 9_000,
+			quantity: 6,
+			problem: { id: 'product.quantity.aboveStock', values: { stock: 4 } },
+		})
 	})
 })
 

@@ -104,7 +104,13 @@ async function skuFacts(tx: DbTransaction, skuId: string): Promise<SkuFacts | nu
 		.where(eq(skus.id, skuId))
 		.limit(1)
 	if (!row) return null
-	return { skuId: row.skuId, productId: row.productId, stock: row.stock, minOrderQty: row.minOrderQty, onSale: row.skuActive && row.status === 'active' }
+	return {
+		skuId: row.skuId,
+		productId: row.productId,
+		stock: row.stock,
+		minOrderQty: row.minOrderQty,
+		onSale: row.skuActive && row.status === 'active',
+	}
 }
 
 /**
@@ -140,10 +146,7 @@ export async function addCart(
 		}
 		const [lines] = await tx.select({ total: count() }).from(cartItems).where(eq(cartItems.userId, userId))
 		if ((lines?.total ?? 0) >= MAX_CART_LINES) throw new CartError('cart.full', 422, { max: MAX_CART_LINES })
-		const [line] = await tx
-			.insert(cartItems)
-			.values({ userId, productId: sku.productId, skuId, quantity: total })
-			.returning({ id: cartItems.id })
+		const [line] = await tx.insert(cartItems).values({ userId, productId: sku.productId, skuId, quantity: total }).returning({ id: cartItems.id })
 		if (!line) throw new Error('cart line not inserted')
 		return { lineId: line.id, quantity: total, merged: false }
 	})
@@ -205,7 +208,9 @@ export async function listCart(db: Db, { userId, locale }: { userId: string; loc
 			productId: cartItems.productId,
 			quantity: cartItems.quantity,
 			title: columns.title,
-			productImageKey: sql<string | null>`(select ${productImages.storageKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sort} limit 1)`,
+			productImageKey: sql<
+				string | null
+			>`(select ${productImages.storageKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sort} limit 1)`,
 			skuImageKey: skus.imageKey,
 			price: skus.price,
 			promotionPrice: skus.promotionPrice,

@@ -28,7 +28,10 @@ export async function createSkuProduct(
 	} = {},
 ) {
 	const tag = crypto.randomUUID().slice(0, 8)
-	const [category] = await db.insert(categories).values({ slug: `cart-${tag}` }).returning({ id: categories.id })
+	const [category] = await db
+		.insert(categories)
+		.values({ slug: `cart-${tag}` })
+		.returning({ id: categories.id })
 	if (!category) throw new Error('no category')
 	const prices = wanted.map((sku) => sku.promotionPrice ?? sku.price)
 	const [product] = await db
@@ -50,7 +53,10 @@ export async function createSkuProduct(
 		{ productId: product.id, locale: 'ar', title: `حقيبة ${tag}` },
 		{ productId: product.id, locale: 'en', title: `Bag ${tag}` },
 	])
-	const [attribute] = await db.insert(attributes).values({ key: `colour-${tag}`, originalName: '颜色' }).returning({ id: attributes.id })
+	const [attribute] = await db
+		.insert(attributes)
+		.values({ key: `colour-${tag}`, originalName: '颜色' })
+		.returning({ id: attributes.id })
 	if (!attribute) throw new Error('no attribute')
 	await db.insert(attributeTexts).values([
 		{ attributeId: attribute.id, locale: 'ar', name: 'اللون' },

@@ -23,7 +23,10 @@ function renderButton() {
 }
 
 test('closing the phone’s own share sheet is tracked as close', async () => {
-	Object.defineProperty(navigator, 'share', { value: vi.fn(async () => Promise.reject(new DOMException('closed', 'AbortError'))), configurable: true })
+	Object.defineProperty(navigator, 'share', {
+		value: vi.fn(async () => Promise.reject(new DOMException('closed', 'AbortError'))),
+		configurable: true,
+	})
 	renderButton()
 	await act(async () => {
 		fireEvent.click(screen.getByRole('button', { name: 'Share' }))

@@ -55,7 +55,10 @@ test('a product withdrawn from sale tells this process', async () => {
 
 test('an order taking stock is not a price change: nothing is forgotten', async () => {
 	const before = changes
-	await database.db.update(skus).set({ stock: sql`${skus.stock} - 1`, sold: sql`${skus.sold} + 1` }).where(eq(skus.id, product.skuIds[0]!))
+	await database.db
+		.update(skus)
+		.set({ stock: sql`${skus.stock} - 1`, sold: sql`${skus.sold} + 1` })
+		.where(eq(skus.id, product.skuIds[0]!))
 	// A price change made after it is heard, and it is the only one.
 	const heard = nextChange()
 	await database.db.execute(sql`update skus set promotion_price = 6000 where id = ${product.skuIds[0]!}`)

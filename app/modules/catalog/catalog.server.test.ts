@@ -153,9 +153,7 @@ describe('getProduct', () => {
 		const [original] = await database.db.select().from(schema.products).where(eq(schema.products.id, id))
 
 		const remove = (locale: 'ckb' | 'en' | 'ar' | 'zh') =>
-			database.db
-				.delete(schema.productTexts)
-				.where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, locale)))
+			database.db.delete(schema.productTexts).where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, locale)))
 
 		await remove('ckb')
 		expect((await getProduct(database.db, { id, locale: 'ckb' }))!.title).toBe(titleIn('en'))
@@ -178,11 +176,14 @@ describe('getProduct', () => {
 	})
 
 	test('shows values that need no translation as stored (sizes), translated ones in the language', async () => {
-		const [sized] = await queryRows<{ id: string }>(database.db, sql`
+		const [sized] = await queryRows<{ id: string }>(
+			database.db,
+			sql`
 			select s.product_id as id from ${schema.skuAttributes} sa
 			join ${schema.attributeValues} v on v.id = sa.value_id
 			join ${schema.skus} s on s.id = sa.sku_id
-			where v.key in ('m', 'l', 'xl') limit 1`)
+			where v.key in ('m', 'l', 'xl') limit 1`,
+		)
 		if (!sized) return
 		const product = await getProduct(database.db, { id: sized.id, locale: 'zh' })
 		const size = product!.attributes.find((group) => group.key === 'size')
@@ -237,7 +238,10 @@ describe('getProductForPage', () => {
 			.where(and(eq(schema.productTexts.productId, id), eq(schema.productTexts.locale, 'en')))
 
 		// A sale and a price change by the catalogue, one second later: the page shows them at once.
-		await database.db.update(schema.skus).set({ stock: 3, price: sku!.price + 1_000, promotionPrice: null }).where(eq(schema.skus.id, sku!.id))
+		await database.db
+			.update(schema.skus)
+			.set({ stock: 3, price: sku!.price + 1_000, promotionPrice: null })
+			.where(eq(schema.skus.id, sku!.id))
 		await database.db.update(schema.products).set({ sold: 777 }).where(eq(schema.products.id, id))
 		await database.db
 			.update(schema.productTexts)
@@ -258,7 +262,10 @@ describe('getProductForPage', () => {
 		await database.db.update(schema.products).set({ status: 'draft' }).where(eq(schema.products.id, id))
 		expect(await getProductForPage(database.db, { id, locale: 'en', now: t0 + PRODUCT_PAGE_CACHE_TTL_MS + 2 })).toBeNull()
 		await database.db.update(schema.products).set({ status: 'active', sold: before!.sold }).where(eq(schema.products.id, id))
-		await database.db.update(schema.skus).set({ stock: sku!.stock, price: sku!.price, promotionPrice: sku!.promotionPrice }).where(eq(schema.skus.id, sku!.id))
+		await database.db
+			.update(schema.skus)
+			.set({ stock: sku!.stock, price: sku!.price, promotionPrice: sku!.promotionPrice })
+			.where(eq(schema.skus.id, sku!.id))
 		await database.db
 			.update(schema.productTexts)
 			.set({ title: oldText!.title })
@@ -329,7 +336,14 @@ describe('getProductDescription and getProductGallery', () => {
 
 describe('syncProductDerivedColumns', () => {
 	test('agrees with the seeded prices and follows a SKU price change', async () => {
-		const columns = { id: schema.products.id, price: schema.products.price, promotionPrice: schema.products.promotionPrice, minPrice: schema.products.minPrice, maxPrice: schema.products.maxPrice, stock: schema.products.stock }
+		const columns = {
+			id: schema.products.id,
+			price: schema.products.price,
+			promotionPrice: schema.products.promotionPrice,
+			minPrice: schema.products.minPrice,
+			maxPrice: schema.products.maxPrice,
+			stock: schema.products.stock,
+		}
 		const before = await database.db.select(columns).from(schema.products).orderBy(schema.products.id)
 		await syncProductDerivedColumns(database.db)
 		expect(await database.db.select(columns).from(schema.products).orderBy(schema.products.id)).toEqual(before)

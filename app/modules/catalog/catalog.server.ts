@@ -122,11 +122,7 @@ export async function listBanners(db: Db, locale: Locale, now: Date = new Date()
 	}
 	const rows = await query
 		.where(
-			and(
-				eq(banners.active, true),
-				or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-				or(isNull(banners.endsAt), gt(banners.endsAt, now)),
-			),
+			and(eq(banners.active, true), or(isNull(banners.startsAt), lte(banners.startsAt, now)), or(isNull(banners.endsAt), gt(banners.endsAt, now))),
 		)
 		.orderBy(asc(banners.sort), asc(banners.id))
 	return rows.map((row) => ({ id: row.id, title: row.title, imageUrl: publicMediaUrl(row.imageKey), link: row.link ?? '/' }))
@@ -173,7 +169,9 @@ export function productSummaryColumns(locale: Locale) {
 			texts.map((text) => sql`${text.title}`),
 			sql`${products.originalTitle}`,
 		),
-		imageKey: sql<string | null>`(select ${productImages.storageKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sort} limit 1)`,
+		imageKey: sql<
+			string | null
+		>`(select ${productImages.storageKey} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sort} limit 1)`,
 		price: products.price,
 		promotionPrice: products.promotionPrice,
 		minPrice: products.minPrice,
@@ -283,17 +281,27 @@ export async function getProduct(db: Db, { id, locale }: { id: string; locale: L
 	// Two round trips: the product with its texts, category names and pictures (as JSON), and its SKUs with
 	// their attributes named in the fallback chain (as JSON). Subqueries are nested SQL so that a single-table
 	// select keeps their columns qualified.
-	const inChain = (column: SQLWrapper) => sql`${column} in (${sql.join(chain.map((wanted) => sql`${wanted}`), sql`, `)})`
+	const inChain = (column: SQLWrapper) =>
+		sql`${column} in (${sql.join(
+			chain.map((wanted) => sql`${wanted}`),
+			sql`, `,
+		)})`
 	const textsJson = sql`select json_agg(json_build_object('locale', ${productTexts.locale}, 'title', ${productTexts.title}, 'description', ${productTexts.description}, 'parameters', ${productTexts.parameters})) from ${productTexts} where ${productTexts.productId} = ${products.id} and ${inChain(productTexts.locale)}`
 	const categoryJson = sql`select json_agg(json_build_object('locale', ${categoryTexts.locale}, 'name', ${categoryTexts.name})) from ${categoryTexts} where ${categoryTexts.categoryId} = ${products.categoryId} and ${inChain(categoryTexts.locale)}`
 	const imagesJson = sql`select json_agg(json_build_object('id', ${productImages.id}, 'storageKey', ${productImages.storageKey}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'dominantColor', ${productImages.dominantColor}) order by ${productImages.sort}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}`
 	const named = (texts: SQL[], original: SQLWrapper) => sql`coalesce(${sql.join(texts, sql`, `)}, ${original})`
 	const attributeName = named(
-		chain.map((wanted) => sql`(select ${attributeTexts.name} from ${attributeTexts} where ${attributeTexts.attributeId} = ${attributes.id} and ${attributeTexts.locale} = ${wanted})`),
+		chain.map(
+			(wanted) =>
+				sql`(select ${attributeTexts.name} from ${attributeTexts} where ${attributeTexts.attributeId} = ${attributes.id} and ${attributeTexts.locale} = ${wanted})`,
+		),
 		attributes.originalName,
 	)
 	const valueName = named(
-		chain.map((wanted) => sql`(select ${attributeValueTexts.value} from ${attributeValueTexts} where ${attributeValueTexts.valueId} = ${attributeValues.id} and ${attributeValueTexts.locale} = ${wanted})`),
+		chain.map(
+			(wanted) =>
+				sql`(select ${attributeValueTexts.value} from ${attributeValueTexts} where ${attributeValueTexts.valueId} = ${attributeValues.id} and ${attributeValueTexts.locale} = ${wanted})`,
+		),
 		attributeValues.originalValue,
 	)
 	const attributesJson = sql`select json_agg(json_build_object('key', ${attributes.key}, 'name', ${attributeName}, 'sort', ${attributes.sort}, 'valueKey', ${attributeValues.key}, 'value', ${valueName}, 'valueSort', ${attributeValues.sort}, 'swatch', ${attributeValues.swatch}) order by ${attributes.sort}, ${attributeValues.sort}) from ${skuAttributes} inner join ${attributes} on ${attributes.id} = ${skuAttributes.attributeId} inner join ${attributeValues} on ${attributeValues.id} = ${skuAttributes.valueId} where ${skuAttributes.skuId} = ${skus.id}`
@@ -431,7 +439,10 @@ onCatalogChange(() => productPages.clear())
  * kept in process per language, like the home page. A SKU added or withdrawn since reads the whole product again.
  * On PGlite the full read is about 5 ms of the app's CPU, a third of the page's; the light one about 1 ms.
  */
-export async function getProductForPage(db: Db, { id, locale, now = Date.now() }: { id: string; locale: Locale; now?: number }): Promise<ProductDetails | null> {
+export async function getProductForPage(
+	db: Db,
+	{ id, locale, now = Date.now() }: { id: string; locale: Locale; now?: number },
+): Promise<ProductDetails | null> {
 	const key = `${id}:${locale}`
 	let fresh = false
 	const load = () => {
@@ -486,10 +497,12 @@ export async function getProductDescription(db: Db, { id, locale }: { id: string
 		.select({ locale: productTexts.locale, description: productTexts.description })
 		.from(productTexts)
 		.where(and(eq(productTexts.productId, id), inArray(productTexts.locale, chain)))
-	return pickText(
-		rows.filter((row) => row.description.trim() !== ''),
-		chain,
-	)?.description ?? ''
+	return (
+		pickText(
+			rows.filter((row) => row.description.trim() !== ''),
+			chain,
+		)?.description ?? ''
+	)
 }
 
 export type ProductGallery = { id: string; title: string; images: ProductImage[] }

@@ -40,5 +40,5 @@ test('a rate entered meanwhile is used after forgetUsdToIqdRate (and by other in
 test('a date far from the clock asks the database', async () => {
 	await database.db.insert(exchangeRates).values(rate(9999, new Date('2040-01-01T00:00:00Z')))
 	expect((await getCurrentUsdToIqdRate(database.db, new Date('2040-06-01T00:00:00Z')))?.rate).toBe(9999)
-	expect((await getCurrentUsdToIqdRate(database.db, new Date('2020-06-01T00:00:00Z')))).toBeNull()
+	expect(await getCurrentUsdToIqdRate(database.db, new Date('2020-06-01T00:00:00Z'))).toBeNull()
 })

@@ -56,7 +56,11 @@ export async function getCurrentUsdToIqdRate(db: Db, now: Date = new Date()): Pr
 		.where(and(pair, gt(exchangeRates.effectiveAt, now)))
 	// One round trip: the rate in force and when the next one entered takes over.
 	const [row] = await db
-		.select({ rate: exchangeRates.rate, effectiveAt: exchangeRates.effectiveAt, nextEffectiveAt: sql<Date | null>`(${next})`.mapWith(exchangeRates.effectiveAt) })
+		.select({
+			rate: exchangeRates.rate,
+			effectiveAt: exchangeRates.effectiveAt,
+			nextEffectiveAt: sql<Date | null>`(${next})`.mapWith(exchangeRates.effectiveAt),
+		})
 		.from(exchangeRates)
 		.where(and(pair, lte(exchangeRates.effectiveAt, now)))
 		.orderBy(desc(exchangeRates.effectiveAt))

@@ -52,9 +52,7 @@ describe('getUsdToIqdRate', () => {
 	test('reads the latest rate in force, ignoring one that starts tomorrow', async () => {
 		expect((await getUsdToIqdRate(database.db))?.rate).toBe(DEMO_USD_TO_IQD)
 		const tomorrow = new Date(Date.now() + 86_400_000)
-		await database.db
-			.insert(schema.exchangeRates)
-			.values({ baseCurrency: 'USD', quoteCurrency: 'IQD', rate: 1500, effectiveAt: tomorrow })
+		await database.db.insert(schema.exchangeRates).values({ baseCurrency: 'USD', quoteCurrency: 'IQD', rate: 1500, effectiveAt: tomorrow })
 		expect((await getUsdToIqdRate(database.db))?.rate).toBe(DEMO_USD_TO_IQD)
 		expect((await getUsdToIqdRate(database.db, new Date(tomorrow.getTime() + 1)))?.rate).toBe(1500)
 	})

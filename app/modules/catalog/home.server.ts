@@ -45,4 +45,3 @@ export function getHomeData(db: Db, { locale, feedSize }: { locale: Locale; feed
 export function getRecommendedPage(db: Db, { locale, page }: { locale: Locale; page: number }) {
 	return feedPages.get(`${locale}:${page}`, () => listRecommendedProducts(db, { locale, page, pageSize: HOME_PAGE_SIZE }))
 }
-

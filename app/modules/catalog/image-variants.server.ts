@@ -12,6 +12,9 @@ const variants = createTtlCache<Buffer>({ ttlMs: 60 * 60 * 1000, maxEntries: 200
 /** A narrower WebP of a stored picture (never wider than the original). */
 export function resizedImage(key: string, width: ImageWidth, original: () => Promise<Uint8Array>): Promise<Buffer> {
 	return variants.get(`${key}@${width}`, async () =>
-		sharp(await original()).resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
+		sharp(await original())
+			.resize({ width, withoutEnlargement: true })
+			.webp({ quality: 72 })
+			.toBuffer(),
 	)
 }

@@ -1,13 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-	absoluteImageUrl,
-	openGraphLocale,
-	previewText,
-	productShareUrl,
-	productUrl,
-	shareLanguage,
-	whatsAppShareUrl,
-} from './product-share.ts'
+import { absoluteImageUrl, openGraphLocale, previewText, productShareUrl, productUrl, shareLanguage, whatsAppShareUrl } from './product-share.ts'
 
 const ID = '3f2c1a9e-8b7d-4c6e-9f10-112233445566'
 
@@ -27,9 +19,7 @@ test('the link names a language only when the sharer chose it', () => {
 	expect(shareLanguage({ locale: 'ar', source: 'default' })).toBeNull()
 	const url = new URL(productShareUrl({ origin: 'https://dijla.iq/', productId: ID, lang: 'ckb' }))
 	expect(url.searchParams.get('lang')).toBe('ckb')
-	expect(productUrl({ origin: 'http://localhost:3000', productId: ID })).toBe(
-		`http://localhost:3000/pages/commodity_details/index?productId=${ID}`,
-	)
+	expect(productUrl({ origin: 'http://localhost:3000', productId: ID })).toBe(`http://localhost:3000/pages/commodity_details/index?productId=${ID}`)
 })
 
 test('WhatsApp gets the title and the link in one encoded text', () => {

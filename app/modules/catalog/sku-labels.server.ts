@@ -29,7 +29,9 @@ export function skuLabelSql(skuId: SQLWrapper, locale: Locale): SQL<string> {
  */
 export function skuLabelInSql(skuId: SQLWrapper, locale: Locale): SQL<string | null> {
 	const value = sql`(select ${attributeValueTexts.value} from ${attributeValueTexts} where ${attributeValueTexts.valueId} = ${attributeValues.id} and ${attributeValueTexts.locale} = ${locale})`
-	return sql<string | null>`(select case when bool_and(${value} is not null) then string_agg(${value}, ${SKU_LABEL_SEPARATOR} order by ${attributes.sort}, ${attributes.key}) end from ${skuAttributes} inner join ${attributes} on ${attributes.id} = ${skuAttributes.attributeId} inner join ${attributeValues} on ${attributeValues.id} = ${skuAttributes.valueId} where ${skuAttributes.skuId} = ${skuId})`
+	return sql<
+		string | null
+	>`(select case when bool_and(${value} is not null) then string_agg(${value}, ${SKU_LABEL_SEPARATOR} order by ${attributes.sort}, ${attributes.key}) end from ${skuAttributes} inner join ${attributes} on ${attributes.id} = ${skuAttributes.attributeId} inner join ${attributeValues} on ${attributeValues.id} = ${skuAttributes.valueId} where ${skuAttributes.skuId} = ${skuId})`
 }
 
 /**

@@ -54,7 +54,11 @@ describe('choosing values', () => {
 
 	test('choosing L leaves green as the only colour', () => {
 		const states = optionStates(SKUS, ATTRIBUTES, { size: 'l' })
-		expect(Object.entries(states.colour!).filter(([, state]) => !state.disabled).map(([value]) => value)).toEqual(['green'])
+		expect(
+			Object.entries(states.colour!)
+				.filter(([, state]) => !state.disabled)
+				.map(([value]) => value),
+		).toEqual(['green'])
 		expect(isValueAvailable(SKUS, { size: 'l' }, 'colour', 'red')).toBe(false)
 	})
 

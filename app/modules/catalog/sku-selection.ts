@@ -52,11 +52,7 @@ export function matchingSkus<T extends SelectableSku>(skus: readonly T[], select
  * The one SKU the selection names: every attribute has a value and a SKU has exactly those. A product with a
  * single SKU (or SKUs without attributes) needs no choice.
  */
-export function chosenSku<T extends SelectableSku>(
-	skus: readonly T[],
-	attributes: readonly AttributeOptions[],
-	selection: Selection,
-): T | null {
+export function chosenSku<T extends SelectableSku>(skus: readonly T[], attributes: readonly AttributeOptions[], selection: Selection): T | null {
 	if (skus.length === 1) return skus[0]!
 	if (attributes.length === 0) return null
 	if (!attributes.every((attribute) => selection[attribute.key] !== undefined)) return null

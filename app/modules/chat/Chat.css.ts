@@ -383,7 +383,6 @@ export const sendAction = style({
 	selectors: { '&:disabled': { opacity: 0.5, cursor: 'default' } },
 })
 
-
 /** The file input covers its label so a tap anywhere on the icon opens the picker (and it stays focusable). */
 export const fileInput = style({
 	position: 'absolute',

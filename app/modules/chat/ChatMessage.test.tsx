@@ -11,7 +11,13 @@ import { type ChatMessageView } from './chat-view.ts'
 
 afterEach(cleanup)
 
-const MESSAGES = { 'chat.status.sent': 'Sent', 'chat.status.read': 'Read', 'chat.status.failed': 'Not sent', 'chat.retry': 'Retry', 'chat.remove': 'Remove' }
+const MESSAGES = {
+	'chat.status.sent': 'Sent',
+	'chat.status.read': 'Read',
+	'chat.status.failed': 'Not sent',
+	'chat.retry': 'Retry',
+	'chat.remove': 'Remove',
+}
 
 function renderText(body: string) {
 	return render(
@@ -64,14 +70,26 @@ test('a message that was not sent offers to retry', () => {
 /** A card or event in the reader's language, inside a router (cards are links). */
 function renderInRouter(node: React.ReactNode, locale: 'ar' | 'en') {
 	const messages = Object.fromEntries(Object.entries(locale === 'ar' ? ar : en)) as Record<string, string>
-	const router = createMemoryRouter([{ path: '/', element: <IntlProvider locale={locale === 'ar' ? 'ar-IQ' : 'en'} messages={messages} timeZone="Asia/Baghdad">{node}</IntlProvider> }])
+	const router = createMemoryRouter([
+		{
+			path: '/',
+			element: (
+				<IntlProvider locale={locale === 'ar' ? 'ar-IQ' : 'en'} messages={messages} timeZone="Asia/Baghdad">
+					{node}
+				</IntlProvider>
+			),
+		},
+	])
 	return render(<RouterProvider router={router} />)
 }
 
 const event = (card: ChatMessageView['card'], kind: 'campaign' | 'system') => ({ kind, body: '', images: [], voice: null, card })
 
 test('a campaign event says what happened in the reader’s words, with the masked name and the count then', () => {
-	const helped = event({ type: 'campaign', campaignId: 'c1', event: 'campaign.helped', params: { kind: 'free_gift', name: 'A*** K***', helped: 2, target: 3 } }, 'campaign')
+	const helped = event(
+		{ type: 'campaign', campaignId: 'c1', event: 'campaign.helped', params: { kind: 'free_gift', name: 'A*** K***', helped: 2, target: 3 } },
+		'campaign',
+	)
 	renderInRouter(<ChatMessageBubble message={helped} own={false} createdAt="2026-11-20T10:00:00.000Z" status={null} />, 'en')
 	// The name and the number are isolated pieces (bdi) of one sentence.
 	expect(document.body.textContent).toContain('A*** K*** helped your free-gift campaign: 2 of 3')
@@ -102,12 +120,26 @@ test('an order card and an order event link the buyer to their order page and st
 })
 
 test('an event this version does not know still shows, as a generic update', () => {
-	renderInRouter(<ChatMessageBubble message={event({ type: 'system', event: 'future.thing', params: {} }, 'system')} own={false} createdAt="2026-11-20T10:00:00.000Z" status={null} />, 'en')
+	renderInRouter(
+		<ChatMessageBubble
+			message={event({ type: 'system', event: 'future.thing', params: {} }, 'system')}
+			own={false}
+			createdAt="2026-11-20T10:00:00.000Z"
+			status={null}
+		/>,
+		'en',
+	)
 	expect(screen.getByText('An update from Dijla')).toBeTruthy()
 })
 
 test('a picture is named for who reads it: the buyer’s photo is "from the buyer" in the console, support’s is "from support" in the shop', () => {
-	const picture = { kind: 'image' as const, body: '', images: [{ url: '/resources/chat-file/a.jpg', width: 400, height: 300 }], voice: null, card: null }
+	const picture = {
+		kind: 'image' as const,
+		body: '',
+		images: [{ url: '/resources/chat-file/a.jpg', width: 400, height: 300 }],
+		voice: null,
+		card: null,
+	}
 	renderInRouter(
 		<>
 			<ChatMessageBubble message={picture} own={false} createdAt="2026-11-20T10:00:00.000Z" status={null} viewer="staff" />

@@ -137,14 +137,18 @@ function MessageMeta({
 		state = (
 			<>
 				<Icon name="clock" size="small" />
-				<span data-delivery={status}><FormattedMessage id={status === 'waiting' ? 'chat.status.waiting' : 'chat.status.sending'} /></span>
+				<span data-delivery={status}>
+					<FormattedMessage id={status === 'waiting' ? 'chat.status.waiting' : 'chat.status.sending'} />
+				</span>
 			</>
 		)
 	} else if (status === 'failed') {
 		state = (
 			<>
 				<Icon name="alert" size="small" />
-				<span><FormattedMessage id={error ?? 'chat.status.failed'} /></span>
+				<span>
+					<FormattedMessage id={error ?? 'chat.status.failed'} />
+				</span>
 				{onRetry ? (
 					<button type="button" className={styles.retryButton} onClick={onRetry}>
 						<FormattedMessage id="chat.retry" />
@@ -161,7 +165,9 @@ function MessageMeta({
 		state = (
 			<>
 				<Icon name="check" size="small" />
-				<span><FormattedMessage id={status === 'read' ? 'chat.status.read' : 'chat.status.sent'} /></span>
+				<span>
+					<FormattedMessage id={status === 'read' ? 'chat.status.read' : 'chat.status.sent'} />
+				</span>
 			</>
 		)
 	}
@@ -179,8 +185,10 @@ export function chatEventText(intl: ReturnType<typeof useIntl>, card: ChatCardVi
 	const messageId = chatEventMessage(card.event)
 	if (!messageId) return null
 	const values: Record<string, string> = { kind: typeof card.params.kind === 'string' ? card.params.kind : 'other' }
-	for (const [name, value] of Object.entries(card.params)) if (name !== 'kind') values[name] = typeof value === 'number' ? intl.formatNumber(value) : value
-	if (typeof card.params.status === 'number' && isOrderStatus(card.params.status)) values.status = intl.formatMessage({ id: ORDER_STATUS_LABEL[card.params.status] })
+	for (const [name, value] of Object.entries(card.params))
+		if (name !== 'kind') values[name] = typeof value === 'number' ? intl.formatNumber(value) : value
+	if (typeof card.params.status === 'number' && isOrderStatus(card.params.status))
+		values.status = intl.formatMessage({ id: ORDER_STATUS_LABEL[card.params.status] })
 	return intl.formatMessage({ id: messageId }, values)
 }
 
@@ -188,7 +196,17 @@ export function chatEventText(intl: ReturnType<typeof useIntl>, card: ChatCardVi
  * A campaign or system event, centred in the timeline: what happened, in the reader's language (the facts were
  * kept when it happened; names masked), with where to go next when there is somewhere.
  */
-function EventLine({ card, kind, viewer, createdAt }: { card: ChatCardView | null; kind: 'system' | 'campaign'; viewer: ChatViewer; createdAt: string }) {
+function EventLine({
+	card,
+	kind,
+	viewer,
+	createdAt,
+}: {
+	card: ChatCardView | null
+	kind: 'system' | 'campaign'
+	viewer: ChatViewer
+	createdAt: string
+}) {
 	const intl = useIntl()
 	const params = card && (card.type === 'campaign' || card.type === 'system') ? card.params : {}
 	const event = card && (card.type === 'campaign' || card.type === 'system') ? card.event : null
@@ -198,7 +216,8 @@ function EventLine({ card, kind, viewer, createdAt }: { card: ChatCardView | nul
 	// An order's status is a code: its label is read in the reader's language.
 	if (typeof params.status === 'number' && isOrderStatus(params.status)) values.status = intl.formatMessage({ id: ORDER_STATUS_LABEL[params.status] })
 	let action: { to: string; labelId: string } | null = null
-	if (viewer === 'buyer' && card?.type === 'campaign' && event === 'campaign.qualified') action = { to: claimLink(card.campaignId), labelId: 'chat.event.claim' }
+	if (viewer === 'buyer' && card?.type === 'campaign' && event === 'campaign.qualified')
+		action = { to: claimLink(card.campaignId), labelId: 'chat.event.claim' }
 	if (card?.type === 'system' && typeof params.orderId === 'string' && typeof params.number === 'string') {
 		action = {
 			to: viewer === 'staff' ? `${href('/staff/orders')}/${encodeURIComponent(params.number)}` : orderLink(params.orderId),
@@ -231,7 +250,9 @@ function ChatCard({ card, viewer }: { card: ChatCardView; viewer: ChatViewer }) 
 			const product = card.product
 			return (
 				<CardLink to={product ? href('/pages/commodity_details/index', { productId: product.id }) : null}>
-					{product?.imageUrl ? <img className={styles.cardImage} src={`${product.imageUrl}?w=200`} alt="" width={56} height={56} loading="lazy" /> : null}
+					{product?.imageUrl ? (
+						<img className={styles.cardImage} src={`${product.imageUrl}?w=200`} alt="" width={56} height={56} loading="lazy" />
+					) : null}
 					<span className={styles.cardBody}>
 						<span className={styles.cardLabel}>
 							<FormattedMessage id="chat.card.product" />

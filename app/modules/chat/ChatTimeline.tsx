@@ -50,7 +50,8 @@ export function ChatTimeline({
 	roomRef.current = room
 	const slots = useMemo(
 		() => ({
-			pending: (entry: ChatTimelineEntry) => (entry.type === 'pending' ? <PendingBubble entry={entry} room={roomRef.current} viewer={viewer} /> : null),
+			pending: (entry: ChatTimelineEntry) =>
+				entry.type === 'pending' ? <PendingBubble entry={entry} room={roomRef.current} viewer={viewer} /> : null,
 			default: (entry: ChatTimelineEntry) => {
 				if (entry.type !== 'message') return null
 				const { message, own } = entry

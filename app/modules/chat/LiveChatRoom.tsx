@@ -98,7 +98,9 @@ export default function LiveChatRoom({ data, pushPublicKey = null }: { data: Cha
 /** A reply's words for a notification: its text, or what it is (a photo, a voice message, a card). */
 export function replyPreview(intl: ReturnType<typeof useIntl>, message: ChatMessageView): string {
 	if (message.body) return message.body
-	return intl.formatMessage({ id: message.images.length ? 'chat.image.support' : message.voice ? 'conversation.preview.voice' : 'chat.notify.newMessage' })
+	return intl.formatMessage({
+		id: message.images.length ? 'chat.image.support' : message.voice ? 'conversation.preview.voice' : 'chat.notify.newMessage',
+	})
 }
 
 /** Reads out the other side's newest message (the timeline itself is virtualised, so it cannot be live). */

@@ -18,7 +18,9 @@ export function SupportReplyNotifier({ userId }: { userId: string | null }) {
 		let watcher: { close: () => void } | null = null
 		const describe = (message: ChatMessageView) =>
 			message.body ||
-			intl.formatMessage({ id: message.images.length ? 'chat.image.support' : message.voice ? 'conversation.preview.voice' : 'chat.notify.newMessage' })
+			intl.formatMessage({
+				id: message.images.length ? 'chat.image.support' : message.voice ? 'conversation.preview.voice' : 'chat.notify.newMessage',
+			})
 		void import('./reply-notifier.ts').then(({ watchSupportReplies }) => {
 			if (!closed) watcher = watchSupportReplies(userId, { title: intl.formatMessage({ id: 'chat.notify.title' }), describe })
 		})

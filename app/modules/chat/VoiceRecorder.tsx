@@ -26,7 +26,8 @@ export function pickRecordingType(isSupported: (type: string) => boolean): strin
 
 /** Why the microphone could not be used, as a message id. */
 export function microphoneErrorMessage(error: unknown): string {
-	const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : ''
+	const name =
+		error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : ''
 	if (name === 'NotAllowedError' || name === 'SecurityError') return 'chat.voice.denied'
 	if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'chat.voice.noMicrophone'
 	if (name === 'NotReadableError' || name === 'AbortError') return 'chat.voice.busy'
@@ -137,7 +138,12 @@ export default function VoiceRecorder({ onSend, onClose }: { onSend: (recording:
 	const remaining = formatVoiceDuration(intl, CHAT_VOICE_MAX_MS - elapsedMs)
 	return (
 		<div className={styles.recorder} role="group" aria-label={intl.formatMessage({ id: 'chat.voice.recording' })}>
-			<button type="button" className={styles.iconAction} aria-label={intl.formatMessage({ id: 'chat.voice.cancel' })} onClick={() => finish('discard')}>
+			<button
+				type="button"
+				className={styles.iconAction}
+				aria-label={intl.formatMessage({ id: 'chat.voice.cancel' })}
+				onClick={() => finish('discard')}
+			>
 				<Icon name="trash" />
 			</button>
 			<span className={styles.recorderStatus}>

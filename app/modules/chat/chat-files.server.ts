@@ -106,7 +106,13 @@ async function findUpload(db: Db, userId: string, clientId: string): Promise<Upl
 export async function uploadChatVoice(
 	db: Db,
 	storage: Storage,
-	{ userId, conversationId, clientId, bytes, durationMs }: { userId: string; conversationId: string; clientId: string; bytes: Uint8Array; durationMs: number },
+	{
+		userId,
+		conversationId,
+		clientId,
+		bytes,
+		durationMs,
+	}: { userId: string; conversationId: string; clientId: string; bytes: Uint8Array; durationMs: number },
 ): Promise<UploadedChatFile> {
 	if (!CLIENT_ID_PATTERN.test(clientId)) throw new ChatError('error.http.400', 400)
 	const existing = await findUpload(db, userId, clientId)

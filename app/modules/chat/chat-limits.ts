@@ -37,4 +37,3 @@ export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
 export function createClientId(): string {
 	return crypto.randomUUID()
 }
-

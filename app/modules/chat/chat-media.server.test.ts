@@ -52,14 +52,30 @@ describe('voice messages', () => {
 		const other = await createOrderBuyer(db())
 		const conversation = await getOrCreateConversation(db(), buyer.userId)
 		const id = clientId()
-		const file = await uploadChatVoice(db(), storage, { userId: buyer.userId, conversationId: conversation.id, clientId: id, bytes: opusWebm, durationMs: 1_234 })
+		const file = await uploadChatVoice(db(), storage, {
+			userId: buyer.userId,
+			conversationId: conversation.id,
+			clientId: id,
+			bytes: opusWebm,
+			durationMs: 1_234,
+		})
 		expect(file.key).toMatch(/^chat\/[a-z0-9]+\.webm$/)
 		expect(file.durationMs).toBe(1_234)
 		// The outbox retrying the upload gets the same file.
-		const again = await uploadChatVoice(db(), storage, { userId: buyer.userId, conversationId: conversation.id, clientId: id, bytes: opusWebm, durationMs: 1_234 })
+		const again = await uploadChatVoice(db(), storage, {
+			userId: buyer.userId,
+			conversationId: conversation.id,
+			clientId: id,
+			bytes: opusWebm,
+			durationMs: 1_234,
+		})
 		expect(again.key).toBe(file.key)
 
-		const { message } = await sendMessage(db(), { userId: buyer.userId, side: 'buyer', clientId: id, kind: 'voice', attachments: [{ key: file.key }] }, deps)
+		const { message } = await sendMessage(
+			db(),
+			{ userId: buyer.userId, side: 'buyer', clientId: id, kind: 'voice', attachments: [{ key: file.key }] },
+			deps,
+		)
 		expect(message.kind).toBe('voice')
 		expect(message.voice).toEqual({ url: `/resources/chat-file/${file.key}`, durationMs: 1_234 })
 
@@ -74,8 +90,18 @@ describe('voice messages', () => {
 		const buyer = await createOrderBuyer(db())
 		const conversation = await getOrCreateConversation(db(), buyer.userId)
 		const id = clientId()
-		const file = await uploadChatVoice(db(), storage, { userId: staffId, conversationId: conversation.id, clientId: id, bytes: opusWebm, durationMs: 1_100 })
-		const { message } = await sendMessage(db(), { userId: staffId, side: 'staff', conversationId: conversation.id, clientId: id, kind: 'voice', attachments: [{ key: file.key }] }, deps)
+		const file = await uploadChatVoice(db(), storage, {
+			userId: staffId,
+			conversationId: conversation.id,
+			clientId: id,
+			bytes: opusWebm,
+			durationMs: 1_100,
+		})
+		const { message } = await sendMessage(
+			db(),
+			{ userId: staffId, side: 'staff', conversationId: conversation.id, clientId: id, kind: 'voice', attachments: [{ key: file.key }] },
+			deps,
+		)
 		expect(message).toMatchObject({ side: 'staff', kind: 'voice', voice: { durationMs: 1_100 } })
 		expect(await getPrivateFile(db(), storage, { user: { id: buyer.userId, role: 'buyer' }, key: file.key })).not.toBeNull()
 	})
@@ -84,9 +110,13 @@ describe('voice messages', () => {
 		const buyer = await createOrderBuyer(db())
 		const conversation = await getOrCreateConversation(db(), buyer.userId)
 		const fake = new TextEncoder().encode('not audio, just words pretending to be a voice message\n'.repeat(20))
-		const error = await uploadChatVoice(db(), storage, { userId: buyer.userId, conversationId: conversation.id, clientId: clientId(), bytes: fake, durationMs: 2_000 }).catch(
-			(caught: unknown) => caught,
-		)
+		const error = await uploadChatVoice(db(), storage, {
+			userId: buyer.userId,
+			conversationId: conversation.id,
+			clientId: clientId(),
+			bytes: fake,
+			durationMs: 2_000,
+		}).catch((caught: unknown) => caught)
 		expect(error).toMatchObject({ messageId: 'chat.error.notVoice', status: 415 })
 	})
 })
@@ -109,7 +139,11 @@ describe('order cards', () => {
 			locale: 'en',
 		})
 
-		const { message } = await sendMessage(db(), { userId: buyer.userId, side: 'buyer', clientId: clientId(), kind: 'order', payload: { orderId: placed.orderId } }, deps)
+		const { message } = await sendMessage(
+			db(),
+			{ userId: buyer.userId, side: 'buyer', clientId: clientId(), kind: 'order', payload: { orderId: placed.orderId } },
+			deps,
+		)
 		expect(message.card).toEqual({
 			type: 'order',
 			orderId: placed.orderId,
@@ -118,9 +152,11 @@ describe('order cards', () => {
 		expect(await getOwnOrderCard(db(), { buyerId: buyer.userId, orderId: placed.orderId })).toMatchObject({ number: placed.number })
 
 		// Someone else's order: as unknown as one that does not exist, to send and to offer.
-		const refused = await sendMessage(db(), { userId: stranger.userId, side: 'buyer', clientId: clientId(), kind: 'order', payload: { orderId: placed.orderId } }, deps).catch(
-			(caught: unknown) => caught,
-		)
+		const refused = await sendMessage(
+			db(),
+			{ userId: stranger.userId, side: 'buyer', clientId: clientId(), kind: 'order', payload: { orderId: placed.orderId } },
+			deps,
+		).catch((caught: unknown) => caught)
 		expect(refused).toBeInstanceOf(ChatNotFoundError)
 		expect(refused).toMatchObject({ status: 404 })
 		expect(await getOwnOrderCard(db(), { buyerId: stranger.userId, orderId: placed.orderId })).toBeNull()
@@ -162,9 +198,31 @@ describe('campaign events in the initiator’s timeline', () => {
 		const conversation = await getOrCreateConversation(db(), initiator.userId)
 		const { messages } = await listMessages(db(), { conversationId: conversation.id, locale: 'en' })
 		expect(messages.map((message) => [message.side, message.kind, message.card])).toEqual([
-			['system', 'campaign', { type: 'campaign', campaignId: started.campaignId, event: 'campaign.helped', params: { kind: 'free_gift', name: 'A*** K***', helped: 1, target: 2 } }],
-			['system', 'campaign', { type: 'campaign', campaignId: started.campaignId, event: 'campaign.helped', params: { kind: 'free_gift', name: 'س***', helped: 2, target: 2 } }],
-			['system', 'campaign', { type: 'campaign', campaignId: started.campaignId, event: 'campaign.qualified', params: { kind: 'free_gift', target: 2 } }],
+			[
+				'system',
+				'campaign',
+				{
+					type: 'campaign',
+					campaignId: started.campaignId,
+					event: 'campaign.helped',
+					params: { kind: 'free_gift', name: 'A*** K***', helped: 1, target: 2 },
+				},
+			],
+			[
+				'system',
+				'campaign',
+				{
+					type: 'campaign',
+					campaignId: started.campaignId,
+					event: 'campaign.helped',
+					params: { kind: 'free_gift', name: 'س***', helped: 2, target: 2 },
+				},
+			],
+			[
+				'system',
+				'campaign',
+				{ type: 'campaign', campaignId: started.campaignId, event: 'campaign.qualified', params: { kind: 'free_gift', target: 2 } },
+			],
 		])
 		// The initiator's badge counts them (Dijla wrote to them).
 		expect(conversation.buyerUnread).toBe(3)
@@ -176,7 +234,11 @@ describe('canned replies with pictures', () => {
 		const staffId = await createStaff()
 		const buyer = await createOrderBuyer(db())
 		const conversation = await getOrCreateConversation(db(), buyer.userId)
-		const png = new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a7' } }).png().toBuffer())
+		const png = new Uint8Array(
+			await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a7' } })
+				.png()
+				.toBuffer(),
+		)
 
 		const saved = await saveCannedReply(db(), storage, { staffId, body: 'Our size chart', image: png })
 		expect(saved.image).toMatchObject({ width: 300, height: 200 })
@@ -188,8 +250,18 @@ describe('canned replies with pictures', () => {
 		expect(await getPrivateFile(db(), storage, { user: { id: staffId, role: 'staff' }, key: cannedKey })).not.toBeNull()
 
 		const id = clientId()
-		const message = await sendCannedReply(db(), storage, { conversationId: conversation.id, staffId, cannedReplyId: saved.id, clientId: id, locale: 'en' }, deps)
-		const twice = await sendCannedReply(db(), storage, { conversationId: conversation.id, staffId, cannedReplyId: saved.id, clientId: id, locale: 'en' }, deps)
+		const message = await sendCannedReply(
+			db(),
+			storage,
+			{ conversationId: conversation.id, staffId, cannedReplyId: saved.id, clientId: id, locale: 'en' },
+			deps,
+		)
+		const twice = await sendCannedReply(
+			db(),
+			storage,
+			{ conversationId: conversation.id, staffId, cannedReplyId: saved.id, clientId: id, locale: 'en' },
+			deps,
+		)
 		expect(twice.id).toBe(message.id)
 		expect(message).toMatchObject({ side: 'staff', kind: 'image', body: 'Our size chart', images: [{ width: 300, height: 200 }] })
 		const key = message.images[0]!.url.replace('/resources/chat-file/', '')
@@ -205,7 +277,10 @@ describe('canned replies with pictures', () => {
 
 	test('a reply with neither text nor picture, or with a file that is not a picture, is refused with a message', async () => {
 		const staffId = await createStaff()
-		await expect(saveCannedReply(db(), storage, { staffId, body: '   ' })).rejects.toMatchObject({ messageId: 'staff.canned.error.empty', status: 400 })
+		await expect(saveCannedReply(db(), storage, { staffId, body: '   ' })).rejects.toMatchObject({
+			messageId: 'staff.canned.error.empty',
+			status: 400,
+		})
 		await expect(saveCannedReply(db(), storage, { staffId, body: 'Hi', image: new TextEncoder().encode('not a picture') })).rejects.toMatchObject({
 			messageId: 'chat.error.notImage',
 			status: 400,
@@ -226,6 +301,8 @@ describe('typing', () => {
 			{ channel: STAFF_CHANNEL, event: { kind: 'chat.typing', conversationId: conversation.id, side: 'buyer' } },
 		])
 		const stranger = await createOrderBuyer(db())
-		await expect(publishTyping(db(), { user: { id: stranger.userId, role: 'buyer' }, conversationId: conversation.id }, deps)).rejects.toBeInstanceOf(ChatNotFoundError)
+		await expect(publishTyping(db(), { user: { id: stranger.userId, role: 'buyer' }, conversationId: conversation.id }, deps)).rejects.toBeInstanceOf(
+			ChatNotFoundError,
+		)
 	})
 })

@@ -61,7 +61,11 @@ test('a card that changed (a quote withdrawn) replaces the message shown, in pla
 
 test('an agent reads the same conversation from support’s side: the buyer’s messages are the ones counted and announced', () => {
 	const agent = initChatRoomState({ ownSide: 'staff', messages: [message(10)], hasOlder: false, otherLastReadSeq: 0 })
-	const next = chatRoomReducer(agent, { type: 'merge', messages: [message(11, { side: 'buyer', senderId: 'buyer-1' }), message(12)], atBottom: false })
+	const next = chatRoomReducer(agent, {
+		type: 'merge',
+		messages: [message(11, { side: 'buyer', senderId: 'buyer-1' }), message(12)],
+		atBottom: false,
+	})
 	expect(next.unseen).toBe(1)
 	expect(next.announce?.id).toBe('m11')
 	expect(chatRoomReducer(next, { type: 'merge', messages: [], atBottom: false, otherLastReadSeq: 12 }).otherLastReadSeq).toBe(12)

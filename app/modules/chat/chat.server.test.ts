@@ -54,7 +54,11 @@ describe('sending', () => {
 		const buyerId = await createBuyer(handle.db)
 		published.length = 0
 		const id = clientId()
-		const first = await sendMessage(handle.db, { userId: buyerId, side: 'buyer', clientId: id, kind: 'text', body: '  Do you have this in red?  ' }, deps)
+		const first = await sendMessage(
+			handle.db,
+			{ userId: buyerId, side: 'buyer', clientId: id, kind: 'text', body: '  Do you have this in red?  ' },
+			deps,
+		)
 		const again = await sendMessage(handle.db, { userId: buyerId, side: 'buyer', clientId: id, kind: 'text', body: 'Do you have this in red?' }, deps)
 
 		expect(first.duplicate).toBe(false)
@@ -72,7 +76,11 @@ describe('sending', () => {
 	test('an empty or over-long message, or a kind the buyer may not send, is refused with a message', async () => {
 		const buyerId = await createBuyer(handle.db)
 		const send = (body: string, kind: 'text' | 'quote' = 'text') =>
-			sendMessage(handle.db, { userId: buyerId, side: 'buyer', clientId: clientId(), kind, body, payload: kind === 'quote' ? { quoteId: 'q1' } : null }, deps)
+			sendMessage(
+				handle.db,
+				{ userId: buyerId, side: 'buyer', clientId: clientId(), kind, body, payload: kind === 'quote' ? { quoteId: 'q1' } : null },
+				deps,
+			)
 		await expect(send('   ')).rejects.toMatchObject({ messageId: 'chat.error.empty', status: 400 })
 		await expect(send('x'.repeat(2001))).rejects.toMatchObject({ messageId: 'chat.error.tooLong', status: 400 })
 		await expect(send('a quote', 'quote')).rejects.toBeInstanceOf(ChatError)
@@ -83,14 +91,22 @@ describe('sending', () => {
 		const owner = await createBuyer(handle.db)
 		const other = await createBuyer(handle.db)
 		const conversation = await getOrCreateConversation(handle.db, owner)
-		const png = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } }).png().toBuffer())
+		const png = new Uint8Array(
+			await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })
+				.png()
+				.toBuffer(),
+		)
 		const upload = await uploadChatImage(handle.db, storage, { userId: owner, conversationId: conversation.id, clientId: clientId(), bytes: png })
 		expect(upload).toMatchObject({ width: 40, height: 30 })
 
 		await expect(
 			sendMessage(handle.db, { userId: other, side: 'buyer', clientId: clientId(), kind: 'image', attachments: [{ key: upload.key }] }, deps),
 		).rejects.toMatchObject({ messageId: 'chat.error.fileMissing' })
-		const sent = await sendMessage(handle.db, { userId: owner, side: 'buyer', clientId: clientId(), kind: 'image', attachments: [{ key: upload.key }] }, deps)
+		const sent = await sendMessage(
+			handle.db,
+			{ userId: owner, side: 'buyer', clientId: clientId(), kind: 'image', attachments: [{ key: upload.key }] },
+			deps,
+		)
 		expect(sent.message.images).toEqual([{ url: `/resources/chat-file/${upload.key}`, width: 40, height: 30 }])
 	})
 
@@ -175,7 +191,11 @@ describe('reading', () => {
 	test('support replies count as unread until the buyer reads them; the buyer’s messages show as read once support has', async () => {
 		const buyerId = await createBuyer(handle.db)
 		const staffId = await createStaff()
-		const { message: question } = await sendMessage(handle.db, { userId: buyerId, side: 'buyer', clientId: clientId(), kind: 'text', body: 'Price?' }, deps)
+		const { message: question } = await sendMessage(
+			handle.db,
+			{ userId: buyerId, side: 'buyer', clientId: clientId(), kind: 'text', body: 'Price?' },
+			deps,
+		)
 		const conversationId = question.conversationId
 		expect(await getUnreadCount(handle.db, buyerId)).toBe(0)
 
@@ -203,7 +223,11 @@ describe('reading', () => {
 	test('the buyer’s channel carries the unread count with every message and read mark, so the badge needs no query', async () => {
 		const buyerId = await createBuyer(handle.db)
 		const staffId = await createStaff()
-		const { message: question } = await sendMessage(handle.db, { userId: buyerId, side: 'buyer', clientId: clientId(), kind: 'text', body: 'In stock?' }, deps)
+		const { message: question } = await sendMessage(
+			handle.db,
+			{ userId: buyerId, side: 'buyer', clientId: clientId(), kind: 'text', body: 'In stock?' },
+			deps,
+		)
 		const conversationId = question.conversationId
 		toBuyers.length = 0
 		const staffSends = (body: string) =>

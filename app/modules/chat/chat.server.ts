@@ -185,8 +185,7 @@ export async function sendMessage(
 ): Promise<SendMessageResult> {
 	// Refused before a buyer's first message makes their conversation (writeMessage checks again).
 	checkMessageShape(input, (input.body ?? '').replace(/\r\n?/g, '\n').trim())
-	const conversationId =
-		input.side === 'buyer' ? (await getOrCreateConversation(db, requireUserId(input))).id : (input.conversationId ?? '')
+	const conversationId = input.side === 'buyer' ? (await getOrCreateConversation(db, requireUserId(input))).id : (input.conversationId ?? '')
 	if (!conversationId) throw new ChatNotFoundError()
 	const outcome = await db.transaction((tx) => writeMessage(tx, { ...input, conversationId }))
 	if (!outcome.duplicate) await announceMessage(outcome, { publish })
@@ -309,7 +308,6 @@ function checkMessageShape(input: SendMessageInput, body: string) {
 			if (files.length > 0) throw new ChatError('error.http.400', 400)
 	}
 }
-
 
 /** The sender's own uploads into this conversation, with their sizes; anything else is refused. */
 async function resolveAttachments(tx: Tx, input: SendMessageInput, conversationId: string): Promise<ChatAttachment[]> {
@@ -504,7 +502,9 @@ async function getInquiryCards(db: Db, ids: string[]): Promise<Map<string, Inqui
 			status: inquiries.status,
 			deletedAt: inquiries.deletedAt,
 			// Qualified by hand: Drizzle leaves a one-table query's columns bare, which the subquery would misread.
-			imageKey: sql<string | null>`(select photo.storage_key from ${inquiryImages} photo where photo.inquiry_id = ${inquiries}.id and photo.deleted_at is null order by photo.sort, photo.created_at limit 1)`,
+			imageKey: sql<
+				string | null
+			>`(select photo.storage_key from ${inquiryImages} photo where photo.inquiry_id = ${inquiries}.id and photo.deleted_at is null order by photo.sort, photo.created_at limit 1)`,
 		})
 		.from(inquiries)
 		.where(inArray(inquiries.id, ids))
@@ -547,14 +547,23 @@ async function getOrderCards(db: Db, ids: string[]): Promise<Map<string, OrderCa
 			status: orders.status,
 			payableAmount: orders.payableAmount,
 			itemCount: sql<number>`(select count(*)::int from ${orderItems} item where item.order_id = ${orders}.id)`,
-			imageKey: sql<string | null>`(select item.image_key from ${orderItems} item where item.order_id = ${orders}.id order by item.sort, item.id limit 1)`,
+			imageKey: sql<
+				string | null
+			>`(select item.image_key from ${orderItems} item where item.order_id = ${orders}.id order by item.sort, item.id limit 1)`,
 		})
 		.from(orders)
 		.where(inArray(orders.id, valid))
 	return new Map(
 		rows.map((row) => [
 			row.id,
-			{ id: row.id, number: row.number, status: row.status, payableAmount: row.payableAmount, itemCount: Number(row.itemCount), imageUrl: mediaUrl(row.imageKey) },
+			{
+				id: row.id,
+				number: row.number,
+				status: row.status,
+				payableAmount: row.payableAmount,
+				itemCount: Number(row.itemCount),
+				imageUrl: mediaUrl(row.imageKey),
+			},
 		]),
 	)
 }

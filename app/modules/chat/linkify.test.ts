@@ -4,7 +4,11 @@ import { linkify } from './linkify.ts'
 test('http and https addresses become links; the sentence around them stays text', () => {
 	expect(linkify('See https://dijla.iq/pages/commodity_details/index?productId=1, then call.')).toEqual([
 		{ type: 'text', text: 'See ' },
-		{ type: 'link', text: 'https://dijla.iq/pages/commodity_details/index?productId=1', href: 'https://dijla.iq/pages/commodity_details/index?productId=1' },
+		{
+			type: 'link',
+			text: 'https://dijla.iq/pages/commodity_details/index?productId=1',
+			href: 'https://dijla.iq/pages/commodity_details/index?productId=1',
+		},
 		{ type: 'text', text: ', then call.' },
 	])
 	expect(linkify('www.example.com؟')).toEqual([

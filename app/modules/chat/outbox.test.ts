@@ -58,7 +58,10 @@ test('a send without an answer is retried with the same client id; a refusal is 
 	}
 	expect(await deliverOutboxItem(item(), { fetch: online })).toMatchObject({ type: 'sent', message: stored })
 	expect(sent[0]).toContain(href('/resources/chat-messages'))
-	expect(JSON.parse(sent[0]!.slice(href('/resources/chat-messages').length + 1))).toMatchObject({ clientId: item().clientId, body: 'Is it in stock?' })
+	expect(JSON.parse(sent[0]!.slice(href('/resources/chat-messages').length + 1))).toMatchObject({
+		clientId: item().clientId,
+		body: 'Is it in stock?',
+	})
 
 	const refused = async () => Response.json({ error: 'chat.error.tooLong' }, { status: 400 })
 	expect(await deliverOutboxItem(item(), { fetch: refused })).toMatchObject({ type: 'refused', messageId: 'chat.error.tooLong', status: 400 })

@@ -59,7 +59,11 @@ export function readOutbox(storage: KeyValueStorage | null, userId: string): Out
 		if (!Array.isArray(parsed)) return []
 		return parsed.filter(
 			(item): item is OutboxItem =>
-				typeof item === 'object' && item !== null && typeof item.clientId === 'string' && typeof item.body === 'string' && typeof item.createdAt === 'string',
+				typeof item === 'object' &&
+				item !== null &&
+				typeof item.clientId === 'string' &&
+				typeof item.body === 'string' &&
+				typeof item.createdAt === 'string',
 		)
 	} catch {
 		return []
@@ -109,7 +113,12 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
  */
 export async function deliverOutboxItem(
 	item: OutboxItem,
-	{ fetch, blob, sendPath = href('/resources/chat-messages'), sendFields = {} }: { fetch: FetchLike; blob?: Blob | null; sendPath?: string; sendFields?: Record<string, string> },
+	{
+		fetch,
+		blob,
+		sendPath = href('/resources/chat-messages'),
+		sendFields = {},
+	}: { fetch: FetchLike; blob?: Blob | null; sendPath?: string; sendFields?: Record<string, string> },
 ): Promise<DeliveryOutcome> {
 	let current = item
 	if (current.image && !current.image.key) {

@@ -118,7 +118,12 @@ describe('pushing a support reply to the buyer', () => {
 		)
 		expect(result).toEqual({ sent: 1, removed: 1, failed: 0, skipped: null })
 		const toPhone = received.find((request) => request.path.endsWith(phone.subscription.endpoint.split('/').at(-1)!))
-		expect(decrypt(toPhone!.body, phone)).toEqual({ title: 'Dijla support', body: 'Your order ships tomorrow', url: '/pages/chat-room/index', tag: 'dijla-support' })
+		expect(decrypt(toPhone!.body, phone)).toEqual({
+			title: 'Dijla support',
+			body: 'Your order ships tomorrow',
+			url: '/pages/chat-room/index',
+			tag: 'dijla-support',
+		})
 		const left = await handle.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, buyerId))
 		expect(left).toEqual([{ endpoint: phone.subscription.endpoint }])
 	})
@@ -130,9 +135,16 @@ describe('pushing a support reply to the buyer', () => {
 		const message = { id: 'm2', kind: 'image' as const, body: '' }
 		received.length = 0
 		expect(await pushReplyToBuyer(handle.db, { buyerId, message }, { sender, isOnline: () => true })).toMatchObject({ skipped: 'online' })
-		expect(await pushReplyToBuyer(handle.db, { buyerId, message }, { sender: null, isOnline: () => false })).toMatchObject({ skipped: 'not-configured' })
+		expect(await pushReplyToBuyer(handle.db, { buyerId, message }, { sender: null, isOnline: () => false })).toMatchObject({
+			skipped: 'not-configured',
+		})
 		await removePushSubscription(handle.db, { userId: buyerId, endpoint: device.subscription.endpoint })
-		expect(await pushReplyToBuyer(handle.db, { buyerId, message }, { sender, isOnline: () => false })).toEqual({ sent: 0, removed: 0, failed: 0, skipped: null })
+		expect(await pushReplyToBuyer(handle.db, { buyerId, message }, { sender, isOnline: () => false })).toEqual({
+			sent: 0,
+			removed: 0,
+			failed: 0,
+			skipped: null,
+		})
 		expect(received).toEqual([])
 	})
 })

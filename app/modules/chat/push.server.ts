@@ -67,9 +67,13 @@ export function replyNotification(locale: string | null, message: Pick<ChatMessa
 	const text = message.body.replace(/\s+/g, ' ').trim()
 	const body = text
 		? Array.from(text).length > PREVIEW_LENGTH
-			? `${Array.from(text).slice(0, PREVIEW_LENGTH - 1).join('')}…`
+			? `${Array.from(text)
+					.slice(0, PREVIEW_LENGTH - 1)
+					.join('')}…`
 			: text
-		: intl.formatMessage({ id: message.kind === 'image' ? 'chat.image.support' : message.kind === 'voice' ? 'conversation.preview.voice' : 'chat.notify.newMessage' })
+		: intl.formatMessage({
+				id: message.kind === 'image' ? 'chat.image.support' : message.kind === 'voice' ? 'conversation.preview.voice' : 'chat.notify.newMessage',
+			})
 	// One notification for the conversation: a newer reply replaces the older one.
 	return { title: intl.formatMessage({ id: 'chat.notify.title' }), body, url: href('/pages/chat-room/index'), tag: 'dijla-support' }
 }

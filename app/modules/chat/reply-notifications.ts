@@ -74,7 +74,10 @@ async function subscribeToPush(registration: ServiceWorkerRegistration, publicKe
 }
 
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-	const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=')
+	const base64 = value
+		.replace(/-/g, '+')
+		.replace(/_/g, '/')
+		.padEnd(Math.ceil(value.length / 4) * 4, '=')
 	const binary = atob(base64)
 	const bytes = new Uint8Array(new ArrayBuffer(binary.length))
 	for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index)

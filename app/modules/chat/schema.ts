@@ -12,7 +12,6 @@ export * from './chat-limits.ts'
 const clientId = z.string().regex(CLIENT_ID_PATTERN, 'error.http.400')
 const storageKey = z.string().regex(/^chat\/[a-z0-9_-]{8,64}\.[a-z0-9]{2,5}$/, 'error.http.400')
 
-
 /**
  * A message the buyer sends: text (with or without a picture), a picture, a voice message, or a product or
  * order card. The server

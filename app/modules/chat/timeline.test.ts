@@ -29,7 +29,11 @@ test('messages merge once each, in seq order', () => {
 
 test('a day separator heads each Baghdad day', () => {
 	// 22:30 UTC is already the next day in Baghdad (UTC+3).
-	const items = buildTimeline([message(1, '2026-11-20T10:00:00Z'), message(2, '2026-11-20T20:59:00Z'), message(3, '2026-11-20T22:30:00Z')], [], 'buyer')
+	const items = buildTimeline(
+		[message(1, '2026-11-20T10:00:00Z'), message(2, '2026-11-20T20:59:00Z'), message(3, '2026-11-20T22:30:00Z')],
+		[],
+		'buyer',
+	)
 	expect(timelineRows(items).map((item) => item.key)).toEqual(['day:2026-11-20', 'm1', 'm2', 'day:2026-11-21', 'm3'])
 })
 

@@ -10,8 +10,7 @@ import { type OutboxItem } from './outbox.ts'
  * slot that renders it). Pure, so it is tested without a browser.
  */
 
-export type ChatTimelineEntry = TimelineEntry &
-	({ type: 'message'; message: ChatMessageView } | { type: 'pending'; item: OutboxItem })
+export type ChatTimelineEntry = TimelineEntry & ({ type: 'message'; message: ChatMessageView } | { type: 'pending'; item: OutboxItem })
 
 /** Adds messages (a page, a catch-up, a send's answer) to those known: each id once, in seq order. */
 export function mergeMessages(known: readonly ChatMessageView[], incoming: readonly ChatMessageView[]): ChatMessageView[] {

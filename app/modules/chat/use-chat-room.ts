@@ -6,7 +6,14 @@ import { useChannel } from '#app/realtime/use-channel.ts'
 import { chatRoomReducer, initChatRoomState } from './chat-room-state.ts'
 import { type ChatMessageView, type ChatPage, type OrderCardView, type ProductCardView } from './chat-view.ts'
 import { blobToDataUrl, deliverOutboxItem, type OutboxItem, readOutbox, writeOutbox } from './outbox.ts'
-import { CHAT_IMAGE_MAX_BYTES, CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE, createClientId, TYPING_SHOWN_MS, TYPING_SIGNAL_INTERVAL_MS } from './chat-limits.ts'
+import {
+	CHAT_IMAGE_MAX_BYTES,
+	CHAT_MAX_PAGE_SIZE,
+	CHAT_PAGE_SIZE,
+	createClientId,
+	TYPING_SHOWN_MS,
+	TYPING_SIGNAL_INTERVAL_MS,
+} from './chat-limits.ts'
 
 /** How often failed sends are tried again by themselves (also on "online" and on every reconnect). */
 const RETRY_EVERY_MS = 15_000
@@ -81,7 +88,12 @@ export function useChatRoom(config: ChatRoomConfig) {
 	const configRef = useRef(config)
 	configRef.current = config
 	const [state, dispatch] = useReducer(chatRoomReducer, config, (initial) =>
-		initChatRoomState({ ownSide: initial.ownSide, messages: initial.messages, hasOlder: initial.hasOlder, otherLastReadSeq: initial.otherLastReadSeq }),
+		initChatRoomState({
+			ownSide: initial.ownSide,
+			messages: initial.messages,
+			hasOlder: initial.hasOlder,
+			otherLastReadSeq: initial.otherLastReadSeq,
+		}),
 	)
 	const stateRef = useRef(state)
 	stateRef.current = state
@@ -159,40 +171,48 @@ export function useChatRoom(config: ChatRoomConfig) {
 		if (outboxLoaded) writeOutbox(browserStorage(), outboxOwner, state.outbox)
 	}, [outboxLoaded, outboxOwner, state.outbox])
 
-	const deliverNow = useCallback(async (clientId: string, queued?: OutboxItem) => {
-		if (inFlight.current.has(clientId)) return
-		const item = queued ?? stateRef.current.outbox.find((entry) => entry.clientId === clientId)
-		if (!item) return
-		inFlight.current.add(clientId)
-		// Offline, it waits (and says so) instead of failing: it goes out on "online" and on every reconnect.
-		const next = navigator.onLine ? ('sending' as const) : ('waiting' as const)
-		if (item.state !== next) dispatch({ type: 'outboxItem', item: { ...item, state: next, error: undefined, refused: false } })
-		if (next === 'waiting') {
-			inFlight.current.delete(clientId)
-			return
-		}
-		try {
-			const { sendPath, sendFields } = configRef.current
-			const outcome = await deliverOutboxItem(item, { fetch: (url, init) => fetch(url, init), blob: blobs.current.get(clientId), sendPath, sendFields })
-			switch (outcome.type) {
-				case 'sent':
-					blobs.current.delete(clientId)
-					dispatch({ type: 'sent', clientId, message: outcome.message })
-					break
-				case 'uploaded':
-				case 'retry':
-					// No answer: not a failure; it is tried again by itself.
-					dispatch({ type: 'outboxItem', item: { ...outcome.item, state: 'waiting', error: undefined, refused: false } })
-					break
-				case 'refused':
-					if (outcome.status === 401 && ownSide === 'buyer') openLogin()
-					dispatch({ type: 'outboxItem', item: { ...outcome.item, state: 'failed', error: outcome.messageId, refused: true } })
-					break
+	const deliverNow = useCallback(
+		async (clientId: string, queued?: OutboxItem) => {
+			if (inFlight.current.has(clientId)) return
+			const item = queued ?? stateRef.current.outbox.find((entry) => entry.clientId === clientId)
+			if (!item) return
+			inFlight.current.add(clientId)
+			// Offline, it waits (and says so) instead of failing: it goes out on "online" and on every reconnect.
+			const next = navigator.onLine ? ('sending' as const) : ('waiting' as const)
+			if (item.state !== next) dispatch({ type: 'outboxItem', item: { ...item, state: next, error: undefined, refused: false } })
+			if (next === 'waiting') {
+				inFlight.current.delete(clientId)
+				return
 			}
-		} finally {
-			inFlight.current.delete(clientId)
-		}
-	}, [ownSide])
+			try {
+				const { sendPath, sendFields } = configRef.current
+				const outcome = await deliverOutboxItem(item, {
+					fetch: (url, init) => fetch(url, init),
+					blob: blobs.current.get(clientId),
+					sendPath,
+					sendFields,
+				})
+				switch (outcome.type) {
+					case 'sent':
+						blobs.current.delete(clientId)
+						dispatch({ type: 'sent', clientId, message: outcome.message })
+						break
+					case 'uploaded':
+					case 'retry':
+						// No answer: not a failure; it is tried again by itself.
+						dispatch({ type: 'outboxItem', item: { ...outcome.item, state: 'waiting', error: undefined, refused: false } })
+						break
+					case 'refused':
+						if (outcome.status === 401 && ownSide === 'buyer') openLogin()
+						dispatch({ type: 'outboxItem', item: { ...outcome.item, state: 'failed', error: outcome.messageId, refused: true } })
+						break
+				}
+			} finally {
+				inFlight.current.delete(clientId)
+			}
+		},
+		[ownSide],
+	)
 
 	/**
 	 * One send at a time, in the order they were written: sent side by side, a later message could be stored (and
@@ -329,9 +349,12 @@ export function useChatRoom(config: ChatRoomConfig) {
 			retryPending()
 		},
 	})
-	useEffect(() => () => {
-		if (typingTimer.current) clearTimeout(typingTimer.current)
-	}, [])
+	useEffect(
+		() => () => {
+			if (typingTimer.current) clearTimeout(typingTimer.current)
+		},
+		[],
+	)
 
 	const signalTyping = useCallback(() => {
 		const now = Date.now()

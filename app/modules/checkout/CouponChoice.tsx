@@ -98,7 +98,12 @@ export function CouponChoice({
 				</p>
 			) : null}
 			{hydrated ? (
-				<LazySheet open={open} onOpenChange={setOpen} title={<FormattedMessage id="checkout.coupon.sheet.title" />} closeLabel={intl.formatMessage({ id: 'shell.close' })}>
+				<LazySheet
+					open={open}
+					onOpenChange={setOpen}
+					title={<FormattedMessage id="checkout.coupon.sheet.title" />}
+					closeLabel={intl.formatMessage({ id: 'shell.close' })}
+				>
 					{list}
 				</LazySheet>
 			) : null}
@@ -196,7 +201,10 @@ function CouponFace({ coupon, best, chosen }: { coupon: CouponOption; best: bool
 				<span className={styles.couponName}>{coupon.name || intl.formatMessage({ id: 'checkout.coupon.title' })}</span>
 				<span className={styles.muted}>
 					{coupon.thresholdType === COUPON_THRESHOLD.amount ? (
-						<FormattedMessage id="checkout.coupon.threshold.amount" values={{ amount: <Price amount={coupon.thresholdValue} size="small" tone="muted" /> }} />
+						<FormattedMessage
+							id="checkout.coupon.threshold.amount"
+							values={{ amount: <Price amount={coupon.thresholdValue} size="small" tone="muted" /> }}
+						/>
 					) : coupon.thresholdType === COUPON_THRESHOLD.pieces ? (
 						<FormattedMessage id="checkout.coupon.threshold.pieces" values={{ count: coupon.thresholdValue }} />
 					) : (

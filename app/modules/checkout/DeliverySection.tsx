@@ -7,7 +7,6 @@ import { cx } from '#app/utils/cx.ts'
 import * as styles from './TradeFlow.css.ts'
 import { href } from '#app/href.ts'
 
-
 /** The address book in "choose" mode (or the add form, when the book is empty): it comes back here with `addressId`. */
 export function chooseAddressHref(returnTo: string, { empty }: { empty: boolean }) {
 	return empty ? href('/pages/address-add/index', { redirectTo: returnTo }) : href('/pages/address/index', { redirectTo: returnTo })

@@ -66,7 +66,13 @@ export const itemQuantity = style({ color: vars.color.textMuted, fontSize: vars.
 
 export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, border: 0, margin: 0, padding: 0, minInlineSize: 0 })
 
-export const legend = style({ padding: 0, marginBlockEnd: vars.space.small, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong, color: vars.color.textStrong })
+export const legend = style({
+	padding: 0,
+	marginBlockEnd: vars.space.small,
+	fontSize: vars.font.size.standard,
+	fontWeight: vars.font.weight.strong,
+	color: vars.color.textStrong,
+})
 
 export const choice = style({
 	display: 'grid',
@@ -113,13 +119,25 @@ export const row = style({
 	inlineSize: '100%',
 })
 
-export const rowValue = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, color: vars.color.accent, fontWeight: vars.font.weight.medium })
+export const rowValue = style({
+	display: 'inline-flex',
+	alignItems: 'center',
+	gap: vars.space.xsmall,
+	color: vars.color.accent,
+	fontWeight: vars.font.weight.medium,
+})
 
 export const rowValueMuted = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular })
 
 export const couponList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' })
 
-export const couponGroupTitle = style({ margin: 0, marginBlockStart: vars.space.small, fontSize: vars.font.size.small, fontWeight: vars.font.weight.strong, color: vars.color.textMuted })
+export const couponGroupTitle = style({
+	margin: 0,
+	marginBlockStart: vars.space.small,
+	fontSize: vars.font.size.small,
+	fontWeight: vars.font.weight.strong,
+	color: vars.color.textMuted,
+})
 
 export const coupon = style({
 	display: 'grid',
@@ -140,7 +158,12 @@ export const coupon = style({
 
 export const couponUnusable = style({ opacity: 0.6, cursor: 'default' })
 
-export const couponAmount = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, color: vars.color.accent, textAlign: 'center' })
+export const couponAmount = style({
+	fontSize: vars.font.size.large,
+	fontWeight: vars.font.weight.strong,
+	color: vars.color.accent,
+	textAlign: 'center',
+})
 
 export const couponText = style({ display: 'flex', flexDirection: 'column', gap: 2, minInlineSize: 0, fontSize: vars.font.size.small })
 
@@ -168,7 +191,12 @@ export const textarea = style({
 	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
 })
 
-export const counter = style({ alignSelf: 'flex-end', color: vars.color.textMuted, fontSize: vars.font.size.xsmall, fontVariantNumeric: 'tabular-nums' })
+export const counter = style({
+	alignSelf: 'flex-end',
+	color: vars.color.textMuted,
+	fontSize: vars.font.size.xsmall,
+	fontVariantNumeric: 'tabular-nums',
+})
 
 /* Price breakdown */
 

@@ -271,7 +271,7 @@ describe('a checkout places one order (issue 17)', () => {
 		expect(await ordersOf(buyer.userId)).toHaveLength(1)
 	})
 
-	test('a page without a checkout draft, or with another buyer\'s, is out of date: refused, nothing placed', async () => {
+	test("a page without a checkout draft, or with another buyer's, is out of date: refused, nothing placed", async () => {
 		const { shop, buyer, page } = await openCheckout()
 		const stranger = await createOrderBuyer(db())
 		const strangers = await openCheckoutDraft(db(), { userId: stranger.userId })
@@ -281,7 +281,12 @@ describe('a checkout places one order (issue 17)', () => {
 		foreign.set('draft', strangers)
 		for (const form of [withoutDraft, foreign]) {
 			const result = await submitCheckout(db(), { userId: buyer.userId, locale: 'en', form })
-			expect(result).toMatchObject({ ok: false, status: 422, errors: { form: 'checkout.error.expired' }, state: { lines: [{ skuId: shop.skuIds[0], quantity: 2 }] } })
+			expect(result).toMatchObject({
+				ok: false,
+				status: 422,
+				errors: { form: 'checkout.error.expired' },
+				state: { lines: [{ skuId: shop.skuIds[0], quantity: 2 }] },
+			})
 		}
 		expect(await ordersOf(buyer.userId)).toEqual([])
 	})

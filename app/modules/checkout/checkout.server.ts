@@ -18,14 +18,7 @@ import {
 } from '#app/modules/orders/orders.server.ts'
 import { findCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
 import { quoteCheckoutLines } from './quote-lines.server.ts'
-import {
-	COUPON_AUTO,
-	COUPON_NONE,
-	readTradeFlowParams,
-	REMARK_MAX_LENGTH,
-	type RequestedLine,
-	type TradeFlowState,
-} from './trade-flow-url.ts'
+import { COUPON_AUTO, COUPON_NONE, readTradeFlowParams, REMARK_MAX_LENGTH, type RequestedLine, type TradeFlowState } from './trade-flow-url.ts'
 import { orderLink, paymentLink } from '#app/links.ts'
 
 /**
@@ -148,7 +141,9 @@ async function agreedLines(
 		const lines = campaign.agreedPrices.map((agreed) => {
 			const asked = state.lines.find((line) => line.skuId === agreed.skuId)
 			// A gift is its own quantity; a group price starts at one.
-			return asked && agreed.minQuantity !== agreed.maxQuantity ? asked : { skuId: agreed.skuId, quantity: agreed.minQuantity, typed: String(agreed.minQuantity) }
+			return asked && agreed.minQuantity !== agreed.maxQuantity
+				? asked
+				: { skuId: agreed.skuId, quantity: agreed.minQuantity, typed: String(agreed.minQuantity) }
 		})
 		return {
 			lines,
@@ -309,7 +304,15 @@ export async function submitCheckout(
 	// "The best one" was preselected when the page was drawn; a form that still says 'auto' gets it now.
 	let userCouponId: string | null = state.userCouponId === COUPON_NONE || agreed ? null : state.userCouponId
 	if (userCouponId === COUPON_AUTO) {
-		const preview = await priceCheckout(db, { userId, lines, addressId: state.addressId, logisticsMethod: state.logisticsMethod, userCouponId: 'auto', locale, now })
+		const preview = await priceCheckout(db, {
+			userId,
+			lines,
+			addressId: state.addressId,
+			logisticsMethod: state.logisticsMethod,
+			userCouponId: 'auto',
+			locale,
+			now,
+		})
 		userCouponId = preview.userCouponId
 	}
 

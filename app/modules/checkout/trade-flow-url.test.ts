@@ -12,7 +12,10 @@ function read(query: string) {
 test('"buy now" from the product page is the canonical address of a one-line trade flow', () => {
 	const url = checkoutLink('buy_now', [{ skuId: SKU_A, quantity: 3 }])
 	expect(url).toBe(`/pages/trade_flow/index?source=buy_now&skuId=${SKU_A}&qty=3`)
-	expect(read(url.split('?')[1]!)).toMatchObject({ canonical: true, state: { source: 'buy_now', lines: [{ skuId: SKU_A, quantity: 3 }], userCouponId: 'auto' } })
+	expect(read(url.split('?')[1]!)).toMatchObject({
+		canonical: true,
+		state: { source: 'buy_now', lines: [{ skuId: SKU_A, quantity: 3 }], userCouponId: 'auto' },
+	})
 })
 
 test('every choice survives the round trip through the address', () => {

@@ -139,4 +139,3 @@ export function withQuantity(state: TradeFlowState, skuId: string, typed: string
 		lines: state.lines.map((line) => (line.skuId === skuId ? { skuId, typed, quantity: readQuantity(typed) } : line)),
 	}
 }
-

@@ -25,7 +25,10 @@ export type CouponLine = { productId: string; quantity: number; unitPrice: numbe
 
 export type CouponVerdict =
 	| { usable: true; discount: number }
-	| { usable: false; reasonId: 'coupon.unusable.used' | 'coupon.unusable.expired' | 'coupon.unusable.products' | 'coupon.unusable.amount' | 'coupon.unusable.pieces' }
+	| {
+			usable: false
+			reasonId: 'coupon.unusable.used' | 'coupon.unusable.expired' | 'coupon.unusable.products' | 'coupon.unusable.amount' | 'coupon.unusable.pieces'
+	  }
 
 export function couponDiscount(coupon: CouponTerms, lines: readonly CouponLine[], now: Date): CouponVerdict {
 	if (coupon.usedAt) return { usable: false, reasonId: 'coupon.unusable.used' }
@@ -34,10 +37,8 @@ export function couponDiscount(coupon: CouponTerms, lines: readonly CouponLine[]
 	if (covered.length === 0) return { usable: false, reasonId: 'coupon.unusable.products' }
 	const goods = covered.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0)
 	const pieces = covered.reduce((sum, line) => sum + line.quantity, 0)
-	if (coupon.thresholdType === COUPON_THRESHOLD.amount && goods < coupon.thresholdValue)
-		return { usable: false, reasonId: 'coupon.unusable.amount' }
-	if (coupon.thresholdType === COUPON_THRESHOLD.pieces && pieces < coupon.thresholdValue)
-		return { usable: false, reasonId: 'coupon.unusable.pieces' }
+	if (coupon.thresholdType === COUPON_THRESHOLD.amount && goods < coupon.thresholdValue) return { usable: false, reasonId: 'coupon.unusable.amount' }
+	if (coupon.thresholdType === COUPON_THRESHOLD.pieces && pieces < coupon.thresholdValue) return { usable: false, reasonId: 'coupon.unusable.pieces' }
 	return { usable: true, discount: Math.min(coupon.amount, goods) }
 }
 

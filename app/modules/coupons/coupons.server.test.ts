@@ -51,7 +51,11 @@ test("the checkout's coupons: named in the buyer's language, limited ones only f
 		{ name: '', amount: 500, limitedToProducts: false, usable: true },
 	])
 
-	const forOther = await listUsableCoupons(db, { userId: buyer!.id, lines: [{ productId: other.productId, quantity: 4, unitPrice: 5_000 }], locale: 'ar' })
+	const forOther = await listUsableCoupons(db, {
+		userId: buyer!.id,
+		lines: [{ productId: other.productId, quantity: 4, unitPrice: 5_000 }],
+		locale: 'ar',
+	})
 	const limited = forOther.find((coupon) => coupon.amount === 3_000)!
 	expect(limited.verdict).toEqual({ usable: false, reasonId: 'coupon.unusable.products' })
 	expect(forOther.find((coupon) => coupon.amount === 2_000)!.name).toBe('خصم عام')

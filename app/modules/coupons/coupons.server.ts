@@ -44,7 +44,8 @@ async function productLimits(db: Db | DbTransaction, couponIds: string[]) {
 /** A coupon's name in the first language of the chain that has one, else '' (a column of the wallet query). */
 function couponNameSql(locale: Locale) {
 	const names = textFallbackChain(locale).map(
-		(wanted) => sql`(select ${couponTexts.name} from ${couponTexts} where ${couponTexts.couponId} = ${coupons.id} and ${couponTexts.locale} = ${wanted})`,
+		(wanted) =>
+			sql`(select ${couponTexts.name} from ${couponTexts} where ${couponTexts.couponId} = ${coupons.id} and ${couponTexts.locale} = ${wanted})`,
 	)
 	return sql<string>`coalesce(${sql.join(names, sql`, `)}, '')`
 }
@@ -64,7 +65,9 @@ export async function listUsableCoupons(
 			thresholdValue: coupons.thresholdValue,
 			validUntil: userCoupons.validUntil,
 			usedAt: userCoupons.usedAt,
-			productIds: sql<string[]>`coalesce((select json_agg(${couponProducts.productId}) from ${couponProducts} where ${couponProducts.couponId} = ${coupons.id}), '[]'::json)`,
+			productIds: sql<
+				string[]
+			>`coalesce((select json_agg(${couponProducts.productId}) from ${couponProducts} where ${couponProducts.couponId} = ${coupons.id}), '[]'::json)`,
 			name: couponNameSql(locale),
 		})
 		.from(userCoupons)

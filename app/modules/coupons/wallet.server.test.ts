@@ -83,7 +83,10 @@ describe('the new-user coupon', () => {
 		const rows = await database.db.select().from(coupons).where(eq(coupons.code, NEW_USER_COUPON.code))
 		expect(rows).toHaveLength(1)
 		expect(rows[0]).toMatchObject({ amount: 1_000, thresholdType: 1, validDays: 30, receivable: false, active: true, kind: 'new_user' })
-		const texts = await database.db.select().from(couponTexts).where(eq(couponTexts.couponId, rows[0]?.id ?? ''))
+		const texts = await database.db
+			.select()
+			.from(couponTexts)
+			.where(eq(couponTexts.couponId, rows[0]?.id ?? ''))
 		expect(Object.fromEntries(texts.map((text) => [text.locale, text.name]))).toEqual(NEW_USER_COUPON_TEMPLATE.names)
 	})
 
@@ -232,7 +235,10 @@ describe('the wallet tabs', () => {
 		const spent = await createCoupon({ validDays: 30 })
 		await receiveCoupon(database.db, { userId: buyer, couponId: shortLived.id, now: NOW })
 		const spentCopy = await receiveCoupon(database.db, { userId: buyer, couponId: spent.id, now: NOW })
-		await database.db.update(userCoupons).set({ usedAt: new Date(NOW.getTime() + DAY) }).where(eq(userCoupons.id, spentCopy.userCouponId))
+		await database.db
+			.update(userCoupons)
+			.set({ usedAt: new Date(NOW.getTime() + DAY) })
+			.where(eq(userCoupons.id, spentCopy.userCouponId))
 
 		const today = new Date(NOW.getTime() + DAY)
 		expect(await countUserCoupons(database.db, { userId: buyer, now: today })).toEqual({ available: 1, used: 1, expired: 0 })

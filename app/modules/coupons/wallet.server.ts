@@ -242,7 +242,10 @@ export async function listUserCoupons(
 }
 
 /** How many coupons each tab holds, for the tab labels. */
-export async function countUserCoupons(db: Db, { userId, now = new Date() }: { userId: string; now?: Date }): Promise<Record<CouponWalletTab, number>> {
+export async function countUserCoupons(
+	db: Db,
+	{ userId, now = new Date() }: { userId: string; now?: Date },
+): Promise<Record<CouponWalletTab, number>> {
 	const counted = (tab: CouponWalletTab) => sql<number>`count(*) filter (where ${statusCondition(tab, now)})`.mapWith(Number)
 	const [row] = await db
 		.select({ available: counted('available'), used: counted('used'), expired: counted('expired') })
@@ -279,21 +282,12 @@ export async function listUserCouponsForProducts(
  */
 export async function listReceivableCoupons(
 	db: Db,
-	{
-		userId,
-		locale,
-		now = new Date(),
-		productIds,
-	}: { userId: string | null; locale: Locale; now?: Date; productIds?: readonly string[] },
+	{ userId, locale, now = new Date(), productIds }: { userId: string | null; locale: Locale; now?: Date; productIds?: readonly string[] },
 ): Promise<ReceivableCoupon[]> {
 	const received = userId
 		? sql<boolean>`exists (select 1 from ${userCoupons} where ${qualified(userCoupons.couponId)} = ${qualified(coupons.id)} and ${qualified(userCoupons.userId)} = ${userId})`
 		: sql<boolean>`false`
-	const conditions = [
-		eq(coupons.receivable, true),
-		eq(coupons.active, true),
-		or(isNull(coupons.validUntil), gt(coupons.validUntil, now)),
-	]
+	const conditions = [eq(coupons.receivable, true), eq(coupons.active, true), or(isNull(coupons.validUntil), gt(coupons.validUntil, now))]
 	if (productIds) conditions.push(coversAnyProduct([...new Set(productIds)]))
 	const rows = await db
 		.select({

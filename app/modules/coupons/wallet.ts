@@ -16,10 +16,7 @@ export const CouponWalletTabSchema = z.enum(COUPON_WALLET_TABS).catch('available
  * - available: not used, still valid, and the coupon has not been withdrawn (coupons.active);
  * - expired: not used and past its end, or withdrawn: it can no longer be spent.
  */
-export function couponWalletStatus(
-	coupon: { usedAt: Date | null; validUntil: Date; active: boolean },
-	now: Date,
-): CouponWalletTab {
+export function couponWalletStatus(coupon: { usedAt: Date | null; validUntil: Date; active: boolean }, now: Date): CouponWalletTab {
 	if (coupon.usedAt) return 'used'
 	if (coupon.active && coupon.validUntil.getTime() > now.getTime()) return 'available'
 	return 'expired'

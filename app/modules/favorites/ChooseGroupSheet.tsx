@@ -20,8 +20,7 @@ export default function ChooseGroupSheet({
 }) {
 	const intl = useIntl()
 	const fetcher = useFetcher<FavoriteActionData>()
-	const nameOf = (group: GroupChoice) =>
-		isNeutralDefaultName(group) ? intl.formatMessage({ id: DEFAULT_GROUP_MESSAGE_ID }) : group.name
+	const nameOf = (group: GroupChoice) => (isNeutralDefaultName(group) ? intl.formatMessage({ id: DEFAULT_GROUP_MESSAGE_ID }) : group.name)
 	const current = groups.find((group) => group.id === groupId)
 
 	useEffect(() => {

@@ -31,17 +31,22 @@ function renderOnProductPage(favorite: boolean | null, answer: (form: FormData) 
 	const posted: FormData[] = []
 	const router = createMemoryRouter(
 		[
-			{ id: 'root', path: '/', loader: () => ({ user: favorite === null ? null : { id: 'u1' } }), children: [
-				{ path: 'product', element: <FavoriteButton productId="p-1" favorite={favorite} /> },
-				{
-					path: href('/pages/individualCenter/buyer_collection/index').slice(1),
-					action: async ({ request }) => {
-						const form = await request.formData()
-						posted.push(form)
-						return answer(form)
+			{
+				id: 'root',
+				path: '/',
+				loader: () => ({ user: favorite === null ? null : { id: 'u1' } }),
+				children: [
+					{ path: 'product', element: <FavoriteButton productId="p-1" favorite={favorite} /> },
+					{
+						path: href('/pages/individualCenter/buyer_collection/index').slice(1),
+						action: async ({ request }) => {
+							const form = await request.formData()
+							posted.push(form)
+							return answer(form)
+						},
 					},
-				},
-			] },
+				],
+			},
 		],
 		{ initialEntries: ['/product'] },
 	)

@@ -103,12 +103,7 @@ function AccountFavoriteButton({ productId, favorite }: { productId: string; fav
 			</fetcher.Form>
 			{choice ? (
 				<Suspense fallback={null}>
-					<ChooseGroupSheet
-						productId={productId}
-						groupId={choice.groupId}
-						groups={choice.groups}
-						onClose={() => setChoice(null)}
-					/>
+					<ChooseGroupSheet productId={productId} groupId={choice.groupId} groups={choice.groups} onClose={() => setChoice(null)} />
 				</Suspense>
 			) : null}
 		</>

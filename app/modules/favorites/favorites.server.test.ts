@@ -66,9 +66,7 @@ describe('groups', () => {
 	test('creates racing each other never make an eleventh group', async () => {
 		const userId = await createBuyer(database.db)
 		for (let index = 1; index < MAX_FAVORITE_GROUPS - 2; index += 1) await createGroup(database.db, userId, `group ${index}`)
-		const results = await Promise.allSettled(
-			Array.from({ length: 6 }, (_, index) => createGroup(database.db, userId, `racing ${index}`)),
-		)
+		const results = await Promise.allSettled(Array.from({ length: 6 }, (_, index) => createGroup(database.db, userId, `racing ${index}`)))
 		expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2)
 		for (const result of results.filter((outcome) => outcome.status === 'rejected')) {
 			expect((result as PromiseRejectedResult).reason).toBeInstanceOf(GroupLimitError)
@@ -151,9 +149,15 @@ describe('favourites', () => {
 	test('an unknown or draft product cannot be saved', async () => {
 		const userId = await createBuyer(database.db)
 		await expect(addFavorite(database.db, { userId, productId: 'no-such-product' })).rejects.toBeInstanceOf(FavoriteProductNotFoundError)
-		await database.db.update(products).set({ status: 'draft' }).where(eq(products.id, product(7)))
+		await database.db
+			.update(products)
+			.set({ status: 'draft' })
+			.where(eq(products.id, product(7)))
 		await expect(addFavorite(database.db, { userId, productId: product(7) })).rejects.toMatchObject({ status: 404 })
-		await database.db.update(products).set({ status: 'active' }).where(eq(products.id, product(7)))
+		await database.db
+			.update(products)
+			.set({ status: 'active' })
+			.where(eq(products.id, product(7)))
 	})
 
 	test('lists favourites newest first with titles in the buyer language, by group, page by page', async () => {
@@ -224,10 +228,16 @@ describe('favourites', () => {
 })
 
 test('product summaries come back in the order asked, without unknown or draft products', async () => {
-	await database.db.update(products).set({ status: 'draft' }).where(eq(products.id, product(7)))
+	await database.db
+		.update(products)
+		.set({ status: 'draft' })
+		.where(eq(products.id, product(7)))
 	const summaries = await getProductSummaries(database.db, { ids: [product(2), 'unknown', product(7), product(0), product(2)], locale: 'ar' })
 	expect(summaries.map((summary) => summary.title)).toEqual(['منتج 3', 'منتج 1'])
-	await database.db.update(products).set({ status: 'active' }).where(eq(products.id, product(7)))
+	await database.db
+		.update(products)
+		.set({ status: 'active' })
+		.where(eq(products.id, product(7)))
 	expect(await getProductSummaries(database.db, { ids: [], locale: 'en' })).toEqual([])
 })
 

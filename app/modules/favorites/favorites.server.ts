@@ -121,10 +121,7 @@ export async function ensureDefaultGroup(db: Db, userId: string): Promise<string
 	const [existing] = await find()
 	if (existing) return existing.id
 	// Two first uses at once: the partial unique index lets one insert win; the other reads it back.
-	await db
-		.insert(favoriteGroups)
-		.values({ userId, name: DEFAULT_GROUP_NAME, isDefault: 1, sort: 0 })
-		.onConflictDoNothing()
+	await db.insert(favoriteGroups).values({ userId, name: DEFAULT_GROUP_NAME, isDefault: 1, sort: 0 }).onConflictDoNothing()
 	const [created] = await find()
 	if (!created) throw new Error(`no default favourite group for ${userId}`)
 	return created.id
@@ -226,8 +223,7 @@ export async function reorderGroups(db: Db, userId: string, change: GroupOrderCh
 		let next: string[]
 		if ('order' in change) {
 			const wanted = [...change.order]
-			const sameGroups =
-				wanted.length === current.length && new Set(wanted).size === wanted.length && wanted.every((id) => current.includes(id))
+			const sameGroups = wanted.length === current.length && new Set(wanted).size === wanted.length && wanted.every((id) => current.includes(id))
 			if (!sameGroups) throw new InvalidGroupOrderError()
 			next = wanted
 		} else {
@@ -324,10 +320,7 @@ export async function moveFavorites(
 }
 
 /** Removes products from the buyer's favourites. An empty selection is refused ("select a product before deleting"). */
-export async function removeFavorites(
-	db: Db,
-	{ userId, productIds }: { userId: string; productIds: readonly string[] },
-): Promise<number> {
+export async function removeFavorites(db: Db, { userId, productIds }: { userId: string; productIds: readonly string[] }): Promise<number> {
 	const ids = selection(productIds)
 	if (ids.length === 0) throw new NothingSelectedError('favorites.selectBeforeDeleting')
 	const removed = await db

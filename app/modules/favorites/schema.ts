@@ -31,7 +31,6 @@ export const SelectionSchema = z.preprocess(
 	z.array(ProductIdSchema).max(MAX_SELECTION),
 )
 
-
 /** The favourites route's action: the heart (add, remove), the group sheet (move) and select mode (remove, move). */
 export const FavoritesActionSchema = z.discriminatedUnion('intent', [
 	z.object({

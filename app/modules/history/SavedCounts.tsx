@@ -9,7 +9,6 @@ import { href } from '#app/href.ts'
 /** How many favourites and viewed products a signed-in buyer has (collectCount, historyCount); null for a visitor. */
 export type SavedCountsData = { favorites: number; history: number } | null
 
-
 /**
  * The home page's way back to what the buyer kept and looked at, with how many of each: the account's counts
  * from the server, or for a visitor what this device holds (known once the page has hydrated).

@@ -37,18 +37,30 @@ test('posts the device lists once and forgets them when the account took them', 
 
 test('keeps the lists when the network or the server fails, or the buyer was signed out meanwhile', async () => {
 	keepOnDevice()
-	vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+	)
 	expect(await syncDeviceToAccount()).toBe('kept')
-	vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'error.http.401' }, { status: 401 })))
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(async () => Response.json({ error: 'error.http.401' }, { status: 401 })),
+	)
 	expect(await syncDeviceToAccount()).toBe('kept')
-	vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })))
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(async () => new Response('', { status: 503 })),
+	)
 	expect(await syncDeviceToAccount()).toBe('kept')
 	expect(readDeviceState().favorites).toHaveLength(1)
 })
 
 test('drops lists the server can never take, so they are not sent on every page', async () => {
 	keepOnDevice()
-	vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'error.http.400' }, { status: 400 })))
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(async () => Response.json({ error: 'error.http.400' }, { status: 400 })),
+	)
 	expect(await syncDeviceToAccount()).toBe('dropped')
 	expect(isEmptyDeviceState(readDeviceState())).toBe(true)
 })

@@ -60,7 +60,8 @@ describe('recordProductView', () => {
 		const userId = await createBuyer(database.db)
 		await recordProductView(database.db, { userId, productId: product(0), now: SAME_BAGHDAD_DAY })
 		// xmin names the transaction that wrote the row's current version: unchanged means not rewritten.
-		const version = () => queryRows<{ version: string }>(database.db, sql`select xmin::text as version from browsing_history where user_id = ${userId}`)
+		const version = () =>
+			queryRows<{ version: string }>(database.db, sql`select xmin::text as version from browsing_history where user_id = ${userId}`)
 		const [before] = await version()
 		await recordProductView(database.db, { userId, productId: product(0), now: new Date(SAME_BAGHDAD_DAY.getTime() + VIEW_REFRESH_MS - 1_000) })
 		const [after] = await version()
@@ -124,10 +125,16 @@ describe('deleting', () => {
 	test('a product that becomes a draft leaves the list and the count', async () => {
 		const userId = await createBuyer(database.db)
 		await recordProductView(database.db, { userId, productId: product(4) })
-		await database.db.update(products).set({ status: 'draft' }).where(eq(products.id, product(4)))
+		await database.db
+			.update(products)
+			.set({ status: 'draft' })
+			.where(eq(products.id, product(4)))
 		expect(await countHistory(database.db, userId)).toBe(0)
 		expect((await listHistory(database.db, { userId, locale: 'en' })).days).toEqual([])
-		await database.db.update(products).set({ status: 'active' }).where(eq(products.id, product(4)))
+		await database.db
+			.update(products)
+			.set({ status: 'active' })
+			.where(eq(products.id, product(4)))
 	})
 })
 

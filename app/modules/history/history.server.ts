@@ -46,7 +46,10 @@ export const VIEW_REFRESH_MS = 60_000
  * day's row moves to the latest visit (unless it is less than VIEW_REFRESH_MS old). An unknown product id records
  * nothing.
  */
-export async function recordProductView(db: Db, { userId, productId, now = new Date() }: { userId: string; productId: string; now?: Date }): Promise<void> {
+export async function recordProductView(
+	db: Db,
+	{ userId, productId, now = new Date() }: { userId: string; productId: string; now?: Date },
+): Promise<void> {
 	const at = now.toISOString()
 	await db.execute(sql`
 		insert into ${browsingHistory} (id, user_id, product_id, view_day, viewed_at, created_at, updated_at)

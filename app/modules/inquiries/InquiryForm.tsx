@@ -115,7 +115,7 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 		return props
 	}
 	const errorOf = (errors?: readonly string[]) => (errors?.[0] ? <FormattedMessage id={errors[0]} /> : undefined)
-	const photoErrors = photoError ? [photoError] : lastResult?.error?.[PHOTOS_FIELD] ?? null
+	const photoErrors = photoError ? [photoError] : (lastResult?.error?.[PHOTOS_FIELD] ?? null)
 
 	return (
 		<Form
@@ -200,11 +200,7 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 						) : null}
 						{savedPhotos.map((photo, index) => (
 							<li key={photo.id} className={styles.photoChoice}>
-								<img
-									className={styles.photo}
-									src={photo.url}
-									alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: index + 1 })}
-								/>
+								<img className={styles.photo} src={photo.url} alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: index + 1 })} />
 								<Checkbox name="removeImageIds" value={photo.id} label={<FormattedMessage id="inquiry.photos.remove" />} />
 							</li>
 						))}
@@ -222,11 +218,7 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 					<ul className={styles.photos}>
 						{picked.map((photo, index) => (
 							<li key={photo.url}>
-								<img
-									className={styles.photo}
-									src={photo.url}
-									alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: index + 1 })}
-								/>
+								<img className={styles.photo} src={photo.url} alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: index + 1 })} />
 							</li>
 						))}
 					</ul>

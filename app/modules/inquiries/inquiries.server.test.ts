@@ -7,14 +7,7 @@ import { getPrivateFile } from '#app/modules/chat/chat-files.server.ts'
 import { createBuyer } from '#app/modules/favorites/test-shop.server.ts'
 import { createMemoryStorage } from '#app/providers/storage/index.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
-import {
-	delInquiry,
-	getInquiryDetails,
-	InquiryNotFoundError,
-	queryUserInquiries,
-	saveInquiry,
-	updateInquiry,
-} from './inquiries.server.ts'
+import { delInquiry, getInquiryDetails, InquiryNotFoundError, queryUserInquiries, saveInquiry, updateInquiry } from './inquiries.server.ts'
 import { type InquiryInput, InquiryFormSchema } from './schema.ts'
 
 /** Set to make the next inquiry card fail after it was written (a failure inside the inquiry's transaction). */
@@ -60,7 +53,11 @@ const input = (overrides: Partial<InquiryInput> = {}): InquiryInput => ({
 })
 
 const photo = async (colour = '#2a6') =>
-	new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer())
+	new Uint8Array(
+		await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+			.png()
+			.toBuffer(),
+	)
 
 describe('the form', () => {
 	test('an empty form names every missing field, in the buyer’s language', () => {
@@ -121,7 +118,9 @@ describe('inquiries', () => {
 
 		const conversation = await getBuyerConversation(handle.db, buyerId)
 		const page = await listMessages(handle.db, { conversationId: conversation!.id, locale: 'en' })
-		expect(page.messages).toMatchObject([{ kind: 'inquiry', side: 'buyer', card: { type: 'inquiry', inquiry: { id: saved.id, estimatedQuantity: 500 } } }])
+		expect(page.messages).toMatchObject([
+			{ kind: 'inquiry', side: 'buyer', card: { type: 'inquiry', inquiry: { id: saved.id, estimatedQuantity: 500 } } },
+		])
 	})
 
 	test('the card is announced once the inquiry and its card are committed; if the card fails, neither is kept', async () => {
@@ -173,9 +172,11 @@ describe('inquiries', () => {
 		const key = saved.images[0]!.url.replace('/resources/chat-file/', '')
 
 		await expect(getInquiryDetails(handle.db, other, saved.id)).rejects.toBeInstanceOf(InquiryNotFoundError)
-		await expect(updateInquiry(handle.db, storage, { userId: other, id: saved.id, input: input({ description: 'Mine now' }) })).rejects.toMatchObject({
-			status: 404,
-		})
+		await expect(updateInquiry(handle.db, storage, { userId: other, id: saved.id, input: input({ description: 'Mine now' }) })).rejects.toMatchObject(
+			{
+				status: 404,
+			},
+		)
 		await expect(delInquiry(handle.db, other, saved.id)).rejects.toBeInstanceOf(InquiryNotFoundError)
 		expect(await getPrivateFile(handle.db, storage, { user: { id: other, role: 'buyer' }, key })).toBeNull()
 		expect(await getPrivateFile(handle.db, storage, { user: { id: owner, role: 'buyer' }, key })).not.toBeNull()
@@ -208,7 +209,15 @@ describe('inquiries', () => {
 	test('a photo from a search without a match starts the inquiry', async () => {
 		const buyerId = await createBuyer(handle.db)
 		const photoId = 'ab'.repeat(16)
-		await storage.put(`search/${photoId}.jpg`, new Uint8Array(await sharp(await photo()).jpeg().toBuffer()), 'image/jpeg')
+		await storage.put(
+			`search/${photoId}.jpg`,
+			new Uint8Array(
+				await sharp(await photo())
+					.jpeg()
+					.toBuffer(),
+			),
+			'image/jpeg',
+		)
 		const saved = await saveInquiry(handle.db, storage, { userId: buyerId, input: input({ searchPhotoId: photoId }) }, deps)
 		expect(saved.images).toHaveLength(1)
 		expect(saved.images[0]!.url).toMatch(/^\/resources\/chat-file\/inquiries\//)

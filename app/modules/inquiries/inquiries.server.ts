@@ -62,7 +62,9 @@ export type InquiryDetails = Omit<InquirySummary, 'imageUrl' | 'photoCount'> & {
 export type InquiryPhotos = ReadonlyArray<Uint8Array>
 
 /** The first live photo's key, for a query over `inquiries` (qualified: Drizzle leaves one table's columns bare). */
-export const firstPhotoKey = sql<string | null>`(select photo.storage_key from ${inquiryImages} photo where photo.inquiry_id = ${inquiries}.id and photo.deleted_at is null order by photo.sort, photo.created_at limit 1)`
+export const firstPhotoKey = sql<
+	string | null
+>`(select photo.storage_key from ${inquiryImages} photo where photo.inquiry_id = ${inquiries}.id and photo.deleted_at is null order by photo.sort, photo.created_at limit 1)`
 
 const liveOf = (userId: string) => and(eq(inquiries.userId, userId), isNull(inquiries.deletedAt))
 
@@ -102,7 +104,13 @@ export async function saveInquiry(
 		if (!row) throw new Error('inquiry was not stored')
 		if (keys.length > 0) {
 			await tx.insert(inquiryImages).values(
-				keys.map((key, index) => ({ inquiryId: row.id, storageKey: key, width: prepared[index]!.width, height: prepared[index]!.height, sort: index })),
+				keys.map((key, index) => ({
+					inquiryId: row.id,
+					storageKey: key,
+					width: prepared[index]!.width,
+					height: prepared[index]!.height,
+					sort: index,
+				})),
 			)
 		}
 		// The card in the conversation; its client id is the inquiry's, so it is posted once whatever happens.
@@ -242,7 +250,13 @@ export async function updateInquiry(
 		}
 		if (keys.length > 0) {
 			await tx.insert(inquiryImages).values(
-				keys.map((key, index) => ({ inquiryId: id, storageKey: key, width: prepared[index]!.width, height: prepared[index]!.height, sort: nextSort + index })),
+				keys.map((key, index) => ({
+					inquiryId: id,
+					storageKey: key,
+					width: prepared[index]!.width,
+					height: prepared[index]!.height,
+					sort: nextSort + index,
+				})),
 			)
 		}
 	})

@@ -52,8 +52,7 @@ export function LegalDocument({ document, className }: { document: LegalText; cl
 				{document.sections.map((section, index) => (
 					<section key={section.id} className={styles.section} aria-labelledby={sectionAnchor(section.id)}>
 						<h2 id={sectionAnchor(section.id)} className={styles.heading}>
-							<span className={styles.number}>{number(index)}</span>{' '}
-							<span>{section.heading}</span>
+							<span className={styles.number}>{number(index)}</span> <span>{section.heading}</span>
 						</h2>
 						{section.paragraphs.map((paragraph, paragraphIndex) => (
 							<p key={paragraphIndex} className={styles.paragraph}>

@@ -39,7 +39,9 @@ describe.each(LEGAL_DOCUMENT_NAMES)('%s', (name) => {
 
 	test('is written in each language’s own script', () => {
 		const text = (locale: (typeof LOCALES)[number]) =>
-			getLegalDocument(name, locale).sections.flatMap((section) => [section.heading, ...section.paragraphs]).join(' ')
+			getLegalDocument(name, locale)
+				.sections.flatMap((section) => [section.heading, ...section.paragraphs])
+				.join(' ')
 		expect(text('ar')).toMatch(ARABIC_SCRIPT)
 		expect(text('ar')).not.toMatch(SORANI_LETTERS)
 		expect(text('ar')).not.toMatch(PERSIAN_YEH_KAF)

@@ -31,7 +31,10 @@ export async function openCheckoutDraft(db: Db, { userId, now = new Date() }: { 
 }
 
 /** The buyer's draft and, once placed, its order; null for an unknown id or someone else's. */
-export async function findCheckoutDraft(db: Db | DbTransaction, { userId, draftId }: { userId: string; draftId: string }): Promise<CheckoutDraft | null> {
+export async function findCheckoutDraft(
+	db: Db | DbTransaction,
+	{ userId, draftId }: { userId: string; draftId: string },
+): Promise<CheckoutDraft | null> {
 	if (!DRAFT_ID.test(draftId)) return null
 	const [row] = await db
 		.select({
@@ -49,7 +52,13 @@ export async function findCheckoutDraft(db: Db | DbTransaction, { userId, draftI
 	if (!row) return null
 	const placed =
 		row.orderId !== null && row.number !== null && row.status !== null && row.payableAmount !== null && row.paymentType !== null
-			? { orderId: row.orderId, number: row.number, status: row.status as OrderStatus, payableAmount: row.payableAmount, paymentType: row.paymentType }
+			? {
+					orderId: row.orderId,
+					number: row.number,
+					status: row.status as OrderStatus,
+					payableAmount: row.payableAmount,
+					paymentType: row.paymentType,
+				}
 			: null
 	return { id: row.id, placed }
 }

@@ -151,8 +151,7 @@ export function nextStatus(order: OrderFacts, event: OrderEvent, actor: OrderAct
 	switch (event) {
 		case 'goodsPaid':
 		case 'acceptedForPurchase':
-			if (event === 'acceptedForPurchase' && !paysOnHandover(order.paymentType))
-				throw new OrderTransitionError(event, order.status, actor)
+			if (event === 'acceptedForPurchase' && !paysOnHandover(order.paymentType)) throw new OrderTransitionError(event, order.status, actor)
 			return ORDER_STATUS.waitingPurchase
 		case 'purchased':
 			return ORDER_STATUS.waitSellerSend

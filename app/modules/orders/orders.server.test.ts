@@ -129,7 +129,9 @@ describe('placing an order', () => {
 		const shop = await createOrderShop(db())
 		const buyer = await createOrderBuyer(db())
 		const other = await createOrderBuyer(db())
-		await expect(placeOrder(db(), order(buyer.userId, other.addressId, shop.skuIds[0]!))).rejects.toMatchObject({ messageId: 'checkout.error.address' })
+		await expect(placeOrder(db(), order(buyer.userId, other.addressId, shop.skuIds[0]!))).rejects.toMatchObject({
+			messageId: 'checkout.error.address',
+		})
 	})
 
 	test('a retried request is the same order; the same key with another body is refused', async () => {
@@ -209,7 +211,7 @@ describe('a buyer’s orders', () => {
 		expect(second.nextCursor).toBeNull()
 	})
 
-	test('read in the reader\'s language where the product has it, else as saved when ordered', async () => {
+	test("read in the reader's language where the product has it, else as saved when ordered", async () => {
 		const shop = await createOrderShop(db())
 		const buyer = await createOrderBuyer(db())
 		const placed = await placeOrder(db(), order(buyer.userId, buyer.addressId, shop.skuIds[0]!, { locale: 'ar' }))
@@ -249,7 +251,9 @@ describe('a buyer’s orders', () => {
 		const buyer = await createOrderBuyer(db())
 		const placed = await placeOrder(db(), order(buyer.userId, buyer.addressId, shop.skuIds[0]!, { paymentType: 11 }))
 		await applyOrderEvent(db(), { orderId: placed.orderId, event: 'purchased', actor: 'staff', actorId: null })
-		await expect(applyOrderEvent(db(), { orderId: placed.orderId, event: 'receiptConfirmed', actor: 'buyer', actorId: buyer.userId })).rejects.toThrow()
+		await expect(
+			applyOrderEvent(db(), { orderId: placed.orderId, event: 'receiptConfirmed', actor: 'buyer', actorId: buyer.userId }),
+		).rejects.toThrow()
 		const detail = await getOrder(db(), { userId: buyer.userId, orderId: placed.orderId })
 		expect(detail.events.map((event) => [event.fromStatus, event.toStatus, event.actor])).toEqual([
 			[null, 1, 'buyer'],
@@ -272,7 +276,8 @@ describe('under concurrency', () => {
 		const placed = results.filter((result) => result.status === 'fulfilled')
 		const refused = results.filter((result) => result.status === 'rejected')
 		expect(placed).toHaveLength(10)
-		for (const result of refused) expect((result as PromiseRejectedResult).reason).toMatchObject({ messageId: expect.stringMatching(/^checkout\.problem\.(overStock|soldOut)$/) })
+		for (const result of refused)
+			expect((result as PromiseRejectedResult).reason).toMatchObject({ messageId: expect.stringMatching(/^checkout\.problem\.(overStock|soldOut)$/) })
 		expect(await stockOf(shop.skuIds[0]!)).toEqual({ stock: 0, sold: 10 })
 		expect(await db().$count(orderItems, eq(orderItems.skuId, shop.skuIds[0]!))).toBe(10)
 	}, 120_000)
@@ -323,15 +328,19 @@ describe('under concurrency', () => {
 		expect(await stockOf(shop.skuIds[0]!)).toEqual({ stock: 98, sold: 2 })
 	}, 120_000)
 
-	test.runIf(onPostgres)('the same key with another body, sent at the same time, is refused', async () => {
-		const shop = await createOrderShop(db(), { skuStocks: [100] })
-		const buyer = await createOrderBuyer(db())
-		const input = order(buyer.userId, buyer.addressId, shop.skuIds[0]!)
-		const results = await Promise.allSettled([
-			placeOrder(db(), input),
-			placeOrder(db(), { ...input, lines: [{ skuId: shop.skuIds[0]!, quantity: 7 }] }),
-		])
-		expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
-		expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { messageId: 'checkout.error.keyReused' } })
-	}, 60_000)
+	test.runIf(onPostgres)(
+		'the same key with another body, sent at the same time, is refused',
+		async () => {
+			const shop = await createOrderShop(db(), { skuStocks: [100] })
+			const buyer = await createOrderBuyer(db())
+			const input = order(buyer.userId, buyer.addressId, shop.skuIds[0]!)
+			const results = await Promise.allSettled([
+				placeOrder(db(), input),
+				placeOrder(db(), { ...input, lines: [{ skuId: shop.skuIds[0]!, quantity: 7 }] }),
+			])
+			expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+			expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { messageId: 'checkout.error.keyReused' } })
+		},
+		60_000,
+	)
 })

@@ -19,7 +19,12 @@ import {
 	productTexts,
 	skus,
 } from '#app/db/schema/index.ts'
-import { CheckoutDraftPlacedError, consumeCheckoutDraft, deleteStaleCheckoutDrafts, findCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
+import {
+	CheckoutDraftPlacedError,
+	consumeCheckoutDraft,
+	deleteStaleCheckoutDrafts,
+	findCheckoutDraft,
+} from '#app/modules/orders/checkout-drafts.server.ts'
 import { AddressNotFoundError, type AddressView, getAddress, getDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
 import { mediaUrl, productSummaryColumns } from '#app/modules/catalog/catalog.server.ts'
 import { getCurrentUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
@@ -255,7 +260,11 @@ async function usdRate(db: Db | DbTransaction, now: Date) {
 	return (await getCurrentUsdToIqdRate(db as Db, now))?.rate ?? null
 }
 
-function estimateLogistics(method: LogisticsMethod, lines: { facts: SkuFacts; quantity: number; agreed?: AgreedPrice | null }[], rate: number | null) {
+function estimateLogistics(
+	method: LogisticsMethod,
+	lines: { facts: SkuFacts; quantity: number; agreed?: AgreedPrice | null }[],
+	rate: number | null,
+) {
 	return lines.reduce((sum, { facts, quantity, agreed }) => {
 		if (method === 'sea' && agreed?.seaFreightPerUnit != null) return sum + agreed.seaFreightPerUnit * quantity
 		if (rate === null) return sum
@@ -465,10 +474,19 @@ function placedOf(order: { orderId: string; number: string; status: OrderStatus;
  * The order a page's idempotency key already made, if any: a form sent again after its quote or campaign was
  * used by that very order answers with the order instead of "already ordered".
  */
-export async function orderPlacedWithKey(db: Db, { userId, idempotencyKey }: { userId: string; idempotencyKey: string }): Promise<PlacedOrder | null> {
+export async function orderPlacedWithKey(
+	db: Db,
+	{ userId, idempotencyKey }: { userId: string; idempotencyKey: string },
+): Promise<PlacedOrder | null> {
 	if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return null
 	const [existing] = await db
-		.select({ orderId: orders.id, number: orders.number, status: orders.status, payableAmount: orders.payableAmount, paymentType: orders.paymentType })
+		.select({
+			orderId: orders.id,
+			number: orders.number,
+			status: orders.status,
+			payableAmount: orders.payableAmount,
+			paymentType: orders.paymentType,
+		})
 		.from(orders)
 		.where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
 		.limit(1)
@@ -511,7 +529,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 	const remark = input.remark.trim()
 	if (remark.length > MAX_REMARK_LENGTH) throw new OrderError('checkout.error.remarkTooLong', 422, 'remark')
 	const agreement = input.agreement ?? null
-	if (agreement && (agreement.source !== input.source || agreement.sourceRef !== input.sourceRef)) throw new Error('the agreement is not the order source')
+	if (agreement && (agreement.source !== input.source || agreement.sourceRef !== input.sourceRef))
+		throw new Error('the agreement is not the order source')
 	if (agreement && input.userCouponId) throw new OrderError('checkout.error.couponOnAgreedPrice', 422, 'userCouponId')
 	const address = await findAddress(db, input.userId, input.addressId, input.locale)
 	if (!address) throw new OrderError('checkout.error.address', 422, 'addressId')
@@ -522,102 +541,104 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
 
 	try {
 		// Lost to another checkout on the same rows (a lock not had in time): the whole transaction runs again.
-		const placed = await withContentionRetry(() => db.transaction(async (tx) => {
-			// The quote or campaign first (locked until commit), so two tabs ordering it queue here.
-			const agreed = agreement ? new Map((await agreement.lock(tx, { userId: input.userId, now })).map((price) => [price.skuId, price])) : null
-			const facts = await loadSkuFacts(tx, skuIds, input.locale)
-			for (const line of lines) {
-				if (agreed && !agreed.has(line.skuId)) throw new OrderError('checkout.problem.unavailable', 422, 'lines')
-				const problem = lineProblem(facts.get(line.skuId), line.quantity, agreed?.get(line.skuId))
-				if (problem) throw new OrderError(problem, problem === 'checkout.problem.unavailable' ? 422 : 409, 'lines')
-			}
-			const priced = lines.map((line) => {
-				const lineFacts = facts.get(line.skuId)!
-				const lineAgreed = agreed?.get(line.skuId) ?? null
-				const unit = agreedUnit(lineFacts, lineAgreed)
-				// A quote's price stands whatever the SKU costs today; every other line is checked against the live price.
-				return {
-					...line,
-					facts: lineFacts,
-					agreed: lineAgreed,
-					unitPrice: unit.recorded,
-					paidPrice: unit.paid,
-					checkLivePrice: !lineAgreed || lineAgreed.subsidized,
+		const placed = await withContentionRetry(() =>
+			db.transaction(async (tx) => {
+				// The quote or campaign first (locked until commit), so two tabs ordering it queue here.
+				const agreed = agreement ? new Map((await agreement.lock(tx, { userId: input.userId, now })).map((price) => [price.skuId, price])) : null
+				const facts = await loadSkuFacts(tx, skuIds, input.locale)
+				for (const line of lines) {
+					if (agreed && !agreed.has(line.skuId)) throw new OrderError('checkout.problem.unavailable', 422, 'lines')
+					const problem = lineProblem(facts.get(line.skuId), line.quantity, agreed?.get(line.skuId))
+					if (problem) throw new OrderError(problem, problem === 'checkout.problem.unavailable' ? 422 : 409, 'lines')
 				}
-			})
-			const goodsAmount = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
-			const subsidyAmount = priced.reduce((sum, line) => sum + (line.unitPrice - line.paidPrice) * line.quantity, 0)
-			const estimatedLogisticsAmount = estimateLogistics(logisticsMethod, priced, rate)
+				const priced = lines.map((line) => {
+					const lineFacts = facts.get(line.skuId)!
+					const lineAgreed = agreed?.get(line.skuId) ?? null
+					const unit = agreedUnit(lineFacts, lineAgreed)
+					// A quote's price stands whatever the SKU costs today; every other line is checked against the live price.
+					return {
+						...line,
+						facts: lineFacts,
+						agreed: lineAgreed,
+						unitPrice: unit.recorded,
+						paidPrice: unit.paid,
+						checkLivePrice: !lineAgreed || lineAgreed.subsidized,
+					}
+				})
+				const goodsAmount = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
+				const subsidyAmount = priced.reduce((sum, line) => sum + (line.unitPrice - line.paidPrice) * line.quantity, 0)
+				const estimatedLogisticsAmount = estimateLogistics(logisticsMethod, priced, rate)
 
-			const { orderId, number } = await insertOrderRow(tx, {
-				userId: input.userId,
-				source: input.source,
-				sourceRef: input.sourceRef ?? null,
-				paymentType,
-				logisticsMethod,
-				address,
-				remark,
-				goodsAmount,
-				subsidyAmount,
-				payableAmount: goodsAmount - subsidyAmount,
-				estimatedLogisticsAmount,
-				idempotencyKey: input.idempotencyKey,
-				requestHash,
-				now,
-			})
-			if (draftId !== null) await consumeCheckoutDraft(tx, { userId: input.userId, draftId, orderId, now })
+				const { orderId, number } = await insertOrderRow(tx, {
+					userId: input.userId,
+					source: input.source,
+					sourceRef: input.sourceRef ?? null,
+					paymentType,
+					logisticsMethod,
+					address,
+					remark,
+					goodsAmount,
+					subsidyAmount,
+					payableAmount: goodsAmount - subsidyAmount,
+					estimatedLogisticsAmount,
+					idempotencyKey: input.idempotencyKey,
+					requestHash,
+					now,
+				})
+				if (draftId !== null) await consumeCheckoutDraft(tx, { userId: input.userId, draftId, orderId, now })
 
-			const livePrices = await takeStock(
-				tx,
-				priced.map((line) => ({ skuId: line.skuId, productId: line.facts.productId, quantity: line.quantity })),
-				now,
-			)
-			for (const line of priced) {
-				const livePrice = livePrices.get(line.skuId)
-				if (livePrice === undefined) throw new OrderError('checkout.problem.overStock', 409, 'lines')
-				if (line.checkLivePrice && livePrice !== line.unitPrice) throw new OrderError('checkout.error.priceChanged', 409, 'lines')
-			}
-
-			let discountAmount = 0
-			if (input.userCouponId) {
-				try {
-					discountAmount = await redeemUserCoupon(tx, {
-						userId: input.userId,
-						userCouponId: input.userCouponId,
-						orderId,
-						lines: priced.map((line) => ({ productId: line.facts.productId, quantity: line.quantity, unitPrice: line.unitPrice })),
-						now,
-					})
-				} catch (error) {
-					if (error instanceof CouponNotUsableError) throw new OrderError(error.reasonId, 422, 'userCouponId')
-					throw error
+				const livePrices = await takeStock(
+					tx,
+					priced.map((line) => ({ skuId: line.skuId, productId: line.facts.productId, quantity: line.quantity })),
+					now,
+				)
+				for (const line of priced) {
+					const livePrice = livePrices.get(line.skuId)
+					if (livePrice === undefined) throw new OrderError('checkout.problem.overStock', 409, 'lines')
+					if (line.checkLivePrice && livePrice !== line.unitPrice) throw new OrderError('checkout.error.priceChanged', 409, 'lines')
 				}
-			}
-			const payableAmount = goodsAmount - subsidyAmount - discountAmount
 
-			const status = await openOrder(tx, {
-				orderId,
-				userId: input.userId,
-				paymentType,
-				idempotencyKey: input.idempotencyKey,
-				payableAmount,
-				subsidyAmount,
-				lines: priced.map((line) => ({
-					productId: line.facts.productId,
-					skuId: line.skuId,
-					quantity: line.quantity,
-					unitPrice: line.unitPrice,
-					title: line.facts.title,
-					skuLabel: line.facts.skuLabel,
-					imageKey: line.facts.skuImageKey ?? line.facts.productImageKey,
-				})),
-				set: { discountAmount, payableAmount, userCouponId: input.userCouponId },
-				now,
-			})
-			if (input.source === 'cart') await tx.delete(cartItems).where(and(eq(cartItems.userId, input.userId), inArray(cartItems.skuId, skuIds)))
-			if (agreement) await agreement.settle(tx, { userId: input.userId, orderId, now })
-			return { orderId, number, status, payableAmount, paymentType, replayed: false }
-		}))
+				let discountAmount = 0
+				if (input.userCouponId) {
+					try {
+						discountAmount = await redeemUserCoupon(tx, {
+							userId: input.userId,
+							userCouponId: input.userCouponId,
+							orderId,
+							lines: priced.map((line) => ({ productId: line.facts.productId, quantity: line.quantity, unitPrice: line.unitPrice })),
+							now,
+						})
+					} catch (error) {
+						if (error instanceof CouponNotUsableError) throw new OrderError(error.reasonId, 422, 'userCouponId')
+						throw error
+					}
+				}
+				const payableAmount = goodsAmount - subsidyAmount - discountAmount
+
+				const status = await openOrder(tx, {
+					orderId,
+					userId: input.userId,
+					paymentType,
+					idempotencyKey: input.idempotencyKey,
+					payableAmount,
+					subsidyAmount,
+					lines: priced.map((line) => ({
+						productId: line.facts.productId,
+						skuId: line.skuId,
+						quantity: line.quantity,
+						unitPrice: line.unitPrice,
+						title: line.facts.title,
+						skuLabel: line.facts.skuLabel,
+						imageKey: line.facts.skuImageKey ?? line.facts.productImageKey,
+					})),
+					set: { discountAmount, payableAmount, userCouponId: input.userCouponId },
+					now,
+				})
+				if (input.source === 'cart') await tx.delete(cartItems).where(and(eq(cartItems.userId, input.userId), inArray(cartItems.skuId, skuIds)))
+				if (agreement) await agreement.settle(tx, { userId: input.userId, orderId, now })
+				return { orderId, number, status, payableAmount, paymentType, replayed: false }
+			}),
+		)
 		await announce(input.userId, placed.orderId, placed.status)
 		return placed
 	} catch (error) {
@@ -905,7 +926,13 @@ function orderItemTextsSql(locale: Locale | undefined) {
 /** getOrderPage: one tab of the buyer's orders, newest first, keyset-paged (`cursor` from the previous page). */
 export async function listOrders(
 	db: Db,
-	{ userId, tab, cursor, limit = ORDER_PAGE_SIZE, locale }: { userId: string; tab: OrderTab; cursor?: string | null; limit?: number; locale?: Locale },
+	{
+		userId,
+		tab,
+		cursor,
+		limit = ORDER_PAGE_SIZE,
+		locale,
+	}: { userId: string; tab: OrderTab; cursor?: string | null; limit?: number; locale?: Locale },
 ): Promise<{ orders: OrderSummary[]; nextCursor: string | null }> {
 	const statuses = tabStatuses(tab)
 	const after = decodeCursor(cursor)
@@ -966,11 +993,7 @@ export async function listOrders(
 
 /** getStatusCount: how many of the buyer's orders each tab holds. */
 export async function countOrdersByTab(db: Db, userId: string): Promise<Record<OrderTab, number>> {
-	const rows = await db
-		.select({ status: orders.status, total: count() })
-		.from(orders)
-		.where(eq(orders.userId, userId))
-		.groupBy(orders.status)
+	const rows = await db.select({ status: orders.status, total: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status)
 	const counts = Object.fromEntries(ORDER_TABS.map((tab) => [tab.key, 0])) as Record<OrderTab, number>
 	for (const row of rows) {
 		const total = Number(row.total)
@@ -1126,7 +1149,13 @@ async function detailOf(db: Db, row: OrderRow, locale?: Locale): Promise<OrderDe
 					enteredAt: cost.createdAt,
 				}
 			: null,
-		events: events.map((event) => ({ fromStatus: event.fromStatus, toStatus: event.toStatus, actor: event.actor, note: event.note, at: event.createdAt })),
+		events: events.map((event) => ({
+			fromStatus: event.fromStatus,
+			toStatus: event.toStatus,
+			actor: event.actor,
+			note: event.note,
+			at: event.createdAt,
+		})),
 		goodsPaid,
 		actions: {
 			...buyerActions(facts, row.source),
@@ -1187,7 +1216,10 @@ async function lockOrder(tx: DbTransaction, orderId: string, ownerId?: string) {
 
 /** Gives the order's stock back to its SKUs (and products), in lock order: it was cancelled before the goods were bought. */
 async function returnStock(tx: DbTransaction, orderId: string, now: Date) {
-	const lines = await tx.select({ skuId: orderItems.skuId, productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId))
+	const lines = await tx
+		.select({ skuId: orderItems.skuId, productId: orderItems.productId, quantity: orderItems.quantity })
+		.from(orderItems)
+		.where(eq(orderItems.orderId, orderId))
 	const { bySku, products: byProduct } = inLockOrder(lines)
 	for (const line of bySku) {
 		await tx
@@ -1238,7 +1270,9 @@ export async function applyOrderEvent(
 				...(to === ORDER_STATUS.success ? { closedAt: now } : {}),
 			})
 			.where(eq(orders.id, row.id))
-		await tx.insert(orderEvents).values({ orderId: row.id, fromStatus: from, toStatus: to, actor: input.actor, actorId: input.actorId, note: input.note ?? null })
+		await tx
+			.insert(orderEvents)
+			.values({ orderId: row.id, fromStatus: from, toStatus: to, actor: input.actor, actorId: input.actorId, note: input.note ?? null })
 		if (closing) {
 			if (STOCK_RETURNING_FROM.includes(from)) await returnStock(tx, row.id, now)
 			await releaseUserCoupon(tx, row.id)
@@ -1249,7 +1283,10 @@ export async function applyOrderEvent(
 				.where(
 					and(
 						eq(payments.orderId, row.id),
-						or(inArray(payments.status, ['pending', 'in_review']), and(eq(payments.status, 'failed'), inArray(payments.type, [PAYMENT_TYPE.cashOnDelivery, PAYMENT_TYPE.cashAtStore]))),
+						or(
+							inArray(payments.status, ['pending', 'in_review']),
+							and(eq(payments.status, 'failed'), inArray(payments.type, [PAYMENT_TYPE.cashOnDelivery, PAYMENT_TYPE.cashAtStore])),
+						),
 					),
 				)
 		}
@@ -1288,7 +1325,12 @@ export async function updateOrderAddress(
 			throw new OrderError('checkout.error.paymentForDelivery', 422, 'addressId')
 		await tx
 			.update(orders)
-			.set({ addressId: address.id, deliveryMode: address.deliveryMode, pickupStoreId: address.pickupStore?.id ?? null, address: snapshotOf(address) })
+			.set({
+				addressId: address.id,
+				deliveryMode: address.deliveryMode,
+				pickupStoreId: address.pickupStore?.id ?? null,
+				address: snapshotOf(address),
+			})
 			.where(eq(orders.id, row.id))
 	})
 }
@@ -1323,7 +1365,12 @@ export async function updateOrderLogistic(
 		const estimate =
 			rate === null
 				? 0
-				: lines.reduce((sum, line) => sum + estimateLineFreightIqd(method, { weightGrams: line.weightGrams, volumeCm3: line.volumeCm3, quantity: line.quantity, usdToIqd: rate }), 0)
+				: lines.reduce(
+						(sum, line) =>
+							sum +
+							estimateLineFreightIqd(method, { weightGrams: line.weightGrams, volumeCm3: line.volumeCm3, quantity: line.quantity, usdToIqd: rate }),
+						0,
+					)
 		await tx.update(orders).set({ logisticsMethod: method, estimatedLogisticsAmount: estimate }).where(eq(orders.id, row.id))
 	})
 }

@@ -141,9 +141,7 @@ describe('the timeline', () => {
 		const order = await placeOrder(owner)
 		const other = await placeOrder(stranger)
 		await expect(getTracking(db, { orderId: order.id, viewer: { kind: 'buyer', userId: stranger } })).rejects.toBeInstanceOf(OrderNotFoundError)
-		await expect(getTracking(db, { orderId: order.id, viewer: { kind: 'visitor', orderId: other.id } })).rejects.toBeInstanceOf(
-			OrderNotFoundError,
-		)
+		await expect(getTracking(db, { orderId: order.id, viewer: { kind: 'visitor', orderId: other.id } })).rejects.toBeInstanceOf(OrderNotFoundError)
 		await expect(getTracking(db, { orderId: 'not-an-order', viewer: { kind: 'staff' } })).rejects.toBeInstanceOf(OrderNotFoundError)
 		await expect(getTracking(db, { orderId: order.id, viewer: { kind: 'visitor', orderId: order.id } })).resolves.toMatchObject({
 			number: order.number,

@@ -75,7 +75,13 @@ describe('finding an order as a visitor', () => {
 		const { order } = await buyerWithOrder()
 		const before = outbox.length
 		const wrong = await requestVisitorCode(services(), { number: order.number, phone: '0771 999 8888', channel: 'whatsapp', locale: 'ar', ip: null })
-		const unknown = await requestVisitorCode(services(), { number: 'D999999999999', phone: '0771 999 8887', channel: 'whatsapp', locale: 'ar', ip: null })
+		const unknown = await requestVisitorCode(services(), {
+			number: 'D999999999999',
+			phone: '0771 999 8887',
+			channel: 'whatsapp',
+			locale: 'ar',
+			ip: null,
+		})
 		expect(Object.keys(wrong)).toEqual(Object.keys(unknown))
 		expect(wrong.number).toBe(order.number)
 		expect(outbox.length).toBe(before)

@@ -13,7 +13,19 @@ export type BankAccountView = {
 	demo: boolean
 }
 
-function Row({ labelId, value, copy, latin = false, children }: { labelId: string; value: string; copy?: string; latin?: boolean; children?: ReactNode }) {
+function Row({
+	labelId,
+	value,
+	copy,
+	latin = false,
+	children,
+}: {
+	labelId: string
+	value: string
+	copy?: string
+	latin?: boolean
+	children?: ReactNode
+}) {
 	return (
 		<div className={styles.accountRow}>
 			<div className={styles.accountText}>

@@ -47,7 +47,10 @@ test('files picked in two goes add up, show as a list, and one can be removed', 
 
 test('a sixth file is not taken and the buyer is told the limit', () => {
 	const { input, onProblem } = renderPicker()
-	pick(input, Array.from({ length: 6 }, (_, index) => file(`slip-${index + 1}.png`)))
+	pick(
+		input,
+		Array.from({ length: 6 }, (_, index) => file(`slip-${index + 1}.png`)),
+	)
 	expect(screen.getByRole('list', { name: '5 files chosen' })).toBeTruthy()
 	expect(onProblem).toHaveBeenLastCalledWith('payment.slip.tooMany')
 })
@@ -57,5 +60,10 @@ test('the browser-side rules: none, too many, too large, not an allowed type', (
 	expect(slipProblem(Array.from({ length: 6 }, () => ({ name: 'a.png', size: 1 })))).toBe('payment.slip.tooMany')
 	expect(slipProblem([{ name: 'a.jpg', size: SLIP_MAX_BYTES + 1 }])).toBe('payment.slip.tooLarge')
 	expect(slipProblem([{ name: 'a.heic', size: 10 }])).toBe('payment.slip.unsupported')
-	expect(slipProblem([{ name: 'A.JPEG', size: 10 }, { name: 'b.pdf', size: 10 }])).toBeNull()
+	expect(
+		slipProblem([
+			{ name: 'A.JPEG', size: 10 },
+			{ name: 'b.pdf', size: 10 },
+		]),
+	).toBeNull()
 })

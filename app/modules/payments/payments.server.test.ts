@@ -84,7 +84,12 @@ async function sandboxCallback(userId: string, paymentId: string, decision: 'app
 	return new Request(await gateway.decide(token, decision))
 }
 
-const PNG = async () => new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aacc' } }).png().toBuffer())
+const PNG = async () =>
+	new Uint8Array(
+		await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aacc' } })
+			.png()
+			.toBuffer(),
+	)
 const PDF = pdfWithScript()
 const TEXT_PRETENDING_TO_BE_PNG = new TextEncoder().encode('this is a text file that someone renamed to receipt.png\n')
 
@@ -92,12 +97,26 @@ describe('startPayment', () => {
 	test('another buyer’s order is not found (404), and so is a made-up id', async () => {
 		const { order } = await cardOrder()
 		const stranger = await createPaymentBuyer(database.db)
-		const attempt = startPayment(database.db, { userId: stranger.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const attempt = startPayment(database.db, {
+			userId: stranger.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		await expect(attempt).rejects.toBeInstanceOf(PaymentNotFoundError)
 		await expect(attempt).rejects.toMatchObject({ status: 404 })
-		await expect(getPaymentPage(database.db, { userId: stranger.userId, orderId: order.orderId, stage: 'goods' })).rejects.toBeInstanceOf(PaymentNotFoundError)
+		await expect(getPaymentPage(database.db, { userId: stranger.userId, orderId: order.orderId, stage: 'goods' })).rejects.toBeInstanceOf(
+			PaymentNotFoundError,
+		)
 		await expect(
-			startPayment(database.db, { userId: stranger.userId, orderId: 'not-an-id', stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() }),
+			startPayment(database.db, {
+				userId: stranger.userId,
+				orderId: 'not-an-id',
+				stage: 'goods',
+				type: PAYMENT_TYPE.card,
+				idempotencyKey: paymentKey(),
+			}),
 		).rejects.toMatchObject({ status: 404 })
 	})
 
@@ -116,7 +135,13 @@ describe('startPayment', () => {
 
 	test('parallel starts with one key make one payment', async () => {
 		const { buyer, order } = await cardOrder()
-		const input = { userId: buyer.userId, orderId: order.orderId, stage: 'goods' as const, type: PAYMENT_TYPE.bankTransfer, idempotencyKey: paymentKey() }
+		const input = {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods' as const,
+			type: PAYMENT_TYPE.bankTransfer,
+			idempotencyKey: paymentKey(),
+		}
 		const results = await Promise.all(Array.from({ length: 8 }, () => startPayment(database.db, input)))
 		expect(new Set(results.map((result) => result.paymentId)).size).toBe(1)
 		const [row] = await database.db.select({ total: count() }).from(payments).where(eq(payments.orderId, order.orderId))
@@ -126,13 +151,25 @@ describe('startPayment', () => {
 	test('only a stage the order waits for, by a method that fits it', async () => {
 		const { buyer, order } = await cardOrder()
 		const base = { userId: buyer.userId, orderId: order.orderId, idempotencyKey: paymentKey() }
-		await expect(startPayment(database.db, { ...base, stage: 'logistics', type: PAYMENT_TYPE.card })).rejects.toMatchObject({ messageId: 'payment.error.notDue', status: 409 })
-		await expect(startPayment(database.db, { ...base, stage: 'goods', type: PAYMENT_TYPE.cashOnDelivery })).rejects.toMatchObject({ status: 422, field: 'type' })
+		await expect(startPayment(database.db, { ...base, stage: 'logistics', type: PAYMENT_TYPE.card })).rejects.toMatchObject({
+			messageId: 'payment.error.notDue',
+			status: 409,
+		})
+		await expect(startPayment(database.db, { ...base, stage: 'goods', type: PAYMENT_TYPE.cashOnDelivery })).rejects.toMatchObject({
+			status: 422,
+			field: 'type',
+		})
 	})
 
 	test('choosing another method cancels the open attempt; the open transfer chosen again is kept', async () => {
 		const { buyer, order } = await cardOrder()
-		const card = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const card = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		const transfer = await startTransfer(buyer.userId, order.orderId)
 		expect((await paymentRow(card.paymentId)).status).toBe('cancelled')
 		expect((await startTransfer(buyer.userId, order.orderId)).paymentId).toBe(transfer.paymentId)
@@ -142,7 +179,13 @@ describe('startPayment', () => {
 describe('card payments', () => {
 	test('an approval in the sandbox pays the goods: order 1 → 14, once, however often the result comes back', async () => {
 		const { buyer, order } = await cardOrder()
-		const started = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const started = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		const callback = await sandboxCallback(buyer.userId, started.paymentId, 'approve')
 		const eventsBefore = await eventCount(order.orderId)
 
@@ -159,7 +202,13 @@ describe('card payments', () => {
 
 	test('completeCardPayment twice makes one transition', async () => {
 		const { buyer, order } = await cardOrder()
-		const started = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const started = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		const { gatewayRef } = await beginCardCheckout(database.db, gateway, {
 			userId: buyer.userId,
 			paymentId: started.paymentId,
@@ -179,19 +228,37 @@ describe('card payments', () => {
 
 	test('a decline fails the attempt with its reason; the buyer can pay again', async () => {
 		const { buyer, order } = await cardOrder()
-		const started = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const started = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		await receiveCardCallback(database.db, gateway, await sandboxCallback(buyer.userId, started.paymentId, 'insufficient_funds'))
 		expect(await paymentRow(started.paymentId)).toMatchObject({ status: 'failed', failureReason: 'insufficient_funds' })
 		expect((await orderStatus(order.orderId)).status).toBe(ORDER_STATUS.awaitingPayment)
 		const page = await getPaymentPage(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods' })
 		expect(page).toMatchObject({ due: true, latest: { status: 'failed' } })
-		const again = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const again = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		expect(again.paymentId).not.toBe(started.paymentId)
 	})
 
 	test('a tampered result is refused and changes nothing', async () => {
 		const { buyer, order } = await cardOrder()
-		const started = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const started = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		const declined = new URL((await sandboxCallback(buyer.userId, started.paymentId, 'declined')).url)
 		const [header, payload, signature] = (declined.searchParams.get('token') ?? '').split('.')
 		const claims = { ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), outcome: 'approved' }
@@ -203,14 +270,34 @@ describe('card payments', () => {
 
 	test('a result for another transaction of the same payment is refused', async () => {
 		const { buyer, order } = await cardOrder()
-		const started = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
-		await beginCardCheckout(database.db, gateway, { userId: buyer.userId, paymentId: started.paymentId, returnUrl: '/', callbackUrl: 'https://dijla.test/cb', locale: 'en' })
-		await expect(completeCardPayment(database.db, { gatewayRef: 'sbx_other', paymentId: started.paymentId, outcome: 'approved' })).rejects.toMatchObject({ status: 400 })
+		const started = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
+		await beginCardCheckout(database.db, gateway, {
+			userId: buyer.userId,
+			paymentId: started.paymentId,
+			returnUrl: '/',
+			callbackUrl: 'https://dijla.test/cb',
+			locale: 'en',
+		})
+		await expect(
+			completeCardPayment(database.db, { gatewayRef: 'sbx_other', paymentId: started.paymentId, outcome: 'approved' }),
+		).rejects.toMatchObject({ status: 400 })
 	})
 
 	test('money that arrives for an attempt given up on still pays the order when nothing else did', async () => {
 		const { buyer, order } = await cardOrder()
-		const card = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const card = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		const callback = await sandboxCallback(buyer.userId, card.paymentId, 'approve')
 		const transfer = await startTransfer(buyer.userId, order.orderId)
 		await receiveCardCallback(database.db, gateway, callback)
@@ -221,7 +308,13 @@ describe('card payments', () => {
 
 	test('a late approval after the order was paid another way is kept for a refund, not applied twice', async () => {
 		const { buyer, order } = await cardOrder()
-		const card = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const card = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		const callback = await sandboxCallback(buyer.userId, card.paymentId, 'approve')
 		const transfer = await startTransfer(buyer.userId, order.orderId)
 		await submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }], storage })
@@ -241,22 +334,37 @@ describe('bank transfer slips', () => {
 		return { buyer, order, transfer }
 	}
 
-	test('the method chosen at checkout is the one the payment page preselects; a later attempt\'s method wins', async () => {
+	test("the method chosen at checkout is the one the payment page preselects; a later attempt's method wins", async () => {
 		const { buyer, order } = await cardOrder(PAYMENT_TYPE.bankTransfer)
 		const page = await getPaymentPage(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods' })
 		expect(page).toMatchObject({ due: true, latest: null, preferredType: PAYMENT_TYPE.bankTransfer })
 		expect(page.methods).toContain(PAYMENT_TYPE.card)
-		await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
-		expect(await getPaymentPage(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods' })).toMatchObject({ preferredType: PAYMENT_TYPE.card })
+		await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
+		expect(await getPaymentPage(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods' })).toMatchObject({
+			preferredType: PAYMENT_TYPE.card,
+		})
 		const byCard = await cardOrder(PAYMENT_TYPE.card)
-		expect(await getPaymentPage(database.db, { userId: byCard.buyer.userId, orderId: byCard.order.orderId, stage: 'goods' })).toMatchObject({ preferredType: PAYMENT_TYPE.card })
+		expect(await getPaymentPage(database.db, { userId: byCard.buyer.userId, orderId: byCard.order.orderId, stage: 'goods' })).toMatchObject({
+			preferredType: PAYMENT_TYPE.card,
+		})
 	})
 
 	test('a ".png" that is really text is refused, and nothing is stored', async () => {
 		const { buyer, transfer } = await openTransfer()
 		const before = storage.size
 		await expect(
-			submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: await PNG() }, { bytes: TEXT_PRETENDING_TO_BE_PNG }], storage }),
+			submitBankSlips(database.db, {
+				userId: buyer.userId,
+				paymentId: transfer.paymentId,
+				files: [{ bytes: await PNG() }, { bytes: TEXT_PRETENDING_TO_BE_PNG }],
+				storage,
+			}),
 		).rejects.toMatchObject({ messageId: 'payment.slip.unsupported', status: 400 })
 		expect(storage.size).toBe(before)
 		expect((await paymentRow(transfer.paymentId)).status).toBe('pending')
@@ -264,7 +372,8 @@ describe('bank transfer slips', () => {
 
 	test('0 files and 6 files are refused; an 11 MB file is refused as too large', async () => {
 		const { buyer, transfer } = await openTransfer()
-		const submit = (files: Uint8Array[]) => submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: files.map((bytes) => ({ bytes })), storage })
+		const submit = (files: Uint8Array[]) =>
+			submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: files.map((bytes) => ({ bytes })), storage })
 		await expect(submit([])).rejects.toMatchObject({ messageId: 'payment.slip.required', status: 400 })
 		await expect(submit(Array.from({ length: 6 }, () => PDF))).rejects.toMatchObject({ messageId: 'payment.slip.tooMany', status: 400 })
 		const big = new Uint8Array(11 * 1024 * 1024)
@@ -288,13 +397,26 @@ describe('bank transfer slips', () => {
 
 	test('a PDF’s pages count toward the five slips; a file that only claims to be a PDF is unreadable', async () => {
 		const { buyer, transfer } = await openTransfer()
-		const submit = (files: Uint8Array[]) => submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: files.map((bytes) => ({ bytes })), storage })
+		const submit = (files: Uint8Array[]) =>
+			submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: files.map((bytes) => ({ bytes })), storage })
 		await expect(submit([pdfWithScript({ pages: 4 }), PDF])).resolves.toMatchObject({ slipIds: expect.any(Array) })
 		const second = await openTransfer()
-		const again = (files: Uint8Array[]) => submitBankSlips(database.db, { userId: second.buyer.userId, paymentId: second.transfer.paymentId, files: files.map((bytes) => ({ bytes })), storage })
-		await expect(again([pdfWithScript({ pages: 4 }), pdfWithScript({ pages: 2 })])).rejects.toMatchObject({ messageId: 'payment.slip.tooManyPages', status: 400 })
+		const again = (files: Uint8Array[]) =>
+			submitBankSlips(database.db, {
+				userId: second.buyer.userId,
+				paymentId: second.transfer.paymentId,
+				files: files.map((bytes) => ({ bytes })),
+				storage,
+			})
+		await expect(again([pdfWithScript({ pages: 4 }), pdfWithScript({ pages: 2 })])).rejects.toMatchObject({
+			messageId: 'payment.slip.tooManyPages',
+			status: 400,
+		})
 		await expect(again([pdfWithScript({ pages: 6 })])).rejects.toMatchObject({ messageId: 'payment.slip.tooManyPages', status: 400 })
-		await expect(again([new TextEncoder().encode('%PDF-1.7\nnot really a document')])).rejects.toMatchObject({ messageId: 'payment.slip.unreadable', status: 400 })
+		await expect(again([new TextEncoder().encode('%PDF-1.7\nnot really a document')])).rejects.toMatchObject({
+			messageId: 'payment.slip.unreadable',
+			status: 400,
+		})
 		expect((await paymentRow(second.transfer.paymentId)).status).not.toBe('in_review')
 	})
 
@@ -303,7 +425,12 @@ describe('bank transfer slips', () => {
 		const png = await PNG()
 		const withTrailer = new Uint8Array([...png, ...new TextEncoder().encode('<script>alert(1)</script>')])
 		const twoPages = pdfWithScript({ pages: 2 })
-		const { slipIds } = await submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: twoPages }, { bytes: withTrailer }], storage })
+		const { slipIds } = await submitBankSlips(database.db, {
+			userId: buyer.userId,
+			paymentId: transfer.paymentId,
+			files: [{ bytes: twoPages }, { bytes: withTrailer }],
+			storage,
+		})
 		// The PDF's two pages, then the picture.
 		expect(slipIds).toHaveLength(3)
 		expect((await paymentRow(transfer.paymentId)).status).toBe('in_review')
@@ -318,12 +445,23 @@ describe('bank transfer slips', () => {
 			for (const active of ['<script>', '%PDF', '/JavaScript', 'payload.exe']) expect(bytes.includes(active)).toBe(false)
 		}
 		// The page was drawn, not left blank: a dark pixel for every line of text.
-		const { data, info } = await sharp(Buffer.from(await new Response((await readSlip(database.db, { slipId: slipIds[0]!, viewer: { id: buyer.userId, role: 'buyer' } }, storage)).body).arrayBuffer())).greyscale().raw().toBuffer({ resolveWithObject: true })
+		const { data, info } = await sharp(
+			Buffer.from(
+				await new Response(
+					(await readSlip(database.db, { slipId: slipIds[0]!, viewer: { id: buyer.userId, role: 'buyer' } }, storage)).body,
+				).arrayBuffer(),
+			),
+		)
+			.greyscale()
+			.raw()
+			.toBuffer({ resolveWithObject: true })
 		expect(info.width).toBeGreaterThan(1000)
 		expect(data.some((value) => value < 64)).toBe(true)
 
 		// A second submission (a double tap) is told the slips are already with staff.
-		await expect(submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }], storage })).rejects.toMatchObject({
+		await expect(
+			submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }], storage }),
+		).rejects.toMatchObject({
 			messageId: 'payment.slip.alreadySubmitted',
 		})
 	})
@@ -333,29 +471,49 @@ describe('bank transfer slips', () => {
 		const { slipIds } = await submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }], storage })
 		const stranger = await createPaymentBuyer(database.db)
 		const slipId = slipIds[0]!
-		await expect(readSlip(database.db, { slipId, viewer: { id: stranger.userId, role: 'buyer' } }, storage)).rejects.toBeInstanceOf(PaymentNotFoundError)
+		await expect(readSlip(database.db, { slipId, viewer: { id: stranger.userId, role: 'buyer' } }, storage)).rejects.toBeInstanceOf(
+			PaymentNotFoundError,
+		)
 		expect((await readSlip(database.db, { slipId, viewer: { id: staffId, role: 'staff' } }, storage)).contentType).toBe('image/png')
-		await expect(submitBankSlips(database.db, { userId: stranger.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }], storage })).rejects.toBeInstanceOf(PaymentNotFoundError)
+		await expect(
+			submitBankSlips(database.db, { userId: stranger.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }], storage }),
+		).rejects.toBeInstanceOf(PaymentNotFoundError)
 	})
 
 	test('approve: the payment succeeds and the order goes to 14 (waiting purchase)', async () => {
 		const { buyer, order, transfer } = await openTransfer()
 		await submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }], storage })
 		const queue = await listPaymentsForReview(database.db, { status: 'in_review' })
-		expect(queue.find((item) => item.id === transfer.paymentId)).toMatchObject({ orderNumber: order.number, slips: [expect.objectContaining({ contentType: 'image/png' })] })
+		expect(queue.find((item) => item.id === transfer.paymentId)).toMatchObject({
+			orderNumber: order.number,
+			slips: [expect.objectContaining({ contentType: 'image/png' })],
+		})
 
-		expect(await reviewBankSlip(database.db, { paymentId: transfer.paymentId, staffId, decision: 'approve' })).toMatchObject({ changed: true, status: 'succeeded' })
+		expect(await reviewBankSlip(database.db, { paymentId: transfer.paymentId, staffId, decision: 'approve' })).toMatchObject({
+			changed: true,
+			status: 'succeeded',
+		})
 		expect((await orderStatus(order.orderId)).status).toBe(ORDER_STATUS.waitingPurchase)
 		expect(await paymentRow(transfer.paymentId)).toMatchObject({ status: 'succeeded', reviewedBy: staffId })
 		expect(await reviewBankSlip(database.db, { paymentId: transfer.paymentId, staffId, decision: 'approve' })).toMatchObject({ changed: false })
-		await expect(reviewBankSlip(database.db, { paymentId: transfer.paymentId, staffId, decision: 'reject', reason: 'late' })).rejects.toMatchObject({ status: 409 })
+		await expect(reviewBankSlip(database.db, { paymentId: transfer.paymentId, staffId, decision: 'reject', reason: 'late' })).rejects.toMatchObject({
+			status: 409,
+		})
 	})
 
 	test('reject needs a reason; the buyer then sees "payment audit failed" with it and can pay again', async () => {
 		const { buyer, order, transfer } = await openTransfer()
 		await submitBankSlips(database.db, { userId: buyer.userId, paymentId: transfer.paymentId, files: [{ bytes: PDF }], storage })
-		await expect(reviewBankSlip(database.db, { paymentId: transfer.paymentId, staffId, decision: 'reject', reason: '  ' })).rejects.toMatchObject({ status: 400, field: 'reason' })
-		await reviewBankSlip(database.db, { paymentId: transfer.paymentId, staffId, decision: 'reject', reason: 'The amount on the slip is 50,000 IQD short' })
+		await expect(reviewBankSlip(database.db, { paymentId: transfer.paymentId, staffId, decision: 'reject', reason: '  ' })).rejects.toMatchObject({
+			status: 400,
+			field: 'reason',
+		})
+		await reviewBankSlip(database.db, {
+			paymentId: transfer.paymentId,
+			staffId,
+			decision: 'reject',
+			reason: 'The amount on the slip is 50,000 IQD short',
+		})
 		const page = await getPaymentPage(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods' })
 		expect(page).toMatchObject({ due: true, latest: { status: 'rejected', failureReason: 'The amount on the slip is 50,000 IQD short' } })
 		expect((await orderStatus(order.orderId)).status).toBe(ORDER_STATUS.awaitingPayment)
@@ -390,13 +548,25 @@ describe('bank transfer slips', () => {
 describe('the second (logistics) payment', () => {
 	test('paid by card: order 10 → 3', async () => {
 		const { buyer, order } = await cardOrder()
-		const goods = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const goods = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		await receiveCardCallback(database.db, gateway, await sandboxCallback(buyer.userId, goods.paymentId, 'approve'))
 		await billLogistics(database.db, { orderId: order.orderId, staffId, total: 87_500 })
 		const page = await getPaymentPage(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'logistics' })
 		expect(page).toMatchObject({ due: true, amount: 87_500, methods: [PAYMENT_TYPE.card, PAYMENT_TYPE.bankTransfer] })
 
-		const second = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'logistics', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const second = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'logistics',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		expect(second.amount).toBe(87_500)
 		await receiveCardCallback(database.db, gateway, await sandboxCallback(buyer.userId, second.paymentId, 'approve'))
 		expect((await orderStatus(order.orderId)).status).toBe(ORDER_STATUS.waitBuyerReceive)
@@ -408,12 +578,22 @@ describe('the second (logistics) payment', () => {
 		expect(order.status).toBe(ORDER_STATUS.waitingPurchase)
 		const [goodsCash] = await database.db.select().from(payments).where(eq(payments.orderId, order.orderId))
 		expect(goodsCash).toMatchObject({ stage: 'goods', type: PAYMENT_TYPE.cashOnDelivery, status: 'pending' })
-		expect((await listPaymentsForReview(database.db, { status: 'pending', types: [PAYMENT_TYPE.cashOnDelivery] })).some((item) => item.id === goodsCash!.id)).toBe(true)
+		expect(
+			(await listPaymentsForReview(database.db, { status: 'pending', types: [PAYMENT_TYPE.cashOnDelivery] })).some(
+				(item) => item.id === goodsCash!.id,
+			),
+		).toBe(true)
 
 		await billLogistics(database.db, { orderId: order.orderId, staffId, total: 40_000 })
 		const page = await getPaymentPage(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'logistics' })
 		expect(page.methods).toEqual([PAYMENT_TYPE.card, PAYMENT_TYPE.bankTransfer, PAYMENT_TYPE.cashOnDelivery])
-		const cash = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'logistics', type: PAYMENT_TYPE.cashOnDelivery, idempotencyKey: paymentKey() })
+		const cash = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'logistics',
+			type: PAYMENT_TYPE.cashOnDelivery,
+			idempotencyKey: paymentKey(),
+		})
 		expect(cash).toMatchObject({ status: 'pending', amount: 40_000 })
 		expect((await orderStatus(order.orderId)).status).toBe(ORDER_STATUS.logisticsPayment)
 
@@ -430,9 +610,14 @@ describe('the second (logistics) payment', () => {
 		const buyer = await createPaymentBuyer(database.db)
 		const order = await placeTestOrder(database.db, { buyer, skuId, paymentType: PAYMENT_TYPE.cashOnDelivery })
 		const [goodsCash] = await database.db.select().from(payments).where(eq(payments.orderId, order.orderId))
-		await expect(reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: '   ' })).rejects.toMatchObject({ status: 400, field: 'reason' })
+		await expect(reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: '   ' })).rejects.toMatchObject({
+			status: 400,
+			field: 'reason',
+		})
 
-		expect(await reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: 'The buyer was not at the address' })).toMatchObject({ status: 'failed', changed: true })
+		expect(
+			await reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: 'The buyer was not at the address' }),
+		).toMatchObject({ status: 'failed', changed: true })
 		const [failed] = await database.db.select().from(payments).where(eq(payments.id, goodsCash!.id))
 		expect(failed).toMatchObject({ status: 'failed', failureReason: 'The buyer was not at the address', reviewedBy: staffId })
 		// The order does not move; staff still see the cash to collect, marked as not collected.
@@ -447,7 +632,13 @@ describe('the second (logistics) payment', () => {
 		await expect(reportCashNotCollected(database.db, { paymentId: goodsCash!.id, staffId, reason: 'late' })).rejects.toMatchObject({ status: 409 })
 
 		const { order: cardOrderPlaced, buyer: cardBuyer } = await cardOrder()
-		const card = await startPayment(database.db, { userId: cardBuyer.userId, orderId: cardOrderPlaced.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const card = await startPayment(database.db, {
+			userId: cardBuyer.userId,
+			orderId: cardOrderPlaced.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		await expect(reportCashNotCollected(database.db, { paymentId: card.paymentId, staffId, reason: 'no' })).rejects.toMatchObject({ status: 409 })
 	})
 
@@ -464,7 +655,13 @@ describe('the second (logistics) payment', () => {
 
 	test('cash cannot be marked on a card payment, and a cash order at a store pays its logistics at the store', async () => {
 		const { buyer, order } = await cardOrder()
-		const card = await startPayment(database.db, { userId: buyer.userId, orderId: order.orderId, stage: 'goods', type: PAYMENT_TYPE.card, idempotencyKey: paymentKey() })
+		const card = await startPayment(database.db, {
+			userId: buyer.userId,
+			orderId: order.orderId,
+			stage: 'goods',
+			type: PAYMENT_TYPE.card,
+			idempotencyKey: paymentKey(),
+		})
 		await expect(markCashCollected(database.db, { paymentId: card.paymentId, staffId })).rejects.toMatchObject({ status: 409 })
 
 		const pickupBuyer = await createPaymentBuyer(database.db, { pickup: true })

@@ -144,7 +144,11 @@ async function lockPaymentWithOrder(tx: DbTransaction, orderId: string, paymentI
 
 async function amountDue(tx: DbTransaction | Db, order: OrderRow, stage: PaymentStage): Promise<number | null> {
 	if (stage === 'goods') return order.payableAmount
-	const [costs] = await tx.select({ total: orderLogisticsCosts.total }).from(orderLogisticsCosts).where(eq(orderLogisticsCosts.orderId, order.id)).limit(1)
+	const [costs] = await tx
+		.select({ total: orderLogisticsCosts.total })
+		.from(orderLogisticsCosts)
+		.where(eq(orderLogisticsCosts.orderId, order.id))
+		.limit(1)
 	return costs?.total ?? null
 }
 
@@ -289,7 +293,12 @@ export async function startPayment(db: Db, input: StartPaymentInput): Promise<St
 				await tx
 					.update(payments)
 					.set({ status: 'cancelled' })
-					.where(inArray(payments.id, live.map((payment) => payment.id)))
+					.where(
+						inArray(
+							payments.id,
+							live.map((payment) => payment.id),
+						),
+					)
 			}
 			const paymentId = createId()
 			await tx.insert(payments).values({
@@ -302,7 +311,16 @@ export async function startPayment(db: Db, input: StartPaymentInput): Promise<St
 				status: 'pending',
 				idempotencyKey: input.idempotencyKey,
 			})
-			return { paymentId, orderId: order.id, orderNumber: order.number, stage: input.stage, type, amount, status: 'pending' as const, replayed: false }
+			return {
+				paymentId,
+				orderId: order.id,
+				orderNumber: order.number,
+				stage: input.stage,
+				type,
+				amount,
+				status: 'pending' as const,
+				replayed: false,
+			}
 		})
 	} catch (error) {
 		// A concurrent twin with the same key committed first: return what it made.
@@ -426,7 +444,12 @@ export async function completeCardPayment(db: Db, result: VerifiedCallback, now 
 			await tx
 				.update(payments)
 				.set({ status: 'cancelled' })
-				.where(inArray(payments.id, others.map((other) => other.id)))
+				.where(
+					inArray(
+						payments.id,
+						others.map((other) => other.id),
+					),
+				)
 		}
 		applied = await succeed(tx, order, payment, { actor: 'system', actorId: null }, now)
 		return { ...base, status: 'succeeded' as const, changed: true }
@@ -711,7 +734,8 @@ export async function getPaymentPage(db: Db, input: { userId: string; orderId: s
 		.limit(1)
 	const slips = latest ? await slipsOf(db, [latest.id]) : new Map<string, SlipView[]>()
 	const methods = paymentTypesForStage(order, input.stage)
-	const preferredType = [latest?.type, order.paymentType].find((type): type is PaymentType => methods.includes(type as PaymentType)) ?? methods[0] ?? null
+	const preferredType =
+		[latest?.type, order.paymentType].find((type): type is PaymentType => methods.includes(type as PaymentType)) ?? methods[0] ?? null
 	return {
 		orderId: order.id,
 		orderNumber: order.number,

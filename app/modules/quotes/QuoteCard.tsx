@@ -48,9 +48,7 @@ export function QuoteCard({ quote, actions, error }: { quote: QuoteCardView; act
 					<h3 id={`quote-${quote.id}`} className={styles.title} dir="auto">
 						{quote.title}
 					</h3>
-					<span className={styles.muted}>
-						{quote.custom ? <FormattedMessage id="quote.customItem" /> : <bdi>{quote.skuLabel}</bdi>}
-					</span>
+					<span className={styles.muted}>{quote.custom ? <FormattedMessage id="quote.customItem" /> : <bdi>{quote.skuLabel}</bdi>}</span>
 				</div>
 			</div>
 			{quote.specification ? (

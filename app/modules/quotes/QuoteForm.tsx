@@ -136,16 +136,40 @@ export function QuoteForm({
 				</fieldset>
 				<div className={styles.grid}>
 					<Field labelId="staff.quote.unitPrice" error={errorOf('unitPrice')}>
-						<input name="unitPrice" inputMode="numeric" className={staff.control} defaultValue={values.unitPrice ?? ''} aria-invalid={errorOf('unitPrice') ? true : undefined} />
+						<input
+							name="unitPrice"
+							inputMode="numeric"
+							className={staff.control}
+							defaultValue={values.unitPrice ?? ''}
+							aria-invalid={errorOf('unitPrice') ? true : undefined}
+						/>
 					</Field>
 					<Field labelId="staff.quote.minQuantity" error={errorOf('minQuantity')}>
-						<input name="minQuantity" inputMode="numeric" className={staff.control} defaultValue={values.minQuantity ?? ''} aria-invalid={errorOf('minQuantity') ? true : undefined} />
+						<input
+							name="minQuantity"
+							inputMode="numeric"
+							className={staff.control}
+							defaultValue={values.minQuantity ?? ''}
+							aria-invalid={errorOf('minQuantity') ? true : undefined}
+						/>
 					</Field>
 					<Field labelId="staff.quote.leadTime" error={errorOf('leadTimeDays')}>
-						<input name="leadTimeDays" inputMode="numeric" className={staff.control} defaultValue={values.leadTimeDays ?? ''} aria-invalid={errorOf('leadTimeDays') ? true : undefined} />
+						<input
+							name="leadTimeDays"
+							inputMode="numeric"
+							className={staff.control}
+							defaultValue={values.leadTimeDays ?? ''}
+							aria-invalid={errorOf('leadTimeDays') ? true : undefined}
+						/>
 					</Field>
 					<Field labelId="staff.quote.freight" error={errorOf('freightEstimate')}>
-						<input name="freightEstimate" inputMode="numeric" className={staff.control} defaultValue={values.freightEstimate ?? ''} aria-invalid={errorOf('freightEstimate') ? true : undefined} />
+						<input
+							name="freightEstimate"
+							inputMode="numeric"
+							className={staff.control}
+							defaultValue={values.freightEstimate ?? ''}
+							aria-invalid={errorOf('freightEstimate') ? true : undefined}
+						/>
 					</Field>
 					<Field labelId="staff.quote.validDays" error={errorOf('validDays')}>
 						<input
@@ -163,7 +187,10 @@ export function QuoteForm({
 							<option value="">{intl.formatMessage({ id: 'staff.quote.inquiryNone' })}</option>
 							{inquiries.map((inquiry) => (
 								<option key={inquiry.id} value={inquiry.id}>
-									{intl.formatMessage({ id: 'staff.quote.inquiryOption' }, { description: inquiry.description.slice(0, 60), count: inquiry.estimatedQuantity })}
+									{intl.formatMessage(
+										{ id: 'staff.quote.inquiryOption' },
+										{ description: inquiry.description.slice(0, 60), count: inquiry.estimatedQuantity },
+									)}
 								</option>
 							))}
 						</select>

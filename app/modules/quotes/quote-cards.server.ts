@@ -26,7 +26,9 @@ export async function readQuoteCards(db: Db | DbTransaction, where: SQL | undefi
 			productImageKey: columns.imageKey,
 			skuImageKey: skus.imageKey,
 			// A custom item has no catalogue picture: the sourcing request's first photo stands for it.
-			requestImageKey: sql<string | null>`(select photo.storage_key from ${inquiryImages} photo where photo.inquiry_id = ${quotes.inquiryId} and photo.deleted_at is null order by photo.sort, photo.created_at limit 1)`,
+			requestImageKey: sql<
+				string | null
+			>`(select photo.storage_key from ${inquiryImages} photo where photo.inquiry_id = ${quotes.inquiryId} and photo.deleted_at is null order by photo.sort, photo.created_at limit 1)`,
 			specification: quotes.specification,
 			unitPrice: quotes.unitPrice,
 			minQuantity: quotes.minQuantity,

@@ -36,7 +36,11 @@ afterAll(() => database?.close())
 /** A buyer who asked in the chat, and their conversation. */
 async function buyerInChat() {
 	const buyer = await createOrderBuyer(db())
-	const { message } = await sendMessage(db(), { userId: buyer.userId, side: 'buyer', clientId: createClientId(), kind: 'text', body: 'Can you source 200 steel lunch boxes?' }, deps)
+	const { message } = await sendMessage(
+		db(),
+		{ userId: buyer.userId, side: 'buyer', clientId: createClientId(), kind: 'text', body: 'Can you source 200 steel lunch boxes?' },
+		deps,
+	)
 	return { ...buyer, conversationId: message.conversationId }
 }
 
@@ -63,7 +67,11 @@ function customQuote(conversationId: string, extra: Partial<Parameters<typeof se
 /** The trade flow's form for an accepted quote, as the page sends it. */
 function quoteForm(quoteId: string, addressId: string, quantity: number | null, idempotencyKey = crypto.randomUUID()) {
 	const form = new URLSearchParams({ source: 'quote', quoteId, addressId, logisticsMethod: 'sea', paymentType: '11', idempotencyKey })
-	return { form, quantity, withSku: (skuId: string) => (quantity === null ? form : (form.append('skuId', skuId), form.append('qty', String(quantity)), form)) }
+	return {
+		form,
+		quantity,
+		withSku: (skuId: string) => (quantity === null ? form : (form.append('skuId', skuId), form.append('qty', String(quantity)), form)),
+	}
 }
 
 async function quoteRow(id: string) {
@@ -76,14 +84,24 @@ describe('sending a quote', () => {
 		const buyer = await buyerInChat()
 		published.length = 0
 		const sent = await customQuote(buyer.conversationId)
-		expect(sent.message).toMatchObject({ kind: 'quote', side: 'staff', card: { type: 'quote', quote: { title: 'Steel lunch box, 3 compartments', unitPrice: 4_500, minQuantity: 50, status: 'offered', custom: true } } })
+		expect(sent.message).toMatchObject({
+			kind: 'quote',
+			side: 'staff',
+			card: {
+				type: 'quote',
+				quote: { title: 'Steel lunch box, 3 compartments', unitPrice: 4_500, minQuantity: 50, status: 'offered', custom: true },
+			},
+		})
 		expect(published.map((entry) => entry.channel).sort()).toEqual([STAFF_CHANNEL, userChannel(buyer.userId)].sort())
 		// The buyer's timeline shows the card with its terms.
 		const { messages } = await listMessages(db(), { conversationId: buyer.conversationId, locale: 'ar' })
 		expect(messages.at(-1)?.card).toMatchObject({ type: 'quote', quote: { freightEstimate: 300, leadTimeDays: 12 } })
 		// The sourced product is unlisted (search, home, feeds and the product page show 'active' products only).
 		const row = await quoteRow(sent.quoteId)
-		const [product] = await db().select({ status: products.status, minOrderQty: products.minOrderQty }).from(products).where(eq(products.id, row.productId))
+		const [product] = await db()
+			.select({ status: products.status, minOrderQty: products.minOrderQty })
+			.from(products)
+			.where(eq(products.id, row.productId))
 		expect(product).toEqual({ status: 'sourced', minOrderQty: 50 })
 	})
 
@@ -110,7 +128,10 @@ describe('sending a quote', () => {
 			.returning({ id: inquiries.id })
 		await db().insert(inquiryImages).values({ inquiryId: inquiry!.id, storageKey: 'inquiries/lunch-box.webp', width: 600, height: 600, sort: 0 })
 		const answered = await customQuote(buyer.conversationId, { inquiryId: inquiry!.id })
-		expect(answered.message.card).toMatchObject({ type: 'quote', quote: { custom: true, imageUrl: expect.stringContaining('inquiries/lunch-box.webp') } })
+		expect(answered.message.card).toMatchObject({
+			type: 'quote',
+			quote: { custom: true, imageUrl: expect.stringContaining('inquiries/lunch-box.webp') },
+		})
 		// Without a request (or one without photos) there is nothing to show, as before.
 		expect((await customQuote(buyer.conversationId)).message.card).toMatchObject({ type: 'quote', quote: { imageUrl: null } })
 	})
@@ -123,7 +144,14 @@ describe('accepting', () => {
 		const { quoteId } = await customQuote(buyer.conversationId)
 		await expect(acceptQuote(db(), { userId: stranger.userId, quoteId, now: T0 }, deps)).rejects.toBeInstanceOf(QuoteNotFoundError)
 		await expect(getBuyerQuote(db(), { userId: stranger.userId, quoteId, locale: 'en' })).rejects.toBeInstanceOf(QuoteNotFoundError)
-		expect(await previewTradeFlow(db(), { userId: stranger.userId, locale: 'en', state: readTradeFlowParams(new URLSearchParams({ source: 'quote', quoteId })).state, now: T0 })).toBeNull()
+		expect(
+			await previewTradeFlow(db(), {
+				userId: stranger.userId,
+				locale: 'en',
+				state: readTradeFlowParams(new URLSearchParams({ source: 'quote', quoteId })).state,
+				now: T0,
+			}),
+		).toBeNull()
 
 		await acceptQuote(db(), { userId: buyer.userId, quoteId, now: T0 }, deps)
 		expect(await quoteRow(quoteId)).toMatchObject({ status: 'accepted' })
@@ -134,19 +162,29 @@ describe('accepting', () => {
 	test('an expired or withdrawn quote is refused with its own message; an accepted one cannot be withdrawn', async () => {
 		const buyer = await buyerInChat()
 		const expiring = await customQuote(buyer.conversationId)
-		await expect(acceptQuote(db(), { userId: buyer.userId, quoteId: expiring.quoteId, now: new Date(T0.getTime() + 7 * DAY) }, deps)).rejects.toMatchObject({
+		await expect(
+			acceptQuote(db(), { userId: buyer.userId, quoteId: expiring.quoteId, now: new Date(T0.getTime() + 7 * DAY) }, deps),
+		).rejects.toMatchObject({
 			messageId: 'quote.error.expired',
 			status: 409,
 		})
-		expect(await getBuyerQuote(db(), { userId: buyer.userId, quoteId: expiring.quoteId, locale: 'en', now: new Date(T0.getTime() + 8 * DAY) })).toMatchObject({ status: 'expired' })
+		expect(
+			await getBuyerQuote(db(), { userId: buyer.userId, quoteId: expiring.quoteId, locale: 'en', now: new Date(T0.getTime() + 8 * DAY) }),
+		).toMatchObject({ status: 'expired' })
 
 		const taken = await customQuote(buyer.conversationId)
 		await withdrawQuote(db(), { quoteId: taken.quoteId, now: T0 }, deps)
-		await expect(acceptQuote(db(), { userId: buyer.userId, quoteId: taken.quoteId, now: T0 }, deps)).rejects.toMatchObject({ messageId: 'quote.error.withdrawn', status: 409 })
+		await expect(acceptQuote(db(), { userId: buyer.userId, quoteId: taken.quoteId, now: T0 }, deps)).rejects.toMatchObject({
+			messageId: 'quote.error.withdrawn',
+			status: 409,
+		})
 
 		const accepted = await customQuote(buyer.conversationId)
 		await acceptQuote(db(), { userId: buyer.userId, quoteId: accepted.quoteId, now: T0 }, deps)
-		await expect(withdrawQuote(db(), { quoteId: accepted.quoteId, now: T0 }, deps)).rejects.toMatchObject({ messageId: 'quote.error.alreadyAccepted', status: 409 })
+		await expect(withdrawQuote(db(), { quoteId: accepted.quoteId, now: T0 }, deps)).rejects.toMatchObject({
+			messageId: 'quote.error.alreadyAccepted',
+			status: 409,
+		})
 	})
 })
 
@@ -154,7 +192,11 @@ describe('ordering at the quote’s price', () => {
 	test('a catalogue SKU is ordered at the quoted price although the SKU costs more; below the minimum is refused; the quote becomes ordered', async () => {
 		const shop = await createOrderShop(db(), { skuStocks: [500], price: 9_000 })
 		const buyer = await buyerInChat()
-		const { quoteId } = await customQuote(buyer.conversationId, { item: { kind: 'catalogue', skuId: shop.skuIds[0]! }, unitPrice: 7_000, minQuantity: 20 })
+		const { quoteId } = await customQuote(buyer.conversationId, {
+			item: { kind: 'catalogue', skuId: shop.skuIds[0]! },
+			unitPrice: 7_000,
+			minQuantity: 20,
+		})
 		const { skuId } = await acceptQuote(db(), { userId: buyer.userId, quoteId, now: T0 }, deps)
 		expect(skuId).toBe(shop.skuIds[0])
 
@@ -170,14 +212,31 @@ describe('ordering at the quote’s price', () => {
 			estimatedLogisticsAmount: 20 * 300,
 		})
 
-		const below = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 19).withSku(skuId), now: T0 })
+		const below = await submitDrafted(db(), {
+			userId: buyer.userId,
+			locale: 'en',
+			form: quoteForm(quoteId, buyer.addressId, 19).withSku(skuId),
+			now: T0,
+		})
 		expect(below).toMatchObject({ ok: false, status: 409, messageId: 'checkout.problem.belowMinimum' })
 		expect(await quoteRow(quoteId)).toMatchObject({ status: 'accepted', orderId: null })
 
-		const placed = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 25).withSku(skuId), now: T0 })
+		const placed = await submitDrafted(db(), {
+			userId: buyer.userId,
+			locale: 'en',
+			form: quoteForm(quoteId, buyer.addressId, 25).withSku(skuId),
+			now: T0,
+		})
 		if (!placed.ok) throw new Error(placed.messageId)
 		const [order] = await db().select().from(orders).where(eq(orders.id, placed.order.orderId))
-		expect(order).toMatchObject({ source: 'quote', sourceRef: quoteId, goodsAmount: 175_000, payableAmount: 175_000, subsidyAmount: 0, estimatedLogisticsAmount: 25 * 300 })
+		expect(order).toMatchObject({
+			source: 'quote',
+			sourceRef: quoteId,
+			goodsAmount: 175_000,
+			payableAmount: 175_000,
+			subsidyAmount: 0,
+			estimatedLogisticsAmount: 25 * 300,
+		})
 		expect(await quoteRow(quoteId)).toMatchObject({ status: 'ordered', orderId: placed.order.orderId })
 		const [sku] = await db().select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId))
 		expect(sku!.stock).toBe(475)
@@ -188,13 +247,33 @@ describe('ordering at the quote’s price', () => {
 		const { quoteId } = await customQuote(buyer.conversationId)
 		const { skuId } = await acceptQuote(db(), { userId: buyer.userId, quoteId, now: T0 }, deps)
 		const key = crypto.randomUUID()
-		const first = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50, key).withSku(skuId), now: T0 })
+		const first = await submitDrafted(db(), {
+			userId: buyer.userId,
+			locale: 'en',
+			form: quoteForm(quoteId, buyer.addressId, 50, key).withSku(skuId),
+			now: T0,
+		})
 		if (!first.ok) throw new Error(first.messageId)
-		const replay = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50, key).withSku(skuId), now: T0 })
+		const replay = await submitDrafted(db(), {
+			userId: buyer.userId,
+			locale: 'en',
+			form: quoteForm(quoteId, buyer.addressId, 50, key).withSku(skuId),
+			now: T0,
+		})
 		expect(replay).toMatchObject({ ok: true, order: { orderId: first.order.orderId, replayed: true } })
-		const second = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50).withSku(skuId), now: T0 })
+		const second = await submitDrafted(db(), {
+			userId: buyer.userId,
+			locale: 'en',
+			form: quoteForm(quoteId, buyer.addressId, 50).withSku(skuId),
+			now: T0,
+		})
 		expect(second).toMatchObject({ ok: false, status: 409, messageId: 'checkout.quote.unavailable' })
-		expect(await db().select({ id: orders.id }).from(orders).where(and(eq(orders.userId, buyer.userId), eq(orders.source, 'quote')))).toHaveLength(1)
+		expect(
+			await db()
+				.select({ id: orders.id })
+				.from(orders)
+				.where(and(eq(orders.userId, buyer.userId), eq(orders.source, 'quote'))),
+		).toHaveLength(1)
 	})
 
 	test('concurrent attempts from different pages make one order', async () => {
@@ -202,11 +281,17 @@ describe('ordering at the quote’s price', () => {
 		const { quoteId } = await customQuote(buyer.conversationId)
 		const { skuId } = await acceptQuote(db(), { userId: buyer.userId, quoteId, now: T0 }, deps)
 		const attempts = await Promise.all(
-			Array.from({ length: 8 }, () => submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 60).withSku(skuId), now: T0 })),
+			Array.from({ length: 8 }, () =>
+				submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 60).withSku(skuId), now: T0 }),
+			),
 		)
 		expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1)
-		for (const refused of attempts.filter((attempt) => !attempt.ok)) expect(refused).toMatchObject({ status: 409, messageId: expect.stringMatching(/^(quote\.error\.ordered|checkout\.quote\.unavailable)$/) })
-		const placed = await db().select({ id: orders.id }).from(orders).where(and(eq(orders.userId, buyer.userId), eq(orders.sourceRef, quoteId)))
+		for (const refused of attempts.filter((attempt) => !attempt.ok))
+			expect(refused).toMatchObject({ status: 409, messageId: expect.stringMatching(/^(quote\.error\.ordered|checkout\.quote\.unavailable)$/) })
+		const placed = await db()
+			.select({ id: orders.id })
+			.from(orders)
+			.where(and(eq(orders.userId, buyer.userId), eq(orders.sourceRef, quoteId)))
 		expect(placed).toHaveLength(1)
 		expect(await quoteRow(quoteId)).toMatchObject({ status: 'ordered', orderId: placed[0]!.id })
 	})
@@ -215,7 +300,12 @@ describe('ordering at the quote’s price', () => {
 		const buyer = await buyerInChat()
 		const { quoteId } = await customQuote(buyer.conversationId)
 		const { skuId } = await acceptQuote(db(), { userId: buyer.userId, quoteId, now: T0 }, deps)
-		const late = await submitDrafted(db(), { userId: buyer.userId, locale: 'en', form: quoteForm(quoteId, buyer.addressId, 50).withSku(skuId), now: new Date(T0.getTime() + 8 * DAY) })
+		const late = await submitDrafted(db(), {
+			userId: buyer.userId,
+			locale: 'en',
+			form: quoteForm(quoteId, buyer.addressId, 50).withSku(skuId),
+			now: new Date(T0.getTime() + 8 * DAY),
+		})
 		expect(late).toMatchObject({ ok: false, status: 409, messageId: 'checkout.quote.unavailable' })
 		expect(await quoteRow(quoteId)).toMatchObject({ status: 'accepted', orderId: null })
 	})

@@ -37,7 +37,17 @@ export class QuoteError extends Error {
 	constructor(
 		readonly messageId: string,
 		readonly status: 400 | 403 | 404 | 409 | 422,
-		readonly field?: 'item' | 'skuId' | 'title' | 'specification' | 'unitPrice' | 'minQuantity' | 'leadTimeDays' | 'freightEstimate' | 'validDays' | 'inquiryId',
+		readonly field?:
+			| 'item'
+			| 'skuId'
+			| 'title'
+			| 'specification'
+			| 'unitPrice'
+			| 'minQuantity'
+			| 'leadTimeDays'
+			| 'freightEstimate'
+			| 'validDays'
+			| 'inquiryId',
 	) {
 		super(messageId)
 	}
@@ -62,18 +72,27 @@ type Deps = ChatDeps
 /* ---------------------------------------------------------------------------------------------- */
 /* The agent's side.                                                                                */
 
-export type QuotableSku = { skuId: string; productId: string; code: string; title: string; skuLabel: string; price: number; stock: number; minOrderQty: number }
+export type QuotableSku = {
+	skuId: string
+	productId: string
+	code: string
+	title: string
+	skuLabel: string
+	price: number
+	stock: number
+	minOrderQty: number
+}
 
 /** The staff form's product picker: listed products whose code or title contains the words, each SKU on its own. */
-export async function searchQuotableSkus(db: Db, { query, locale, limit = 12 }: { query: string; locale: Locale; limit?: number }): Promise<QuotableSku[]> {
+export async function searchQuotableSkus(
+	db: Db,
+	{ query, locale, limit = 12 }: { query: string; locale: Locale; limit?: number },
+): Promise<QuotableSku[]> {
 	const text = query.trim().slice(0, 60)
 	if (text.length < 2) return []
 	const like = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 	const { columns, joins } = productSummaryColumns(locale)
-	const matching = db
-		.select({ id: productTexts.productId })
-		.from(productTexts)
-		.where(ilike(productTexts.title, like))
+	const matching = db.select({ id: productTexts.productId }).from(productTexts).where(ilike(productTexts.title, like))
 	let found = db
 		.select({ productId: products.id, code: products.code, title: columns.title, minOrderQty: products.minOrderQty })
 		.from(products)
@@ -87,9 +106,21 @@ export async function searchQuotableSkus(db: Db, { query, locale, limit = 12 }: 
 	const skuRows = await db
 		.select({ skuId: skus.id, productId: skus.productId, code: skus.code, price: skus.price, promotionPrice: skus.promotionPrice, stock: skus.stock })
 		.from(skus)
-		.where(and(inArray(skus.productId, rows.map((row) => row.productId)), eq(skus.active, true)))
+		.where(
+			and(
+				inArray(
+					skus.productId,
+					rows.map((row) => row.productId),
+				),
+				eq(skus.active, true),
+			),
+		)
 		.orderBy(asc(skus.productId), asc(skus.sort))
-	const labels = await getSkuLabels(db, skuRows.map((row) => row.skuId), locale)
+	const labels = await getSkuLabels(
+		db,
+		skuRows.map((row) => row.skuId),
+		locale,
+	)
 	const byProduct = new Map(rows.map((row) => [row.productId, row]))
 	return rows
 		.flatMap((product) => skuRows.filter((sku) => sku.productId === product.productId))
@@ -134,7 +165,11 @@ export type SendQuoteInput = {
  * Sends a quote: the quote (and, for a custom item, its sourced product and SKU) and the chat card in one
  * transaction, then the buyer and the other agents are told. An answered inquiry becomes 'quoted'.
  */
-export async function sendQuote(db: Db, input: SendQuoteInput, deps: Deps = {}): Promise<{ quoteId: string; message: ChatMessageView; duplicate: boolean }> {
+export async function sendQuote(
+	db: Db,
+	input: SendQuoteInput,
+	deps: Deps = {},
+): Promise<{ quoteId: string; message: ChatMessageView; duplicate: boolean }> {
 	const now = input.now ?? new Date()
 	if (!isId(input.conversationId)) throw new QuoteNotFoundError()
 	if (input.validUntil.getTime() <= now.getTime()) throw new QuoteError('quote.error.validUntil', 422, 'validDays')
@@ -142,7 +177,11 @@ export async function sendQuote(db: Db, input: SendQuoteInput, deps: Deps = {}):
 	if (input.inquiryId && !isId(input.inquiryId)) throw new QuoteError('error.notFound.title', 404, 'inquiryId')
 
 	const outcome = await db.transaction(async (tx) => {
-		const [conversation] = await tx.select({ buyerId: conversations.buyerId }).from(conversations).where(eq(conversations.id, input.conversationId)).for('update')
+		const [conversation] = await tx
+			.select({ buyerId: conversations.buyerId })
+			.from(conversations)
+			.where(eq(conversations.id, input.conversationId))
+			.for('update')
 		if (!conversation) throw new QuoteNotFoundError()
 		// The same form sent twice: the quote its first sending made.
 		const [sent] = await tx
@@ -252,7 +291,11 @@ async function createSourcedProduct(
 }
 
 /** The agent takes back a quote the buyer has not accepted yet. */
-export async function withdrawQuote(db: Db, { quoteId, now = new Date() }: { quoteId: string; now?: Date }, { publish = realtimePublish }: Deps = {}) {
+export async function withdrawQuote(
+	db: Db,
+	{ quoteId, now = new Date() }: { quoteId: string; now?: Date },
+	{ publish = realtimePublish }: Deps = {},
+) {
 	if (!isId(quoteId)) throw new QuoteNotFoundError()
 	const row = await db.transaction(async (tx) => {
 		const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update')
@@ -275,7 +318,10 @@ async function tellBothSides(quote: { id: string; buyerId: string; conversationI
 /* The buyer's side.                                                                                */
 
 /** One of the buyer's own quotes as a card; anyone else's is QuoteNotFoundError. */
-export async function getBuyerQuote(db: Db, { userId, quoteId, locale, now }: { userId: string; quoteId: string; locale: Locale; now?: Date }): Promise<QuoteCardView> {
+export async function getBuyerQuote(
+	db: Db,
+	{ userId, quoteId, locale, now }: { userId: string; quoteId: string; locale: Locale; now?: Date },
+): Promise<QuoteCardView> {
 	if (!isId(quoteId)) throw new QuoteNotFoundError()
 	const [row] = await readQuoteCards(db, and(eq(quotes.id, quoteId), eq(quotes.buyerId, userId)), locale, { now, limit: 1 })
 	if (!row) throw new QuoteNotFoundError()
@@ -286,7 +332,11 @@ export async function getBuyerQuote(db: Db, { userId, quoteId, locale, now }: { 
  * "Accept and order": only the quote's buyer, only while it is offered and unexpired (accepting again is fine).
  * Expired, withdrawn and already ordered quotes are refused with their own message (409).
  */
-export async function acceptQuote(db: Db, { userId, quoteId, now = new Date() }: { userId: string; quoteId: string; now?: Date }, { publish = realtimePublish }: Deps = {}) {
+export async function acceptQuote(
+	db: Db,
+	{ userId, quoteId, now = new Date() }: { userId: string; quoteId: string; now?: Date },
+	{ publish = realtimePublish }: Deps = {},
+) {
 	if (!isId(quoteId)) throw new QuoteNotFoundError()
 	const { quote, changed } = await db.transaction(async (tx) => {
 		const [quote] = await tx
@@ -353,7 +403,7 @@ export function quoteAgreement(quoteId: string): PriceAgreement {
 		async settle(tx, { orderId, now }) {
 			await tx
 				.update(quotes)
-				.set({ status: 'ordered', orderId, orderedAt: now})
+				.set({ status: 'ordered', orderId, orderedAt: now })
 				.where(and(eq(quotes.id, quoteId), eq(quotes.status, 'accepted')))
 		},
 	}

@@ -40,7 +40,10 @@ function wholeNumber(missingId: string, { min, max }: { min: number; max: number
 export const QuoteFormSchema = z
 	.object({
 		intent: z.literal('quote'),
-		clientId: z.string().regex(CLIENT_ID_PATTERN).catch(() => createClientId()),
+		clientId: z
+			.string()
+			.regex(CLIENT_ID_PATTERN)
+			.catch(() => createClientId()),
 		itemKind: z.enum(['catalogue', 'custom'], { message: 'quote.error.item' }),
 		skuId: z.string().trim().regex(ID).optional().catch(undefined),
 		title: z.string().trim().max(QUOTE_TITLE_MAX_LENGTH, 'quote.error.titleTooLong').optional(),
@@ -62,7 +65,22 @@ export const QuoteFormSchema = z
 	})
 
 export type QuoteForm = z.infer<typeof QuoteFormSchema>
-export type QuoteFormErrors = Partial<Record<'itemKind' | 'skuId' | 'title' | 'specification' | 'unitPrice' | 'minQuantity' | 'leadTimeDays' | 'freightEstimate' | 'validDays' | 'inquiryId' | 'form', string>>
+export type QuoteFormErrors = Partial<
+	Record<
+		| 'itemKind'
+		| 'skuId'
+		| 'title'
+		| 'specification'
+		| 'unitPrice'
+		| 'minQuantity'
+		| 'leadTimeDays'
+		| 'freightEstimate'
+		| 'validDays'
+		| 'inquiryId'
+		| 'form',
+		string
+	>
+>
 
 /** The form's errors by field (the first per field), from a failed parse. */
 export function quoteFormErrors(error: z.ZodError): QuoteFormErrors {

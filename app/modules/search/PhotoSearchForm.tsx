@@ -62,7 +62,13 @@ export function PhotoSearchForm({ error }: { error?: string | null }) {
 
 	const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ')
 	return (
-		<Form method="post" action={href('/pages/search-photo/index')} encType="multipart/form-data" className={styles.form} aria-busy={busy || undefined}>
+		<Form
+			method="post"
+			action={href('/pages/search-photo/index')}
+			encType="multipart/form-data"
+			className={styles.form}
+			aria-busy={busy || undefined}
+		>
 			<div className={styles.choices}>
 				<label className={cx(styles.choice, styles.primaryChoice)} data-disabled={busy || undefined}>
 					<Icon name="camera" size="large" />

@@ -30,7 +30,12 @@ export function SearchHeader({ defaultValue = '', autoFocus = false, end }: { de
 			<Link to="/" onClick={goBack} className={iconLink.iconLink} aria-label={intl.formatMessage({ id: 'shell.back' })}>
 				<Icon name="arrow-back" />
 			</Link>
-			<Form method={signedIn ? 'post' : 'get'} action={signedIn ? href('/pages/search-key/index') : href('/pages/search-detail/index')} role="search" className={styles.form}>
+			<Form
+				method={signedIn ? 'post' : 'get'}
+				action={signedIn ? href('/pages/search-key/index') : href('/pages/search-detail/index')}
+				role="search"
+				className={styles.form}
+			>
 				{signedIn ? <input type="hidden" name="intent" value="search" /> : null}
 				<label className={styles.field}>
 					<Icon name="search" size="small" />

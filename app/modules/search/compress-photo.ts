@@ -60,10 +60,7 @@ export async function runCompression<T extends { size: number }>({
 	for (const attempt of attempts) {
 		const remaining = timeLimitMs - (now() - startedAt)
 		if (remaining <= 0) break
-		const outcome = await Promise.race([
-			encode(attempt).then((result) => ({ result })),
-			wait(remaining).then(() => null),
-		])
+		const outcome = await Promise.race([encode(attempt).then((result) => ({ result })), wait(remaining).then(() => null)])
 		if (!outcome) break
 		const { result } = outcome
 		if (!best || result.size < best.size) best = result

@@ -99,9 +99,7 @@ describe('documentTokens', () => {
 	})
 
 	test('adds Arabic words without their article or conjunction', () => {
-		expect(documentTokens('شحن سريع والبطارية للأطفال')).toEqual(
-			expect.arrayContaining(['والبطاريه', 'بطاريه', 'للاطفال', 'اطفال']),
-		)
+		expect(documentTokens('شحن سريع والبطارية للأطفال')).toEqual(expect.arrayContaining(['والبطاريه', 'بطاريه', 'للاطفال', 'اطفال']))
 	})
 })
 

@@ -72,13 +72,18 @@ describe('describeImage', () => {
 	})
 
 	test('a plain wall has no detail to compare, a product picture has plenty', async () => {
-		const wall = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9d2c5' } }).jpeg().toBuffer()
+		const wall = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9d2c5' } })
+			.jpeg()
+			.toBuffer()
 		expect((await describeImage(wall)).detail).toBeLessThan(PHOTO_MIN_DETAIL)
 		expect((await describeImage(await picture('sneaker', '#27ae60', 120))).detail).toBeGreaterThanOrEqual(PHOTO_MIN_DETAIL)
 	})
 
 	test('transparent PNGs are described on white', async () => {
-		const png = await sharp(await picture('tshirt', '#2e86c1', 200)).ensureAlpha(1).png().toBuffer()
+		const png = await sharp(await picture('tshirt', '#2e86c1', 200))
+			.ensureAlpha(1)
+			.png()
+			.toBuffer()
 		const onWhite = await sharp(png).flatten({ background: '#ffffff' }).jpeg().toBuffer()
 		expect(await distance(png, onWhite)).toBeLessThanOrEqual(3)
 	})

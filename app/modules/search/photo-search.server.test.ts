@@ -7,12 +7,7 @@ import { seedDemoShop } from '#app/db/seed.server.ts'
 import { createMemoryStorage } from '#app/providers/storage/index.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { describeImage, hammingDistance } from './photo-descriptor.server.ts'
-import {
-	backfillImageDescriptors,
-	describeAndStoreProductImage,
-	PHOTO_MATCH_MAX_DISTANCE,
-	searchByPhoto,
-} from './photo-search.server.ts'
+import { backfillImageDescriptors, describeAndStoreProductImage, PHOTO_MATCH_MAX_DISTANCE, searchByPhoto } from './photo-search.server.ts'
 
 let database: TestDatabase
 const storage = createMemoryStorage()
@@ -74,7 +69,10 @@ describe('searchByPhoto', () => {
 	test("finds a product from a buyer's re-encoded, smaller copy of its picture", async () => {
 		for (const offset of [0, 7, 19]) {
 			const product = await demoProduct(offset)
-			const photo = await sharp(await storedBytes(product.key)).resize(480).jpeg({ quality: 55 }).toBuffer()
+			const photo = await sharp(await storedBytes(product.key))
+				.resize(480)
+				.jpeg({ quality: 55 })
+				.toBuffer()
 			const results = await searchByPhoto(database.db, { locale: 'en', dhash: (await describeImage(photo)).dhash })
 			const found = results.find((result) => result.id === product.productId)
 			expect(found, `product ${offset}`).toBeDefined()
@@ -123,13 +121,19 @@ describe('searchByPhoto', () => {
 
 test('describeAndStoreProductImage stores the descriptor of a newly added picture', async () => {
 	const product = await demoProduct(5)
-	const bytes = await sharp(await storedBytes(product.key)).flop().webp().toBuffer()
+	const bytes = await sharp(await storedBytes(product.key))
+		.flop()
+		.webp()
+		.toBuffer()
 	const [image] = await database.db
 		.insert(schema.productImages)
 		.values({ productId: product.productId, storageKey: 'products/11111111111111111111111111111111.webp', sort: 9 })
 		.returning({ id: schema.productImages.id })
 	const descriptor = await describeAndStoreProductImage(database.db, { imageId: image!.id, bytes })
-	const [stored] = await database.db.select({ dhash: schema.productImages.dhash }).from(schema.productImages).where(eq(schema.productImages.id, image!.id))
+	const [stored] = await database.db
+		.select({ dhash: schema.productImages.dhash })
+		.from(schema.productImages)
+		.where(eq(schema.productImages.id, image!.id))
 	expect(stored!.dhash).toBe(descriptor.dhash)
 	const results = await searchByPhoto(database.db, { locale: 'en', dhash: descriptor.dhash })
 	expect(results[0]).toMatchObject({ id: product.productId, distance: 0 })

@@ -92,10 +92,7 @@ export function isSearchablePhoto(descriptor: ImageDescriptor) {
 /* ---------------------------------------------------------------------------------------------- */
 
 /** Computes and stores the descriptor of one product picture; call it whenever a picture is added or replaced. */
-export async function describeAndStoreProductImage(
-	db: Db,
-	{ imageId, bytes }: { imageId: string; bytes: Uint8Array },
-): Promise<ImageDescriptor> {
+export async function describeAndStoreProductImage(db: Db, { imageId, bytes }: { imageId: string; bytes: Uint8Array }): Promise<ImageDescriptor> {
 	const descriptor = await describeImage(bytes)
 	await db.update(productImages).set({ dhash: descriptor.dhash }).where(eq(productImages.id, imageId))
 	return descriptor

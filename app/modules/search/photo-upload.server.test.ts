@@ -107,7 +107,10 @@ describe('stored search photos', () => {
 			.orderBy(asc(schema.products.code))
 			.limit(1)
 		const file = await storage.get(product!.key)
-		const picture = await sharp(Buffer.from(await new Response(file!.body).arrayBuffer())).resize(900).jpeg({ quality: 70 }).toBuffer()
+		const picture = await sharp(Buffer.from(await new Response(file!.body).arrayBuffer()))
+			.resize(900)
+			.jpeg({ quality: 70 })
+			.toBuffer()
 
 		const { jpeg } = await prepareSearchPhoto(new Uint8Array(picture))
 		const photoId = await saveSearchPhoto(storage, jpeg)
@@ -121,7 +124,9 @@ describe('stored search photos', () => {
 	})
 
 	test('a plain photo with nothing in it finds nothing', async () => {
-		const wall = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9d2c5' } }).jpeg().toBuffer()
+		const wall = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9d2c5' } })
+			.jpeg()
+			.toBuffer()
 		const photoId = await saveSearchPhoto(storage, (await prepareSearchPhoto(new Uint8Array(wall))).jpeg)
 		expect(await searchWithStoredPhoto(database.db, storage, { photoId, locale: 'en' })).toMatchObject({ matches: [] })
 	})

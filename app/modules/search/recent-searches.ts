@@ -9,7 +9,11 @@ export const MAX_RECENT_SEARCHES = 20
  * ("كوب" and "کوب", "Kettle!" and "kettle"). Empty when the query has no letters or digits.
  */
 export function historyKey(query: string): string {
-	return normalizeSearchText(clipKeyword(query)).match(/[\p{L}\p{N}\p{M}]+/gu)?.join(' ') ?? ''
+	return (
+		normalizeSearchText(clipKeyword(query))
+			.match(/[\p{L}\p{N}\p{M}]+/gu)
+			?.join(' ') ?? ''
+	)
 }
 
 /* A visitor's recent searches live in this browser's localStorage, newest first. */

@@ -38,16 +38,16 @@ test('builds every document once, then only what is missing or changed', async (
 
 test('a document holds every title, the code and the SKU values in all four languages', async () => {
 	const [product] = await database.db.select().from(schema.products).limit(1)
-	const [document] = await database.db
-		.select()
-		.from(schema.productSearchDocuments)
-		.where(eq(schema.productSearchDocuments.productId, product!.id))
+	const [document] = await database.db.select().from(schema.productSearchDocuments).where(eq(schema.productSearchDocuments.productId, product!.id))
 	const words = document!.document.split(' ')
 	expect(words).toContain(product!.code.split('-')[0]!.toLowerCase())
 	const texts = await database.db.select().from(schema.productTexts).where(eq(schema.productTexts.productId, product!.id))
 	for (const text of texts) {
 		const result = await searchProducts(database.db, { locale: text.locale, keyword: text.title })
-		expect(result.items.map((item) => item.id), text.title).toContain(product!.id)
+		expect(
+			result.items.map((item) => item.id),
+			text.title,
+		).toContain(product!.id)
 	}
 })
 

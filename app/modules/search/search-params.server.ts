@@ -40,4 +40,3 @@ export function parseSearchParams(searchParams: URLSearchParams): SearchParams {
 		page: value('page'),
 	})
 }
-

@@ -182,7 +182,10 @@ describe('sorting, filters and pages', () => {
 	test('a category includes its child categories', async () => {
 		const [parent] = await database.db.select().from(schema.categories).where(eq(schema.categories.slug, 'shoes'))
 		await database.db.insert(schema.categories).values({ id: 'bench-category-shoes-kids', slug: 'shoes-kids', parentId: parent!.id })
-		await database.db.update(schema.products).set({ categoryId: 'bench-category-shoes-kids' }).where(eq(schema.products.id, idsWhere((product) => product.kind.key === 'sneaker')[0]!))
+		await database.db
+			.update(schema.products)
+			.set({ categoryId: 'bench-category-shoes-kids' })
+			.where(eq(schema.products.id, idsWhere((product) => product.kind.key === 'sneaker')[0]!))
 		const listed = await everything('', { categoryId: parent!.id })
 		expect(listed).toContain(idsWhere((product) => product.kind.key === 'sneaker')[0])
 		expect(listed.length).toBe(idsWhere((product) => product.kind.category === 'shoes').length)

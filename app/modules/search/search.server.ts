@@ -357,7 +357,8 @@ async function anyMatch(db: Db, match: string, filters: Filters) {
  */
 async function allTermsIds(db: Db, terms: readonly QueryTerm[], sort: SearchSort, filters: Filters, window: PageWindow) {
 	const broad = allTermsQuery(terms)
-	if (sort !== 'relevance') return (await matchCount(db, broad)) > 0 ? matchedIds(db, { match: broad, plan: { walk: false }, sort, filters, window }) : []
+	if (sort !== 'relevance')
+		return (await matchCount(db, broad)) > 0 ? matchedIds(db, { match: broad, plan: { walk: false }, sort, filters, window }) : []
 	const exact = allTermsQuery(terms, { exact: true })
 	const ids: string[] = []
 	// Counts bound the listed products from above (inactive and filtered-out products count too).

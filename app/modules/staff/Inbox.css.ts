@@ -44,7 +44,15 @@ export const typingPreview = style({ color: vars.color.brandStrong, fontSize: va
 export const viewers = style({ color: vars.color.brandStrong, fontSize: vars.font.size.xsmall })
 export const compactList = style({})
 
-export const presence = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: 20, margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted })
+export const presence = style({
+	display: 'flex',
+	alignItems: 'center',
+	gap: vars.space.xsmall,
+	minHeight: 20,
+	margin: 0,
+	fontSize: vars.font.size.small,
+	color: vars.color.textMuted,
+})
 export const presenceDot = style({ inlineSize: 8, blockSize: 8, borderRadius: 999, background: vars.color.success })
 
 /** The desk on a wide screen: the inbox, the conversation, the buyer's side panel; on a phone, the conversation alone. */
@@ -58,7 +66,17 @@ export const desk = style({
 
 export const deskInbox = style({
 	display: 'none',
-	'@media': { [WIDE]: { display: 'flex', flexDirection: 'column', gap: vars.space.small, position: 'sticky', insetBlockStart: vars.space.medium, maxBlockSize: 'calc(100dvh - 120px)', overflowY: 'auto' } },
+	'@media': {
+		[WIDE]: {
+			display: 'flex',
+			flexDirection: 'column',
+			gap: vars.space.small,
+			position: 'sticky',
+			insetBlockStart: vars.space.medium,
+			maxBlockSize: 'calc(100dvh - 120px)',
+			overflowY: 'auto',
+		},
+	},
 })
 
 /** The live timeline's box: a fixed height, so the virtualised list has somewhere to scroll. */

@@ -13,7 +13,13 @@ import { href } from '#app/href.ts'
 export { inboxConversationPath } from './inbox.ts'
 
 /** Common answers an agent drops into the reply box (in the agent's language) and edits before sending. */
-export const CANNED_REPLIES = ['staff.canned.greeting', 'staff.canned.checking', 'staff.canned.photo', 'staff.canned.shipping', 'staff.canned.thanks'] as const
+export const CANNED_REPLIES = [
+	'staff.canned.greeting',
+	'staff.canned.checking',
+	'staff.canned.photo',
+	'staff.canned.shipping',
+	'staff.canned.thanks',
+] as const
 
 /**
  * The conversation as an agent reads it: the buyer's bubbles on one side, support's (any agent's) on the
@@ -93,7 +99,12 @@ export function StaffVoiceReply({ conversationId }: { conversationId: string }) 
 		form.append('durationMs', String(Math.round(durationMs)))
 		form.append('voice', recording, 'voice')
 		try {
-			const response = await fetch(href('/resources/staff-chat-voice'), { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } })
+			const response = await fetch(href('/resources/staff-chat-voice'), {
+				method: 'POST',
+				body: form,
+				credentials: 'same-origin',
+				headers: { Accept: 'application/json' },
+			})
 			if (!response.ok) {
 				const body = (await response.json().catch(() => null)) as { error?: string } | null
 				setError(body?.error ?? 'chat.status.failed')
@@ -155,7 +166,14 @@ export function OwnCannedReplies({ replies, clientId }: { replies: readonly OwnC
 								<input type="hidden" name="clientId" value={clientId} />
 								<input type="hidden" name="cannedReplyId" value={reply.id} />
 								{reply.image ? (
-									<img className={inbox.cannedThumb} src={reply.image.url} alt={intl.formatMessage({ id: 'staff.canned.picture' })} width={56} height={56} loading="lazy" />
+									<img
+										className={inbox.cannedThumb}
+										src={reply.image.url}
+										alt={intl.formatMessage({ id: 'staff.canned.picture' })}
+										width={56}
+										height={56}
+										loading="lazy"
+									/>
 								) : null}
 								<p className={inbox.cannedText} dir="auto">
 									{reply.body}
@@ -165,7 +183,10 @@ export function OwnCannedReplies({ replies, clientId }: { replies: readonly OwnC
 									size="small"
 									variant="soft"
 									icon="send"
-									aria-label={intl.formatMessage({ id: 'staff.canned.sendOne' }, { reply: reply.body || intl.formatMessage({ id: 'staff.canned.picture' }) })}
+									aria-label={intl.formatMessage(
+										{ id: 'staff.canned.sendOne' },
+										{ reply: reply.body || intl.formatMessage({ id: 'staff.canned.picture' }) },
+									)}
 								>
 									<FormattedMessage id="staff.canned.send" />
 								</Button>

@@ -9,7 +9,15 @@ import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
 import { cx } from '#app/utils/cx.ts'
 import * as inbox from './Inbox.css.ts'
-import { DEFAULT_INBOX_FILTER, INBOX_FILTERS, INBOX_SEARCH_MAX_LENGTH, type InboxConversation, type InboxFilter, inboxConversationPath, inboxListPath } from './inbox.ts'
+import {
+	DEFAULT_INBOX_FILTER,
+	INBOX_FILTERS,
+	INBOX_SEARCH_MAX_LENGTH,
+	type InboxConversation,
+	type InboxFilter,
+	inboxConversationPath,
+	inboxListPath,
+} from './inbox.ts'
 import { Badge } from './OrderStatusBadge.tsx'
 import { type AgentPresence, useAgentsPresent } from './presence-store.ts'
 import * as styles from './StaffOrders.css.ts'
@@ -39,7 +47,10 @@ export function useLiveInbox({ initial, filter, q }: { initial: readonly InboxCo
 			pending.current = null
 			const ticket = ++asked.current
 			try {
-				const response = await fetch(inboxListPath(filter, q, href('/resources/staff-inbox')), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+				const response = await fetch(inboxListPath(filter, q, href('/resources/staff-inbox')), {
+					credentials: 'same-origin',
+					headers: { Accept: 'application/json' },
+				})
 				if (!response.ok) return
 				const body = (await response.json()) as { conversations: InboxConversation[] }
 				if (ticket === asked.current) setRows(body.conversations)
@@ -152,7 +163,11 @@ export function InboxList({
 	}
 	const today = baghdadDay(Date.now())
 	return (
-		<ul className={cx(inbox.list, compact && inbox.compactList)} aria-label={intl.formatMessage({ id: 'staff.desk.conversations' })} data-inbox-list="">
+		<ul
+			className={cx(inbox.list, compact && inbox.compactList)}
+			aria-label={intl.formatMessage({ id: 'staff.desk.conversations' })}
+			data-inbox-list=""
+		>
 			{rows.map((conversation) => {
 				const viewers = present.filter((agent) => agent.conversationId === conversation.id)
 				const last = conversation.lastMessage
@@ -207,7 +222,10 @@ export function InboxList({
 								</span>
 							</span>
 							{conversation.staffUnread > 0 ? (
-								<span className={inbox.unreadCount} aria-label={intl.formatMessage({ id: 'staff.inbox.unread' }, { count: conversation.staffUnread })}>
+								<span
+									className={inbox.unreadCount}
+									aria-label={intl.formatMessage({ id: 'staff.inbox.unread' }, { count: conversation.staffUnread })}
+								>
 									{intl.formatNumber(conversation.staffUnread)}
 								</span>
 							) : null}

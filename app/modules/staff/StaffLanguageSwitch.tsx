@@ -21,7 +21,13 @@ export function StaffLanguageSwitch() {
 		<ul className={styles.languages} aria-label={intl.formatMessage({ id: 'staff.language.label' })}>
 			{LOCALES.map((locale) => (
 				<li key={locale}>
-					<a className={styles.languageLink} href={hrefFor(locale)} lang={locale} hrefLang={locale} aria-current={locale === current ? 'true' : undefined}>
+					<a
+						className={styles.languageLink}
+						href={hrefFor(locale)}
+						lang={locale}
+						hrefLang={locale}
+						aria-current={locale === current ? 'true' : undefined}
+					>
 						{LANGUAGE_ENDONYMS[locale]}
 					</a>
 				</li>

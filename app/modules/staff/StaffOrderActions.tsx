@@ -45,7 +45,19 @@ function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
 	)
 }
 
-function Field({ labelId, hint, errors, errorId, children }: { labelId: string; hint?: ReactNode; errors?: string[]; errorId?: string; children: ReactNode }) {
+function Field({
+	labelId,
+	hint,
+	errors,
+	errorId,
+	children,
+}: {
+	labelId: string
+	hint?: ReactNode
+	errors?: string[]
+	errorId?: string
+	children: ReactNode
+}) {
 	return (
 		<label className={styles.fieldLabel}>
 			<FormattedMessage id={labelId} />
@@ -78,7 +90,9 @@ export function EventButtons({ events, actionData }: { events: readonly OrderEve
 						<input type="hidden" name="event" value={event} />
 						<Button
 							type="submit"
-							loading={navigation.state === 'submitting' && navigation.formData?.get('event') === event && navigation.formData?.get('intent') === 'event'}
+							loading={
+								navigation.state === 'submitting' && navigation.formData?.get('event') === event && navigation.formData?.get('intent') === 'event'
+							}
 						>
 							<FormattedMessage id={`staff.event.${event}`} />
 						</Button>
@@ -156,7 +170,13 @@ export function LogisticsCostsForm({ usdToIqd, actionData }: { usdToIqd: number 
 					const field = (fields as unknown as Record<LogisticsCostField, FieldMetadata<string>>)[name]
 					const { key: _key, ...props } = getInputProps(field, { type: 'text' })
 					return (
-						<Field key={name} labelId={`staff.costs.${name}`} errors={field.errors} errorId={field.errorId} hint={<FormattedMessage id={`staff.costs.${name}.hint`} />}>
+						<Field
+							key={name}
+							labelId={`staff.costs.${name}`}
+							errors={field.errors}
+							errorId={field.errorId}
+							hint={<FormattedMessage id={`staff.costs.${name}.hint`} />}
+						>
 							<input {...props} className={styles.control} inputMode="numeric" autoComplete="off" dir="ltr" />
 						</Field>
 					)
@@ -198,7 +218,15 @@ export function LogisticsNumberForm({ current, actionData }: { current: string |
 }
 
 /** A step of the shipment timeline: the leg, when (Baghdad time), where and a note for the buyer. */
-export function LogisticsEventForm({ defaultTime, suggestedLeg, actionData }: { defaultTime: string; suggestedLeg: string; actionData?: OrderActionData }) {
+export function LogisticsEventForm({
+	defaultTime,
+	suggestedLeg,
+	actionData,
+}: {
+	defaultTime: string
+	suggestedLeg: string
+	actionData?: OrderActionData
+}) {
 	const intl = useIntl()
 	const submitting = useSubmitting('logistics-event')
 	const [form, fields] = useForm({
@@ -226,7 +254,12 @@ export function LogisticsEventForm({ defaultTime, suggestedLeg, actionData }: { 
 						))}
 					</select>
 				</Field>
-				<Field labelId="staff.logistics.time" errors={fields.occurredAt.errors} errorId={fields.occurredAt.errorId} hint={<FormattedMessage id="staff.logistics.time.hint" />}>
+				<Field
+					labelId="staff.logistics.time"
+					errors={fields.occurredAt.errors}
+					errorId={fields.occurredAt.errorId}
+					hint={<FormattedMessage id="staff.logistics.time.hint" />}
+				>
 					<input {...timeProps} className={styles.control} />
 				</Field>
 				<Field labelId="staff.logistics.location" errors={fields.location.errors} errorId={fields.location.errorId}>

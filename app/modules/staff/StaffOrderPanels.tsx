@@ -167,7 +167,17 @@ export function ItemsPanel({ items }: { items: OrderDetail['items'] }) {
 	)
 }
 
-function AmountRow({ labelId, amount, strong = false, values }: { labelId: string; amount: number; strong?: boolean; values?: Record<string, ReactNode> }) {
+function AmountRow({
+	labelId,
+	amount,
+	strong = false,
+	values,
+}: {
+	labelId: string
+	amount: number
+	strong?: boolean
+	values?: Record<string, ReactNode>
+}) {
 	return (
 		<>
 			<dt className={strong ? `${styles.factTerm} ${styles.totalRow}` : styles.factTerm}>

@@ -56,7 +56,9 @@ export function PaymentActions({ payment, redirectTo, actionData }: { payment: P
 					dir="auto"
 					defaultValue={mine?.intent === intent && typeof typedReason === 'string' ? typedReason : ''}
 					aria-invalid={mine?.intent === intent && reasonError ? true : undefined}
-					placeholder={intl.formatMessage({ id: intent === 'reject' ? 'staff.payment.rejectReason.placeholder' : 'staff.payment.notCollectedReason.placeholder' })}
+					placeholder={intl.formatMessage({
+						id: intent === 'reject' ? 'staff.payment.rejectReason.placeholder' : 'staff.payment.notCollectedReason.placeholder',
+					})}
 				/>
 				<FieldError errors={mine?.intent === intent ? reasonError : undefined} />
 			</label>

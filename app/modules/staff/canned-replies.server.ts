@@ -96,14 +96,24 @@ export async function removeCannedReply(db: Db, id: string): Promise<void> {
 export async function sendCannedReply(
 	db: Db,
 	storage: Storage,
-	{ conversationId, staffId, cannedReplyId, clientId, locale }: { conversationId: string; staffId: string; cannedReplyId: string; clientId: string; locale: Locale },
+	{
+		conversationId,
+		staffId,
+		cannedReplyId,
+		clientId,
+		locale,
+	}: { conversationId: string; staffId: string; cannedReplyId: string; clientId: string; locale: Locale },
 	deps: ChatDeps = {},
 ): Promise<ChatMessageView> {
 	if (!CLIENT_ID_PATTERN.test(clientId)) throw new ChatError('error.http.400', 400)
 	const reply = await findLive(db, cannedReplyId)
 	if (!(await conversationBuyerId(db, conversationId))) throw new ChatNotFoundError()
 	if (!reply.imageKey) {
-		const { message } = await sendMessage(db, { userId: staffId, side: 'staff', conversationId, clientId, kind: 'text', body: reply.body, locale }, deps)
+		const { message } = await sendMessage(
+			db,
+			{ userId: staffId, side: 'staff', conversationId, clientId, kind: 'text', body: reply.body, locale },
+			deps,
+		)
 		return message
 	}
 	const [already] = await db

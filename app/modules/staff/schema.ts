@@ -126,9 +126,7 @@ export const LogisticsNumberFormSchema = z.object({
 export const LogisticsEventFormSchema = z.object({
 	intent: z.literal('logistics-event'),
 	leg: z.string({ message: 'staff.logistics.legRequired' }).min(1, 'staff.logistics.legRequired'),
-	occurredAt: z
-		.string({ message: 'staff.logistics.timeRequired' })
-		.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'staff.logistics.timeInvalid'),
+	occurredAt: z.string({ message: 'staff.logistics.timeRequired' }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'staff.logistics.timeInvalid'),
 	location: z.string().trim().max(100, 'staff.logistics.locationTooLong').optional(),
 	note: z.string().trim().max(500, 'staff.logistics.noteTooLong').optional(),
 })

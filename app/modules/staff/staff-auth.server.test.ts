@@ -86,15 +86,21 @@ describe('signing in', () => {
 	test(`after ${FREE_FAILURES_PER_PAIR} wrong passwords from one address even the right one waits there, and the agent signs in from elsewhere`, async () => {
 		const staff = await account('staff')
 		for (let attempt = 0; attempt < FREE_FAILURES_PER_PAIR; attempt += 1) {
-			await expect(signInStaff(database.db, { account: staff.username ?? '', password: `guess-${attempt}`, ip: '203.0.113.9' })).rejects.toMatchObject({
+			await expect(
+				signInStaff(database.db, { account: staff.username ?? '', password: `guess-${attempt}`, ip: '203.0.113.9' }),
+			).rejects.toMatchObject({
 				status: 401,
 			})
 		}
-		await expect(signInStaff(database.db, { account: staff.username ?? '', password: 'guess-x', ip: '203.0.113.9' })).rejects.toMatchObject({ status: 401 })
+		await expect(signInStaff(database.db, { account: staff.username ?? '', password: 'guess-x', ip: '203.0.113.9' })).rejects.toMatchObject({
+			status: 401,
+		})
 		const right = signInStaff(database.db, { account: staff.username ?? '', password: 'secret-pass-1', ip: '203.0.113.9' })
 		await expect(right).rejects.toBeInstanceOf(AuthError)
 		await expect(right).rejects.toMatchObject({ messageId: 'auth.password.tooMany', status: 429 })
-		await expect(signInStaff(database.db, { account: staff.username ?? '', password: 'secret-pass-1', ip: '10.1.2.3' })).resolves.toMatchObject({ id: staff.id })
+		await expect(signInStaff(database.db, { account: staff.username ?? '', password: 'secret-pass-1', ip: '10.1.2.3' })).resolves.toMatchObject({
+			id: staff.id,
+		})
 	})
 
 	test('redirects after sign-in stay inside the console', () => {
@@ -133,8 +139,7 @@ describe('sessions', () => {
 
 	test('a request more than a minute after the last one keeps the session alive; within a minute nothing is written', async () => {
 		const { staff, cookie } = await signedIn()
-		const lastSeen = async () =>
-			(await database.db.select().from(staffSessions).where(eq(staffSessions.userId, staff.id)))[0]?.lastSeenAt.getTime()
+		const lastSeen = async () => (await database.db.select().from(staffSessions).where(eq(staffSessions.userId, staff.id)))[0]?.lastSeenAt.getTime()
 		await stateAt(cookie, STAFF_LAST_SEEN_REFRESH_MS - 1000)
 		expect(await lastSeen()).toBe(T0.getTime())
 		await stateAt(cookie, 25 * MINUTE)
@@ -165,7 +170,9 @@ describe('requireStaff', () => {
 	})
 
 	test('a link with a language opens the sign-in page in that language', async () => {
-		const response = (await requireStaff(console_(undefined, '/staff/orders?lang=en'), { db: database.db }).catch((thrown: unknown) => thrown)) as Response
+		const response = (await requireStaff(console_(undefined, '/staff/orders?lang=en'), { db: database.db }).catch(
+			(thrown: unknown) => thrown,
+		)) as Response
 		expect(new URL(response.headers.get('Location') ?? '', 'http://localhost').searchParams.get('lang')).toBe('en')
 	})
 

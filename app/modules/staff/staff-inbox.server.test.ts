@@ -8,7 +8,16 @@ import { PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
 import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { type RealtimeEvent, STAFF_CHANNEL, userChannel } from '#app/realtime/channels.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
-import { announcePresence, assignToStaff, listInbox, markReadByStaff, openConversation, replyAsStaff, setConversationStatus, staffMessagesPage } from './staff-inbox.server.ts'
+import {
+	announcePresence,
+	assignToStaff,
+	listInbox,
+	markReadByStaff,
+	openConversation,
+	replyAsStaff,
+	setConversationStatus,
+	staffMessagesPage,
+} from './staff-inbox.server.ts'
 
 let database: TestDatabase
 let skuIds: string[]
@@ -47,7 +56,11 @@ describe('the staff inbox', () => {
 		await createOrderBuyer(database.db) // never wrote
 		const waitingMessage = await buyerSays(waiting.userId, 'Where is my order?')
 		await buyerSays(answered.userId, 'Thanks')
-		await replyAsStaff(database.db, { conversationId: (await buyerSays(quiet.userId, 'hi')).conversationId, staffId, body: 'Hello!', locale: 'en' }, deps)
+		await replyAsStaff(
+			database.db,
+			{ conversationId: (await buyerSays(quiet.userId, 'hi')).conversationId, staffId, body: 'Hello!', locale: 'en' },
+			deps,
+		)
 		await buyerSays(latest.userId, 'Is this in stock?')
 		const ok = await buyerSays(answered.userId, 'ok')
 		await markReadByStaff(database.db, { conversationId: ok.conversationId, seq: ok.seq }, deps)
@@ -105,10 +118,12 @@ describe('the staff inbox', () => {
 		const reply = await replyAsStaff(database.db, { conversationId: first.conversationId, staffId, body: 'Yes, we have it', locale: 'en' }, deps)
 		expect(reply).toMatchObject({ side: 'staff', senderId: staffId, body: 'Yes, we have it' })
 		expect(published.map((entry) => entry.channel)).toEqual([userChannel(buyer.userId), STAFF_CHANNEL])
-		await expect(replyAsStaff(database.db, { conversationId: first.conversationId, staffId, body: '   ', locale: 'en' }, deps)).rejects.toMatchObject({
-			messageId: 'chat.error.empty',
-			status: 400,
-		})
+		await expect(replyAsStaff(database.db, { conversationId: first.conversationId, staffId, body: '   ', locale: 'en' }, deps)).rejects.toMatchObject(
+			{
+				messageId: 'chat.error.empty',
+				status: 400,
+			},
+		)
 	})
 
 	test('assign to me, close and reopen; the buyer writing again reopens a closed conversation', async () => {
@@ -143,7 +158,11 @@ describe('the staff inbox', () => {
 		await assignToStaff(database.db, { conversationId: theirsId, staffId: other!.id }, deps)
 
 		const rows = await listInbox(database.db, { query: 'Filter' })
-		expect(rows.find((row) => row.id === waitingId)?.lastMessage).toMatchObject({ side: 'buyer', kind: 'text', body: 'Is the blue one back in stock? I need 40 pieces for my shop in Basra' })
+		expect(rows.find((row) => row.id === waitingId)?.lastMessage).toMatchObject({
+			side: 'buyer',
+			kind: 'text',
+			body: 'Is the blue one back in stock? I need 40 pieces for my shop in Basra',
+		})
 		expect(rows.find((row) => row.id === answeredId)?.lastMessage).toMatchObject({ side: 'staff', body: 'Welcome!' })
 		expect(rows.find((row) => row.id === theirsId)?.assignedStaffName).toBe('Ali')
 
@@ -168,6 +187,8 @@ describe('the staff inbox', () => {
 		await expect(staffMessagesPage(database.db, { conversationId: 'missing', locale: 'en' })).rejects.toMatchObject({ status: 404 })
 		published.length = 0
 		await announcePresence({ staffId, name: 'Zainab', conversationId: first.conversationId }, deps)
-		expect(published).toEqual([{ channel: STAFF_CHANNEL, event: { kind: 'staff.presence', staffId, name: 'Zainab', conversationId: first.conversationId } }])
+		expect(published).toEqual([
+			{ channel: STAFF_CHANNEL, event: { kind: 'staff.presence', staffId, name: 'Zainab', conversationId: first.conversationId } },
+		])
 	})
 })

@@ -75,7 +75,12 @@ function filterCondition(filter: InboxFilter, staffId: string | null): SQL | und
 	}
 }
 
-function previewOf(row: { lastSide: InboxPreview['side'] | null; lastKind: InboxPreview['kind'] | null; lastBody: string | null; lastPayload: unknown }): InboxPreview | null {
+function previewOf(row: {
+	lastSide: InboxPreview['side'] | null
+	lastKind: InboxPreview['kind'] | null
+	lastBody: string | null
+	lastPayload: unknown
+}): InboxPreview | null {
 	if (!row.lastSide || !row.lastKind) return null
 	const payload = (row.lastPayload ?? null) as { event?: string; params?: InboxPreview['params'] } | null
 	return {
@@ -114,7 +119,9 @@ export async function listInbox(
 			lastName: users.lastName,
 			email: users.email,
 			phone: users.phone,
-			assignedName: sql<string | null>`(select coalesce(nullif(trim(coalesce(${staff}.first_name, '') || ' ' || coalesce(${staff}.last_name, '')), ''), ${staff}.username) from ${users} ${staff} where ${staff}.id = ${conversations.assignedStaffId})`,
+			assignedName: sql<
+				string | null
+			>`(select coalesce(nullif(trim(coalesce(${staff}.first_name, '') || ' ' || coalesce(${staff}.last_name, '')), ''), ${staff}.username) from ${users} ${staff} where ${staff}.id = ${conversations.assignedStaffId})`,
 			lastSide: chatMessages.side,
 			lastKind: chatMessages.kind,
 			lastBody: sql<string | null>`left(${chatMessages.body}, ${PREVIEW_LENGTH})`,
@@ -253,7 +260,11 @@ export async function staffMessagesPage(
 	db: Db,
 	{ conversationId, before, after, limit, locale }: { conversationId: string; before?: number; after?: number; limit?: number; locale: Locale },
 ): Promise<ChatPage & { otherLastReadSeq: number }> {
-	const [row] = await db.select({ buyerLastReadSeq: conversations.buyerLastReadSeq }).from(conversations).where(eq(conversations.id, conversationId)).limit(1)
+	const [row] = await db
+		.select({ buyerLastReadSeq: conversations.buyerLastReadSeq })
+		.from(conversations)
+		.where(eq(conversations.id, conversationId))
+		.limit(1)
 	if (!row) throw new ChatNotFoundError()
 	const page = await listMessages(db, { conversationId, before, after, limit, locale })
 	return { ...page, otherLastReadSeq: row.buyerLastReadSeq }
@@ -281,7 +292,13 @@ export async function announcePresence(
 /** An agent's text reply: stored, then the buyer and the other agents are told (inside sendMessage). */
 export async function replyAsStaff(
 	db: Db,
-	{ conversationId, staffId, body, clientId = createClientId(), locale }: { conversationId: string; staffId: string; body: string; clientId?: string; locale: Locale },
+	{
+		conversationId,
+		staffId,
+		body,
+		clientId = createClientId(),
+		locale,
+	}: { conversationId: string; staffId: string; body: string; clientId?: string; locale: Locale },
 	deps: Deps = {},
 ): Promise<ChatMessageView> {
 	const { message } = await sendMessage(db, { userId: staffId, side: 'staff', conversationId, clientId, kind: 'text', body, locale }, deps)
@@ -297,7 +314,9 @@ async function updateConversation(db: Db, conversationId: string, values: Partia
 	if (!row) throw new ChatNotFoundError()
 	const publish = deps.publish ?? realtimePublish
 	// The other agents' inboxes follow (best effort: the change is committed either way).
-	await publish(STAFF_CHANNEL, { kind: 'chat.conversation', conversationId, status: row.status, assignedStaffId: row.assignedStaffId }).catch(() => {})
+	await publish(STAFF_CHANNEL, { kind: 'chat.conversation', conversationId, status: row.status, assignedStaffId: row.assignedStaffId }).catch(
+		() => {},
+	)
 	return row
 }
 

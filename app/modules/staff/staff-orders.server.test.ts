@@ -103,12 +103,18 @@ describe('second-stage costs', () => {
 	test('a storage fee of fractions of a dinar is rounded up, never under-quoted', async () => {
 		const placed = await orderAtWarehouse()
 		// 1 cent a day for 1 day at 1,310 is 13.1 IQD.
-		const result = await enterLogisticsCosts(database.db, { orderId: placed.orderId, staffId, costs: { ...zeroCosts, containerStorageUsdCentsPerDay: 1, containerStorageDays: 1 } })
+		const result = await enterLogisticsCosts(database.db, {
+			orderId: placed.orderId,
+			staffId,
+			costs: { ...zeroCosts, containerStorageUsdCentsPerDay: 1, containerStorageDays: 1 },
+		})
 		expect(result.total).toBe(14)
 	})
 
 	test('the current rate is used: a newer rate changes the conversion', async () => {
-		await database.db.insert(exchangeRates).values({ baseCurrency: 'USD', quoteCurrency: 'IQD', rate: 1_500, effectiveAt: new Date('2030-01-01T00:00:00Z') })
+		await database.db
+			.insert(exchangeRates)
+			.values({ baseCurrency: 'USD', quoteCurrency: 'IQD', rate: 1_500, effectiveAt: new Date('2030-01-01T00:00:00Z') })
 		const placed = await orderAtWarehouse()
 		const result = await enterLogisticsCosts(database.db, {
 			orderId: placed.orderId,

@@ -21,13 +21,7 @@ import {
 	type OrderTab,
 	type PaymentType,
 } from '#app/modules/orders/order-status.ts'
-import {
-	LOGISTICS_COST_FIELDS,
-	LOGISTICS_COST_LIMITS,
-	type LogisticsCostsInput,
-	LOGISTICS_NUMBER_MAX_LENGTH,
-	wholeAmountProblem,
-} from './schema.ts'
+import { LOGISTICS_COST_FIELDS, LOGISTICS_COST_LIMITS, type LogisticsCostsInput, LOGISTICS_NUMBER_MAX_LENGTH, wholeAmountProblem } from './schema.ts'
 
 /**
  * The console's side of orders (issue 6 item 8): the list every order is found in, one order with everything
@@ -210,7 +204,14 @@ export async function getStaffOrder(db: Db, number: string, { now = new Date() }
 	const paymentIds = order.payments.map((payment) => payment.id)
 	const [[buyer], slips, tracking, [costs]] = await Promise.all([
 		db
-			.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email, createdAt: users.createdAt })
+			.select({
+				id: users.id,
+				firstName: users.firstName,
+				lastName: users.lastName,
+				phone: users.phone,
+				email: users.email,
+				createdAt: users.createdAt,
+			})
 			.from(users)
 			.where(eq(users.id, order.userId))
 			.limit(1),

@@ -65,7 +65,9 @@ afterAll(async () => {
 function consoleRoutes(entries: readonly Entry[] = STAFF_ROUTES, base = ''): { url: string; file: string }[] {
 	return entries.flatMap((entry) => {
 		const path = [base, entry.path].filter(Boolean).join('/')
-		const here = /staff\/(login|logout)$/.test(path) ? [] : [{ url: `/${path.replace(':number', order.number).replace(':slipId', crypto.randomUUID())}`, file: entry.file }]
+		const here = /staff\/(login|logout)$/.test(path)
+			? []
+			: [{ url: `/${path.replace(':number', order.number).replace(':slipId', crypto.randomUUID())}`, file: entry.file }]
 		return [...here, ...(entry.children ? consoleRoutes(entry.children, path) : [])]
 	})
 }

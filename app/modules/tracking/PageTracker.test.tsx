@@ -48,7 +48,9 @@ function Card({ id }: { id: string }) {
 }
 
 async function sentEvents() {
-	const batches = await Promise.all(beacons.map(async (blob) => JSON.parse(await blob.text()) as { events: Array<{ action: string; spm: string; pageUrl: string }> }))
+	const batches = await Promise.all(
+		beacons.map(async (blob) => JSON.parse(await blob.text()) as { events: Array<{ action: string; spm: string; pageUrl: string }> }),
+	)
 	return batches.flatMap((batch) => batch.events).filter((event) => event.action !== 'time')
 }
 
@@ -64,7 +66,15 @@ test('cards are shown once per page view, taps on data-spm are clicks, and leavi
 					</>
 				),
 				children: [
-					{ path: 'grid', element: <><Card id="p1" /><Card id="p2" /></> },
+					{
+						path: 'grid',
+						element: (
+							<>
+								<Card id="p1" />
+								<Card id="p2" />
+							</>
+						),
+					},
 					{ path: 'other', element: <p /> },
 				],
 			},

@@ -2,14 +2,17 @@ import { z } from 'zod'
 import { PAGE_TIMINGS, TRACKING_ACTIONS } from '#app/db/schema/tracking.ts'
 import { MAX_TRACKING_BATCH } from './limits.ts'
 
-
 /** Query parameters a page URL keeps (spec section 9: the product id and utm_source are what matter). */
 export const TRACKED_QUERY_PARAMS = ['productId', 'tab', 'source', 'utm_source', 'keyword'] as const
 
 export const TrackingEventSchema = z.object({
 	action: z.enum(TRACKING_ACTIONS),
 	pageUrl: z.string().min(1).max(500),
-	spm: z.string().max(120).regex(/^[A-Za-z0-9_.-]*$/).default(''),
+	spm: z
+		.string()
+		.max(120)
+		.regex(/^[A-Za-z0-9_.-]*$/)
+		.default(''),
 	timing: z.enum(PAGE_TIMINGS).optional(),
 	durationMs: z.number().int().min(0).max(3_600_000).optional(),
 	at: z.number().int().positive(),

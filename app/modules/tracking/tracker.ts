@@ -10,11 +10,13 @@ type Send = (body: string) => void
  * wait until there are TRACKING_FLUSH_SIZE of them, or TRACKING_FLUSH_MS passed, or the page is hidden, and
  * then go in one request. Tracking never gets in a buyer's way: a failed send is dropped, not retried.
  */
-export function createTracker({ send, now = () => Date.now(), location = () => window.location.pathname + window.location.search } = {} as {
-	send?: Send
-	now?: () => number
-	location?: () => string
-}) {
+export function createTracker(
+	{ send, now = () => Date.now(), location = () => window.location.pathname + window.location.search } = {} as {
+		send?: Send
+		now?: () => number
+		location?: () => string
+	},
+) {
 	let queue: TrackingEventInput[] = []
 	let timer: ReturnType<typeof setTimeout> | null = null
 	const transmit: Send = send ?? defaultSend
@@ -52,7 +54,9 @@ export function createTracker({ send, now = () => Date.now(), location = () => w
 function defaultSend(body: string) {
 	const blob = new Blob([body], { type: 'application/json' })
 	if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(href('/resources/trace'), blob)) return
-	void fetch(href('/resources/trace'), { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined)
+	void fetch(href('/resources/trace'), { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(
+		() => undefined,
+	)
 }
 
 export type Tracker = ReturnType<typeof createTracker>

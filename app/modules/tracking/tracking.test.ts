@@ -34,7 +34,9 @@ describe('tracking', () => {
 			expect(JSON.parse(sent[0]!).events).toHaveLength(TRACKING_FLUSH_SIZE)
 			tracker.timePage('page_switch', 123.4)
 			vi.advanceTimersByTime(TRACKING_FLUSH_MS)
-			expect(JSON.parse(sent[1]!).events).toEqual([{ action: 'time', timing: 'page_switch', durationMs: 123, spm: '', pageUrl: '/pages/home/index', at: 1_000 }])
+			expect(JSON.parse(sent[1]!).events).toEqual([
+				{ action: 'time', timing: 'page_switch', durationMs: 123, spm: '', pageUrl: '/pages/home/index', at: 1_000 },
+			])
 		} finally {
 			vi.useRealTimers()
 		}

@@ -32,8 +32,16 @@ const OAuthEnvSchema = z.object({
 	GOOGLE_CLIENT_ID: text.optional(),
 	GOOGLE_CLIENT_SECRET: text.optional(),
 	APPLE_CLIENT_ID: text.optional(),
-	APPLE_TEAM_ID: z.string().trim().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team id').optional(),
-	APPLE_KEY_ID: z.string().trim().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character key id of the Sign in with Apple key').optional(),
+	APPLE_TEAM_ID: z
+		.string()
+		.trim()
+		.regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team id')
+		.optional(),
+	APPLE_KEY_ID: z
+		.string()
+		.trim()
+		.regex(/^[A-Z0-9]{10}$/, 'must be the 10-character key id of the Sign in with Apple key')
+		.optional(),
 	APPLE_PRIVATE_KEY: text.optional(),
 	OIDC_TEST_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 })

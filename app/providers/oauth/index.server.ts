@@ -16,14 +16,7 @@ import { OAuthError } from './errors.ts'
 import { APPLE_ENDPOINTS, discover, GOOGLE_ENDPOINTS, type OidcEndpoints, verifyIdToken } from './oidc.server.ts'
 import { type OAuthProfile } from './profile.ts'
 
-export {
-	OAUTH_PROVIDERS,
-	OAuthConfigError,
-	isProviderConfigured,
-	parseOAuthConfig,
-	type OAuthConfig,
-	type OAuthProvider,
-} from './config.server.ts'
+export { OAUTH_PROVIDERS, OAuthConfigError, isProviderConfigured, parseOAuthConfig, type OAuthConfig, type OAuthProvider } from './config.server.ts'
 export { OAuthError, type OAuthErrorCode } from './errors.ts'
 export { toSocialIdentity, toThirdPartyInfo, type OAuthProfile, type SocialIdentity, type ThirdPartyInfo } from './profile.ts'
 
@@ -62,10 +55,7 @@ function notConfigured(provider: OAuthProvider): OAuthError {
  * codeVerifier, nonce }` in a short-lived HttpOnly cookie; for Apple it must be `SameSite=None; Secure`, because
  * Apple answers with a cross-site form POST to `redirectUri`).
  */
-export async function createAuthorizationRequest(
-	provider: OAuthProvider,
-	options: { redirectUri: string } & Options,
-): Promise<AuthorizationRequest> {
+export async function createAuthorizationRequest(provider: OAuthProvider, options: { redirectUri: string } & Options): Promise<AuthorizationRequest> {
 	const config = configOf(options)
 	const state = generateState()
 	const nonce = generateState()
@@ -167,7 +157,10 @@ const optionalText = z
 const ClaimsSchema = z.object({
 	sub: z.string().min(1),
 	email: optionalText,
-	email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).nullish().catch(null),
+	email_verified: z
+		.union([z.boolean(), z.enum(['true', 'false'])])
+		.nullish()
+		.catch(null),
 	name: optionalText,
 	given_name: optionalText,
 	family_name: optionalText,

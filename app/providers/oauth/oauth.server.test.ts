@@ -134,7 +134,13 @@ describe('Google sign-in against a local OIDC issuer', () => {
 			payload.email_verified = false
 		}
 		const { request, code } = await signIn()
-		const profile = await completeAuthorization('google', { code, codeVerifier: request.codeVerifier, nonce: request.nonce, redirectUri: REDIRECT_URI, env })
+		const profile = await completeAuthorization('google', {
+			code,
+			codeVerifier: request.codeVerifier,
+			nonce: request.nonce,
+			redirectUri: REDIRECT_URI,
+			env,
+		})
 		expect(profile.emailVerified).toBe(false)
 	})
 
@@ -284,7 +290,9 @@ describe('parseOAuthConfig', () => {
 	test('a partial configuration names what is missing', () => {
 		expect(() => parseOAuthConfig({ GOOGLE_CLIENT_ID: 'a' })).toThrow(OAuthConfigError)
 		expect(() => parseOAuthConfig({ GOOGLE_CLIENT_ID: 'a' })).toThrow(/GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set/)
-		expect(() => parseOAuthConfig({ APPLE_CLIENT_ID: 'iq.dijla.web', APPLE_TEAM_ID: 'ABCDE12345' })).toThrow(/APPLE_KEY_ID: required[\s\S]*APPLE_PRIVATE_KEY: required/)
+		expect(() => parseOAuthConfig({ APPLE_CLIENT_ID: 'iq.dijla.web', APPLE_TEAM_ID: 'ABCDE12345' })).toThrow(
+			/APPLE_KEY_ID: required[\s\S]*APPLE_PRIVATE_KEY: required/,
+		)
 		expect(() => parseOAuthConfig({ APPLE_TEAM_ID: 'abc' })).toThrow(/APPLE_TEAM_ID: must be the 10-character Apple team id/)
 	})
 
@@ -293,7 +301,9 @@ describe('parseOAuthConfig', () => {
 		const google = { GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' }
 		expect(parseOAuthConfig({ ...google, OIDC_TEST_ISSUER: 'http://127.0.0.1:4000/' }).testIssuer).toBe('http://127.0.0.1:4000')
 		expect(() => parseOAuthConfig({ ...google, NODE_ENV: 'production', OIDC_TEST_ISSUER: 'https://evil.example' })).toThrow(/loopback/)
-		expect(parseOAuthConfig({ ...google, NODE_ENV: 'production', OIDC_TEST_ISSUER: 'http://localhost:4000' }).testIssuer).toBe('http://localhost:4000')
+		expect(parseOAuthConfig({ ...google, NODE_ENV: 'production', OIDC_TEST_ISSUER: 'http://localhost:4000' }).testIssuer).toBe(
+			'http://localhost:4000',
+		)
 	})
 
 	test('statesMatch compares exactly', () => {

@@ -223,7 +223,11 @@ describe('outbox sender and the chooser', () => {
 		expect(mail?.body).toBe(codeMessage('ar', '333444').text)
 
 		const [sms] = await listOutboxMessages(database.db, { recipient: '+9647700000001', limit: 5 })
-		expect(sms).toMatchObject({ channel: 'sms', subject: null, body: 'Your Dijla sign-in code: 111222. Do not share it with anyone. Valid for 5 minutes.' })
+		expect(sms).toMatchObject({
+			channel: 'sms',
+			subject: null,
+			body: 'Your Dijla sign-in code: 111222. Do not share it with anyone. Valid for 5 minutes.',
+		})
 	})
 
 	test('with nothing configured every channel goes to the outbox', async () => {
@@ -241,7 +245,9 @@ describe('outbox sender and the chooser', () => {
 		expect(isDevOutboxEnabled(env)).toBe(false)
 		const sender = createCodeSender(env, database.db)
 		expect(sender.available).toEqual({ whatsapp: false, sms: true, email: false })
-		await expect(sender.send({ channel: 'whatsapp', to: '+9647708888888', code: '121212', locale: 'ar' })).rejects.toThrow(/No sender is configured for whatsapp/)
+		await expect(sender.send({ channel: 'whatsapp', to: '+9647708888888', code: '121212', locale: 'ar' })).rejects.toThrow(
+			/No sender is configured for whatsapp/,
+		)
 		expect(await listOutboxMessages(database.db, { recipient: '+9647708888888', limit: 5 })).toEqual([])
 		// The explicit opt-in (the demo, the browser tests) keeps the outbox, for this machine only (dev-doors.server.ts).
 		const demo = createCodeSender({ NODE_ENV: 'production', DIJLA_DEV_DOORS: 'loopback' }, database.db)

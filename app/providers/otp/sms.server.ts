@@ -30,7 +30,8 @@ export function createSmsSender(config: SmsConfig, options: { fetch?: typeof fet
 				},
 				(body) => {
 					const record = body as Record<string, unknown> | null
-					const message = record && (typeof record.message === 'string' ? record.message : typeof record.error === 'string' ? record.error : undefined)
+					const message =
+						record && (typeof record.message === 'string' ? record.message : typeof record.error === 'string' ? record.error : undefined)
 					return { message: message?.slice(0, 200) }
 				},
 			)

@@ -49,9 +49,7 @@ export function paymentConfigFrom(env: PaymentEnv): PaymentConfig {
 }
 
 export function createPaymentGateway(config: PaymentConfig): PaymentGateway {
-	return config.gateway === 'zaincash'
-		? createZainCashGateway(config.zaincash)
-		: createSandboxGateway({ secrets: config.sandboxSecrets })
+	return config.gateway === 'zaincash' ? createZainCashGateway(config.zaincash) : createSandboxGateway({ secrets: config.sandboxSecrets })
 }
 
 type GatewayGlobal = typeof globalThis & { __dijlaPaymentGateway?: PaymentGateway }

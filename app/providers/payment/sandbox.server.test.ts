@@ -16,7 +16,10 @@ const checkoutRequest = {
 }
 
 /** The callback URL the sandbox page sends the browser to, as a Request the callback route would get. */
-async function decided(gateway = createSandboxGateway({ secrets: [SECRET] }), decision: Parameters<ReturnType<typeof createSandboxGateway>['decide']>[1] = 'approve') {
+async function decided(
+	gateway = createSandboxGateway({ secrets: [SECRET] }),
+	decision: Parameters<ReturnType<typeof createSandboxGateway>['decide']>[1] = 'approve',
+) {
 	const checkout = await gateway.createCheckout(checkoutRequest)
 	const token = new URL(checkout.redirectUrl, 'https://dijla.test').searchParams.get('checkout') ?? ''
 	const callback = await gateway.decide(token, decision)

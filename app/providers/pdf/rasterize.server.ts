@@ -79,7 +79,9 @@ export function rasterizePdf(bytes: Uint8Array, { maxPages, maxSide = 2_000, tim
 		}
 		const timer = setTimeout(() => finish(() => reject(new PdfRasterError('timeout'))), timeoutMs)
 		worker.on('message', (message: { pages?: Uint8Array[]; error?: 'unreadable' | 'tooManyPages' }) =>
-			finish(() => (message.pages ? resolve(message.pages.map((page) => new Uint8Array(page))) : reject(new PdfRasterError(message.error ?? 'unreadable')))),
+			finish(() =>
+				message.pages ? resolve(message.pages.map((page) => new Uint8Array(page))) : reject(new PdfRasterError(message.error ?? 'unreadable')),
+			),
 		)
 		// Out of memory, or the renderer crashed.
 		worker.on('error', () => finish(() => reject(new PdfRasterError('unreadable'))))

@@ -47,7 +47,15 @@ describe.each(adapters)('%s storage', (_name, create) => {
 	test('refuses keys a user could have shaped and content types that do not match', async () => {
 		const storage = create()
 		const bytes = new Uint8Array([1, 2, 3])
-		for (const key of ['../etc/passwd', 'products/../../x.webp', '/products/abcdefgh.webp', 'unknown/abcdefgh.webp', 'products/ab.webp', 'products/abcdefgh.exe', 'products/abcdefgh']) {
+		for (const key of [
+			'../etc/passwd',
+			'products/../../x.webp',
+			'/products/abcdefgh.webp',
+			'unknown/abcdefgh.webp',
+			'products/ab.webp',
+			'products/abcdefgh.exe',
+			'products/abcdefgh',
+		]) {
 			await expect(storage.put(key, bytes, 'image/webp')).rejects.toThrow(/Invalid storage key/)
 			expect(await storage.get(key)).toBeNull()
 		}

@@ -30,7 +30,13 @@ function fakeS3() {
 	return { objects, requests, fetch: fetch as typeof globalThis.fetch }
 }
 
-const options = { endpoint: 'https://s3.example.test/', bucket: 'dijla-uploads', region: 'eu-central-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' }
+const options = {
+	endpoint: 'https://s3.example.test/',
+	bucket: 'dijla-uploads',
+	region: 'eu-central-1',
+	accessKeyId: 'AKIDEXAMPLE',
+	secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+}
 
 describe('S3-compatible storage', () => {
 	test('stores, reads back and deletes an object with signed path-style requests', async () => {
@@ -40,7 +46,9 @@ describe('S3-compatible storage', () => {
 		await storage.put(key, new Uint8Array([137, 80, 78, 71]), 'image/png')
 		const put = s3.requests[0]!
 		expect(new URL(put.url).pathname).toBe(`/dijla-uploads/${key}`)
-		expect(put.headers.get('authorization')).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/)
+		expect(put.headers.get('authorization')).toMatch(
+			/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/,
+		)
 		expect(put.headers.get('x-amz-content-sha256')).toMatch(/^[0-9a-f]{64}$/)
 
 		const file = await storage.get(key)
@@ -60,7 +68,10 @@ describe('S3-compatible storage', () => {
 	})
 
 	test('a refusal from the service is an error, not a silent success', async () => {
-		const storage = createS3Storage({ ...options, fetch: (async () => new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 })) as typeof fetch })
+		const storage = createS3Storage({
+			...options,
+			fetch: (async () => new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 })) as typeof fetch,
+		})
 		await expect(storage.put(createStorageKey('chat', 'webp'), new Uint8Array(1), 'image/webp')).rejects.toBeInstanceOf(S3StorageError)
 	})
 })

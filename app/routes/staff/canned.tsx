@@ -110,10 +110,17 @@ function CannedReplyForm({ reply, actionData }: { reply: CannedReplyView | null;
 	const busy = navigation.state === 'submitting' && (navigation.formData?.get('id') ?? '') === (reply?.id ?? '')
 	const errorId = `canned-error-${formKey}`
 	return (
-		<Form method="post" encType="multipart/form-data" className={inbox.cannedEditor} key={`${formKey}:${reply?.body ?? ''}:${reply?.image?.url ?? ''}`}>
+		<Form
+			method="post"
+			encType="multipart/form-data"
+			className={inbox.cannedEditor}
+			key={`${formKey}:${reply?.body ?? ''}:${reply?.image?.url ?? ''}`}
+		>
 			{reply ? <input type="hidden" name="id" value={reply.id} /> : null}
 			<div className={styles.row}>
-				{reply?.image ? <img className={inbox.cannedThumb} src={reply.image.url} alt={intl.formatMessage({ id: 'staff.canned.picture' })} width={56} height={56} /> : null}
+				{reply?.image ? (
+					<img className={inbox.cannedThumb} src={reply.image.url} alt={intl.formatMessage({ id: 'staff.canned.picture' })} width={56} height={56} />
+				) : null}
 				<label className={styles.fieldLabel} style={{ flex: 1 }}>
 					<FormattedMessage id="staff.canned.body" />
 					<textarea

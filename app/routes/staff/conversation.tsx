@@ -49,16 +49,18 @@ const ConversationQuerySchema = z.object({
 const InboxActionSchema = z.discriminatedUnion('intent', [
 	z.object({
 		intent: z.literal('reply'),
-		clientId: z.string().regex(CLIENT_ID_PATTERN).catch(() => createClientId()),
-		body: z
-			.string({ message: 'chat.error.empty' })
-			.trim()
-			.min(1, 'chat.error.empty')
-			.max(CHAT_MESSAGE_MAX_LENGTH, 'chat.error.tooLong'),
+		clientId: z
+			.string()
+			.regex(CLIENT_ID_PATTERN)
+			.catch(() => createClientId()),
+		body: z.string({ message: 'chat.error.empty' }).trim().min(1, 'chat.error.empty').max(CHAT_MESSAGE_MAX_LENGTH, 'chat.error.tooLong'),
 	}),
 	z.object({
 		intent: z.literal('canned'),
-		clientId: z.string().regex(CLIENT_ID_PATTERN).catch(() => createClientId()),
+		clientId: z
+			.string()
+			.regex(CLIENT_ID_PATTERN)
+			.catch(() => createClientId()),
 		cannedReplyId: z.string().min(1).max(64),
 	}),
 	z.object({ intent: z.literal('assign') }),
@@ -119,11 +121,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	try {
 		if (value.intent === 'reply') await replyAsStaff(db, { conversationId, staffId: staff.id, body: value.body, clientId: value.clientId, locale })
 		else if (value.intent === 'canned') {
-			await sendCannedReply(db, getStorage(), { conversationId, staffId: staff.id, cannedReplyId: value.cannedReplyId, clientId: value.clientId, locale })
+			await sendCannedReply(db, getStorage(), {
+				conversationId,
+				staffId: staff.id,
+				cannedReplyId: value.cannedReplyId,
+				clientId: value.clientId,
+				locale,
+			})
 		} else if (value.intent === 'assign') await assignToStaff(db, { conversationId, staffId: staff.id })
 		else await setConversationStatus(db, { conversationId, status: value.intent === 'close' ? 'closed' : 'open' })
 	} catch (error) {
-		if (error instanceof ChatError) return data({ error: error.messageId, body: value.intent === 'reply' ? value.body : '' }, { status: error.status })
+		if (error instanceof ChatError)
+			return data({ error: error.messageId, body: value.intent === 'reply' ? value.body : '' }, { status: error.status })
 		throw error
 	}
 	return redirect(inboxConversationPath(conversationId))
@@ -156,7 +165,10 @@ async function quoteAction(
 			conversationId,
 			agentId: staffId,
 			clientId: quote.clientId,
-			item: quote.itemKind === 'catalogue' ? { kind: 'catalogue', skuId: quote.skuId ?? '' } : { kind: 'custom', title: quote.title ?? '', specification: quote.specification },
+			item:
+				quote.itemKind === 'catalogue'
+					? { kind: 'catalogue', skuId: quote.skuId ?? '' }
+					: { kind: 'custom', title: quote.title ?? '', specification: quote.specification },
 			specification: quote.specification,
 			unitPrice: quote.unitPrice,
 			minQuantity: quote.minQuantity,
@@ -284,11 +296,7 @@ export default function StaffConversationPage() {
 							</span>
 						) : null}
 					</div>
-					{hydrated ? (
-						<LiveThread key={conversation.id} replyBox={replyBox} />
-					) : (
-						<StaticThread replyBox={replyBox} />
-					)}
+					{hydrated ? <LiveThread key={conversation.id} replyBox={replyBox} /> : <StaticThread replyBox={replyBox} />}
 					<div ref={cannedList}>{hydrated ? <CannedReplies onPick={pickCanned} /> : null}</div>
 					{hydrated ? <StaffVoiceReply conversationId={conversation.id} /> : null}
 					<OwnCannedReplies replies={cannedReplies} clientId={loaded.clientId} />
@@ -513,7 +521,11 @@ function StaticThread({ replyBox }: ThreadProps) {
 				</div>
 			) : null}
 			<InboxTimeline messages={messages} />
-			<ReplyForm replyBox={replyBox} error={error} defaultValue={actionData && 'body' in actionData && typeof actionData.body === 'string' ? actionData.body : ''} />
+			<ReplyForm
+				replyBox={replyBox}
+				error={error}
+				defaultValue={actionData && 'body' in actionData && typeof actionData.body === 'string' ? actionData.body : ''}
+			/>
 		</>
 	)
 }

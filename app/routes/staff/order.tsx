@@ -86,7 +86,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				await applyStaffEvent(db, { orderId: order.id, event: value.event, staffId: staff.id, note: value.reason })
 				break
 			case 'costs': {
-				const costs = Object.fromEntries(LOGISTICS_COST_FIELDS.map((field) => [field, value[field]])) as Record<(typeof LOGISTICS_COST_FIELDS)[number], number>
+				const costs = Object.fromEntries(LOGISTICS_COST_FIELDS.map((field) => [field, value[field]])) as Record<
+					(typeof LOGISTICS_COST_FIELDS)[number],
+					number
+				>
 				await enterLogisticsCosts(db, { orderId: order.id, staffId: staff.id, costs })
 				break
 			}
@@ -109,7 +112,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		const result = submission.reply(error.field ? { fieldErrors: { [error.field]: [error.messageId] } } : { formErrors: [error.messageId] })
 		return data<OrderActionData>({ intent, result }, { status: error.status })
 	}
-	return redirectWithToast(request, staffOrderPath(order.number), { messageId: DONE_MESSAGE[value.intent] ?? 'staff.order.done.event', tone: 'success' })
+	return redirectWithToast(request, staffOrderPath(order.number), {
+		messageId: DONE_MESSAGE[value.intent] ?? 'staff.order.done.event',
+		tone: 'success',
+	})
 }
 
 export default function StaffOrderPage() {

@@ -83,10 +83,7 @@ export default function StaffOrdersPage() {
 				</ul>
 			</nav>
 			{orders.length === 0 ? (
-				<EmptyState
-					icon={<Icon name="box" size="large" />}
-					title={<FormattedMessage id={q ? 'staff.orders.noMatch' : 'staff.orders.empty'} />}
-				/>
+				<EmptyState icon={<Icon name="box" size="large" />} title={<FormattedMessage id={q ? 'staff.orders.noMatch' : 'staff.orders.empty'} />} />
 			) : (
 				<>
 					<div className={styles.tableScroll}>
@@ -131,9 +128,7 @@ export default function StaffOrdersPage() {
 										</td>
 										<td className={`${styles.td} ${styles.nowrap}`}>
 											<bdi>{order.buyer.name}</bdi>
-											{order.buyer.phone ? (
-												<div className={`${styles.muted} ${styles.ltr}`}>{order.buyer.phone}</div>
-											) : null}
+											{order.buyer.phone ? <div className={`${styles.muted} ${styles.ltr}`}>{order.buyer.phone}</div> : null}
 										</td>
 										<td className={styles.td}>
 											<div className={styles.row}>

@@ -6,7 +6,13 @@ import { EmptyState, Icon, Price } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ORDER_STATUS, type OrderStatus, PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
-import { listPaymentsForReview, markCashCollected, PaymentError, reportCashNotCollected, reviewBankSlip } from '#app/modules/payments/payments.server.ts'
+import {
+	listPaymentsForReview,
+	markCashCollected,
+	PaymentError,
+	reportCashNotCollected,
+	reviewBankSlip,
+} from '#app/modules/payments/payments.server.ts'
 import { PAYMENT_TYPE_LABEL, slipPath } from '#app/modules/payments/schema.ts'
 import { OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
 import { staffOrderPath } from '#app/modules/staff/paths.ts'
@@ -39,7 +45,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * (3) or after, the logistics costs' cash while the order waits for them (10). Earlier cash payments stay on
  * their order's page.
  */
-const GOODS_CASH_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.waitBuyerReceive, ORDER_STATUS.receivedWithSubsidy, ORDER_STATUS.received, ORDER_STATUS.success]
+const GOODS_CASH_STATUSES: readonly OrderStatus[] = [
+	ORDER_STATUS.waitBuyerReceive,
+	ORDER_STATUS.receivedWithSubsidy,
+	ORDER_STATUS.received,
+	ORDER_STATUS.success,
+]
 function isCollectableNow(payment: { stage: 'goods' | 'logistics'; orderStatus: OrderStatus }) {
 	return payment.stage === 'logistics' ? payment.orderStatus === ORDER_STATUS.logisticsPayment : GOODS_CASH_STATUSES.includes(payment.orderStatus)
 }
@@ -62,7 +73,8 @@ export async function action({ request }: ActionFunctionArgs) {
 	const db = getDb()
 	try {
 		if (value.intent === 'cash') await markCashCollected(db, { paymentId: value.paymentId, staffId: staff.id })
-		else if (value.intent === 'notCollected') await reportCashNotCollected(db, { paymentId: value.paymentId, staffId: staff.id, reason: value.reason })
+		else if (value.intent === 'notCollected')
+			await reportCashNotCollected(db, { paymentId: value.paymentId, staffId: staff.id, reason: value.reason })
 		else if (value.intent === 'approve') await reviewBankSlip(db, { paymentId: value.paymentId, staffId: staff.id, decision: 'approve' })
 		else await reviewBankSlip(db, { paymentId: value.paymentId, staffId: staff.id, decision: 'reject', reason: value.reason })
 	} catch (error) {

@@ -48,10 +48,7 @@ export const Colours: Story = {
 						const isHex = value.startsWith('#')
 						const ratio = isHex ? contrast(value, lightColors.surface) : null
 						return (
-							<figure
-								key={name}
-								style={{ margin: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, overflow: 'hidden' }}
-							>
+							<figure key={name} style={{ margin: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.large, overflow: 'hidden' }}>
 								<div style={{ blockSize: 64, background: value }} />
 								<figcaption style={{ padding: 8, fontSize: vars.font.size.small, background: vars.color.surface }}>
 									<strong>{name}</strong>
@@ -125,7 +122,15 @@ export const SpaceAndRadius: Story = {
 				<div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
 					{Object.entries(radius).map(([name, value]) => (
 						<figure key={name} style={{ margin: 0, display: 'grid', gap: 4, justifyItems: 'center' }}>
-							<div style={{ inlineSize: 72, blockSize: 72, background: vars.color.brandSoft, border: `2px solid ${vars.color.brand}`, borderRadius: value }} />
+							<div
+								style={{
+									inlineSize: 72,
+									blockSize: 72,
+									background: vars.color.brandSoft,
+									border: `2px solid ${vars.color.brand}`,
+									borderRadius: value,
+								}}
+							/>
 							<figcaption>
 								<code>
 									{name} {value}
@@ -138,7 +143,18 @@ export const SpaceAndRadius: Story = {
 			<Section title="الظلال (shadow)">
 				<div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
 					{(['small', 'medium', 'large'] as const).map((name) => (
-						<div key={name} style={{ inlineSize: 120, blockSize: 80, display: 'grid', placeItems: 'center', background: vars.color.surface, borderRadius: vars.radius.large, boxShadow: vars.shadow[name] }}>
+						<div
+							key={name}
+							style={{
+								inlineSize: 120,
+								blockSize: 80,
+								display: 'grid',
+								placeItems: 'center',
+								background: vars.color.surface,
+								borderRadius: vars.radius.large,
+								boxShadow: vars.shadow[name],
+							}}
+						>
 							<code>{name}</code>
 						</div>
 					))}

@@ -87,10 +87,8 @@ export const vars = createThemeContract({
 })
 
 /** Font stacks per script; the global styles pick one with `:lang()`. (Never write the global module file name in a comment here: it makes vanilla-extract think this file is CommonJS.) */
-export const LATIN_FONT_STACK =
-	'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Vazirmatn Variable", sans-serif'
-export const ARABIC_FONT_STACK =
-	'"Vazirmatn Variable", Tahoma, "Segoe UI", "Noto Sans Arabic", system-ui, sans-serif'
+export const LATIN_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Vazirmatn Variable", sans-serif'
+export const ARABIC_FONT_STACK = '"Vazirmatn Variable", Tahoma, "Segoe UI", "Noto Sans Arabic", system-ui, sans-serif'
 export const CHINESE_FONT_STACK =
 	'"Noto Sans SC Variable", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", system-ui, sans-serif'
 

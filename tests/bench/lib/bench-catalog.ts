@@ -39,10 +39,46 @@ export const BENCH_CATALOG_MARKER = 'bench-catalog'
 
 /** Brand names, as suppliers print them in Latin letters on every listing whatever its language. */
 export const BENCH_BRANDS = [
-	'Aurex', 'Belmara', 'Corvin', 'Delmar', 'Elvora', 'Fenwick', 'Galdor', 'Helix', 'Ivora', 'Jasper',
-	'Kestrel', 'Lumora', 'Marlow', 'Nexora', 'Orvella', 'Pavona', 'Quintor', 'Rivena', 'Solvik', 'Tavira',
-	'Ulmara', 'Veltro', 'Wexford', 'Xandor', 'Yarrow', 'Zephyr', 'Altair', 'Borealis', 'Cygnus', 'Draco',
-	'Equinox', 'Fornax', 'Gemina', 'Hydra', 'Izmir', 'Juno', 'Kepler', 'Lyra', 'Mensa', 'Nimbus',
+	'Aurex',
+	'Belmara',
+	'Corvin',
+	'Delmar',
+	'Elvora',
+	'Fenwick',
+	'Galdor',
+	'Helix',
+	'Ivora',
+	'Jasper',
+	'Kestrel',
+	'Lumora',
+	'Marlow',
+	'Nexora',
+	'Orvella',
+	'Pavona',
+	'Quintor',
+	'Rivena',
+	'Solvik',
+	'Tavira',
+	'Ulmara',
+	'Veltro',
+	'Wexford',
+	'Xandor',
+	'Yarrow',
+	'Zephyr',
+	'Altair',
+	'Borealis',
+	'Cygnus',
+	'Draco',
+	'Equinox',
+	'Fornax',
+	'Gemina',
+	'Hydra',
+	'Izmir',
+	'Juno',
+	'Kepler',
+	'Lyra',
+	'Mensa',
+	'Nimbus',
 ] as const
 export type BenchBrand = (typeof BENCH_BRANDS)[number]
 
@@ -181,7 +217,8 @@ function attributeValueDefs() {
 		defs.set(`colour:${key}`, { attribute: 'colour', def: { key, original: colour.texts.zh, texts: colour.texts }, swatch: colour.swatch })
 	}
 	for (const kind of PRODUCT_TYPES) {
-		for (const def of kind.second?.values ?? []) defs.set(`${kind.second!.attribute}:${def.key}`, { attribute: kind.second!.attribute, def, swatch: null })
+		for (const def of kind.second?.values ?? [])
+			defs.set(`${kind.second!.attribute}:${def.key}`, { attribute: kind.second!.attribute, def, swatch: null })
 	}
 	return [...defs.values()]
 }
@@ -198,7 +235,9 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: Array<T['$in
 
 function textRows<K extends string, V extends string>(texts: Texts | undefined, ownerKey: K, ownerId: string, valueKey: V) {
 	if (!texts) return []
-	return LOCALES.map((locale) => ({ [ownerKey]: ownerId, locale, [valueKey]: texts[locale] }) as Record<K, string> & Record<V, string> & { locale: Locale })
+	return LOCALES.map(
+		(locale) => ({ [ownerKey]: ownerId, locale, [valueKey]: texts[locale] }) as Record<K, string> & Record<V, string> & { locale: Locale },
+	)
 }
 
 /** The tables the bulk load fills; their secondary indexes are built after the data. */
@@ -210,7 +249,9 @@ async function insertJson(db: Db, table: string, columns: Record<string, 'text' 
 	const names = Object.keys(columns)
 	const list = sql.raw(names.map((name) => `"${name}"`).join(', '))
 	const definition = sql.raw(names.map((name) => `"${name}" ${columns[name]}`).join(', '))
-	await db.execute(sql`insert into ${sql.identifier(table)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(${definition})`)
+	await db.execute(
+		sql`insert into ${sql.identifier(table)} (${list}) select ${list} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(${definition})`,
+	)
 }
 
 type IndexDefinition = { name: string; definition: string }
@@ -221,7 +262,10 @@ async function dropSecondaryIndexes(db: Db, tables: readonly string[]): Promise<
 		select i.indexname as name, i.indexdef as definition
 		from pg_indexes i
 		where i.schemaname = current_schema()
-			and i.tablename in (${sql.join(tables.map((table) => sql`${table}`), sql`, `)})
+			and i.tablename in (${sql.join(
+				tables.map((table) => sql`${table}`),
+				sql`, `,
+			)})
 			and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
 	`)) as unknown as { rows: IndexDefinition[] }
 	for (const index of result.rows) await db.execute(sql.raw(`drop index "${index.name}"`))
@@ -245,7 +289,9 @@ export type SeedBenchCatalogOptions = {
  */
 export async function seedBenchCatalog(db: Db, { count = 100_000, batchSize = 2000, log = () => {} }: SeedBenchCatalogOptions = {}) {
 	const startedAt = performance.now()
-	const [existing] = await db.execute(sql`select count(*)::int as n from ${schema.products}`).then((result) => (result as unknown as { rows: Array<{ n: number }> }).rows)
+	const [existing] = await db
+		.execute(sql`select count(*)::int as n from ${schema.products}`)
+		.then((result) => (result as unknown as { rows: Array<{ n: number }> }).rows)
 	if ((existing?.n ?? 0) > 0) throw new Error('seedBenchCatalog needs a database without products')
 
 	await insertAll(
@@ -253,14 +299,22 @@ export async function seedBenchCatalog(db: Db, { count = 100_000, batchSize = 20
 		schema.categories,
 		CATEGORIES.map((category, sort) => ({ id: categoryId(category.slug), slug: category.slug, sort })),
 	)
-	await insertAll(db, schema.categoryTexts, CATEGORIES.flatMap((category) => textRows(category.texts, 'categoryId', categoryId(category.slug), 'name')))
+	await insertAll(
+		db,
+		schema.categoryTexts,
+		CATEGORIES.flatMap((category) => textRows(category.texts, 'categoryId', categoryId(category.slug), 'name')),
+	)
 	const attributeKeys = Object.keys(ATTRIBUTES) as AttributeKey[]
 	await insertAll(
 		db,
 		schema.attributes,
 		attributeKeys.map((key) => ({ id: attributeId(key), key, originalName: ATTRIBUTES[key].original, sort: ATTRIBUTES[key].sort })),
 	)
-	await insertAll(db, schema.attributeTexts, attributeKeys.flatMap((key) => textRows(ATTRIBUTES[key].texts, 'attributeId', attributeId(key), 'name')))
+	await insertAll(
+		db,
+		schema.attributeTexts,
+		attributeKeys.flatMap((key) => textRows(ATTRIBUTES[key].texts, 'attributeId', attributeId(key), 'name')),
+	)
 	const values = attributeValueDefs()
 	await insertAll(
 		db,
@@ -274,7 +328,11 @@ export async function seedBenchCatalog(db: Db, { count = 100_000, batchSize = 20
 			sort,
 		})),
 	)
-	await insertAll(db, schema.attributeValueTexts, values.flatMap(({ attribute, def }) => textRows(def.texts, 'valueId', valueId(attribute, def.key), 'value')))
+	await insertAll(
+		db,
+		schema.attributeValueTexts,
+		values.flatMap(({ attribute, def }) => textRows(def.texts, 'valueId', valueId(attribute, def.key), 'value')),
+	)
 
 	// Bulk load: secondary indexes are dropped for the inserts and rebuilt once at the end from their own
 	// definitions (building a GIN index in one go is many times faster than growing it row by row).
@@ -344,7 +402,13 @@ export async function seedBenchCatalog(db: Db, { count = 100_000, batchSize = 20
 			skuRows.flatMap(({ product, sku, id }) => [
 				{ sku_id: id, attribute_id: attributeId('colour'), value_id: valueId('colour', sku.colour) },
 				...(product.kind.second && sku.second
-					? [{ sku_id: id, attribute_id: attributeId(product.kind.second.attribute), value_id: valueId(product.kind.second.attribute, sku.second.key) }]
+					? [
+							{
+								sku_id: id,
+								attribute_id: attributeId(product.kind.second.attribute),
+								value_id: valueId(product.kind.second.attribute, sku.second.key),
+							},
+						]
 					: []),
 			]),
 		)

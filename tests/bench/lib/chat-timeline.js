@@ -46,11 +46,19 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 	const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 	const unregister = onCleanup(() => browser.close())
 	try {
-		const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ar-IQ' })
+		const context = await browser.newContext({
+			viewport: { width: 390, height: 844 },
+			deviceScaleFactor: 2,
+			isMobile: true,
+			hasTouch: true,
+			locale: 'ar-IQ',
+		})
 		// For the whole site (a cookie set for the page's URL would get the page's folder as its path).
 		// For the whole site; a __Host- cookie (production) must be Secure with the path `/` (Chromium takes a Secure
 		// cookie on the loopback address).
-		await context.addCookies([{ name: cookie.name, value: cookie.value, domain: new URL(url).hostname, path: '/', secure: /^__(Host|Secure)-/.test(cookie.name) }])
+		await context.addCookies([
+			{ name: cookie.name, value: cookie.value, domain: new URL(url).hostname, path: '/', secure: /^__(Host|Secure)-/.test(cookie.name) },
+		])
 		await context.addInitScript(PAGE_HELPERS)
 
 		/* Opening: a fresh page each run. */
@@ -79,7 +87,10 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 						{ polling: 'raf', timeout: 30_000 },
 					)
 					.then((handle) => handle.jsonValue())
-			const [firstMs, liveMs] = await Promise.all([visibleIn('ol li, [data-chat-live] [data-item-index]'), visibleIn('[data-chat-live] [data-item-index]')])
+			const [firstMs, liveMs] = await Promise.all([
+				visibleIn('ol li, [data-chat-live] [data-item-index]'),
+				visibleIn('[data-chat-live] [data-item-index]'),
+			])
 			const paint = await page.evaluate(() => {
 				const fcp = performance.getEntriesByName('first-contentful-paint')[0]
 				const nav = performance.getEntriesByType('navigation')[0]
@@ -131,27 +142,30 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 			const before = await page.evaluate(() => ({ ...window.__benchTimeline.topItem(), minIndex: window.__benchTimeline.minIndex() }))
 			// Every frame from now on: where the same message is (by its text), before the frame is painted, and the
 			// layout shifts Chromium reports. A jump that is corrected a frame later still counts.
-			await page.evaluate((anchor) => {
-				const t = window.__benchTimeline
-				const sample = { worst: 0, frames: 0, layoutShift: 0, running: true }
-				t.sample = sample
-				const observer = new PerformanceObserver((list) => {
-					for (const entry of list.getEntries()) sample.layoutShift += entry.value
-				})
-				observer.observe({ type: 'layout-shift' })
-				sample.stop = () => {
-					sample.running = false
-					observer.disconnect()
-				}
-				const step = () => {
-					if (!sample.running) return
-					const el = t.items().find((item) => item.textContent === anchor.text)
-					if (el) sample.worst = Math.max(sample.worst, Math.abs(el.getBoundingClientRect().top - anchor.top))
-					sample.frames += 1
+			await page.evaluate(
+				(anchor) => {
+					const t = window.__benchTimeline
+					const sample = { worst: 0, frames: 0, layoutShift: 0, running: true }
+					t.sample = sample
+					const observer = new PerformanceObserver((list) => {
+						for (const entry of list.getEntries()) sample.layoutShift += entry.value
+					})
+					observer.observe({ type: 'layout-shift' })
+					sample.stop = () => {
+						sample.running = false
+						observer.disconnect()
+					}
+					const step = () => {
+						if (!sample.running) return
+						const el = t.items().find((item) => item.textContent === anchor.text)
+						if (el) sample.worst = Math.max(sample.worst, Math.abs(el.getBoundingClientRect().top - anchor.top))
+						sample.frames += 1
+						requestAnimationFrame(step)
+					}
 					requestAnimationFrame(step)
-				}
-				requestAnimationFrame(step)
-			}, { text: before.text, top: before.top })
+				},
+				{ text: before.text, top: before.top },
+			)
 			seen = []
 			const answered = page.waitForResponse(pattern, { timeout: 15_000 })
 			release()
@@ -180,7 +194,17 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 				{ polling: 'raf', timeout: 15_000 },
 			)
 			const shift = after.top !== null ? after.top - before.top : NaN
-			shifts.push({ prepend: i, shift, worstFrame: after.worstFrame, frames: after.frames, layoutShift: after.layoutShift, before: before.top, after: after.top, anchor: before.text.slice(0, 60), requests: seen })
+			shifts.push({
+				prepend: i,
+				shift,
+				worstFrame: after.worstFrame,
+				frames: after.frames,
+				layoutShift: after.layoutShift,
+				before: before.top,
+				after: after.top,
+				anchor: before.text.slice(0, 60),
+				requests: seen,
+			})
 			log(
 				`prepend ${i}/${prepends}: top message moved ${after.top !== null ? shift.toFixed(1) : 'out of the list (not found)'} px once settled, ` +
 					`${after.worstFrame.toFixed(1)} px at worst in ${after.frames} frames, layout shift ${after.layoutShift.toFixed(3)} (other chat requests meanwhile: ${seen.join(', ') || 'none'})`,

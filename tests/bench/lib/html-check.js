@@ -32,9 +32,13 @@ export async function nuCheck(pages) {
 			fs.writeFileSync(file, bytes)
 			return { name, file }
 		})
-		const { stdout } = await run('java', ['-Xss4m', '-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...files.map((f) => f.file)], {
-			maxBuffer: 64 * 1024 * 1024,
-		})
+		const { stdout } = await run(
+			'java',
+			['-Xss4m', '-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...files.map((f) => f.file)],
+			{
+				maxBuffer: 64 * 1024 * 1024,
+			},
+		)
 		const messages = JSON.parse(stdout).messages ?? []
 		return Object.fromEntries(
 			files.map(({ name, file }) => {
@@ -42,7 +46,9 @@ export async function nuCheck(pages) {
 				return [
 					name,
 					{
-						errors: own.filter((m) => m.type === 'error' || m.subType === 'fatal').map((m) => ({ message: m.message, line: m.lastLine, extract: m.extract })),
+						errors: own
+							.filter((m) => m.type === 'error' || m.subType === 'fatal')
+							.map((m) => ({ message: m.message, line: m.lastLine, extract: m.extract })),
 						warnings: own.filter((m) => m.type === 'info' && m.subType === 'warning').length,
 					},
 				]

@@ -99,7 +99,7 @@ export async function initialJs(clientDir, routeIds) {
 }
 
 export const browserHeaders = {
-	'accept': 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
 	'accept-encoding': 'gzip',
 	'accept-language': 'ar-IQ,ar;q=0.9',
 	'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36 dijla-bench',
@@ -108,7 +108,10 @@ export const browserHeaders = {
 /** CPU time (user + system) a process has used so far, in ms; null where /proc cannot tell. */
 function ownCpuMs(pid) {
 	try {
-		const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
+		const fields = fs
+			.readFileSync(`/proc/${pid}/stat`, 'utf8')
+			.replace(/^.*\) /, '')
+			.split(' ')
 		// After the command: state is field 3, so utime and stime (fields 14 and 15) are at 11 and 12.
 		return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
 	} catch {

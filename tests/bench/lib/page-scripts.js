@@ -12,11 +12,20 @@ import { chromeFlags } from './measure.js'
  */
 export async function pageScripts({ baseUrl, clientDir, pages }) {
 	const { chromium } = await import('playwright-core')
-	const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeFlags.filter((flag) => flag !== '--headless=new') })
+	const browser = await chromium.launch({
+		executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+		args: chromeFlags.filter((flag) => flag !== '--headless=new'),
+	})
 	try {
 		const results = []
 		for (const page of pages) {
-			const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ar-IQ' })
+			const context = await browser.newContext({
+				viewport: { width: 390, height: 844 },
+				deviceScaleFactor: 2,
+				isMobile: true,
+				hasTouch: true,
+				locale: 'ar-IQ',
+			})
 			if (page.cookie) {
 				const [name, ...value] = page.cookie.split('=')
 				await context.addCookies([{ name, value: value.join('='), url: baseUrl }])

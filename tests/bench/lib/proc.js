@@ -190,7 +190,10 @@ export function excerpt(file, lines = 12) {
 	}
 	const first = text.findIndex((line) => /\berror\b|failed|✗|cannot|could not/i.test(line) && !/^npm warn/.test(line))
 	if (first === -1) return text.slice(-lines).join('\n')
-	const head = text.slice(first).filter((line) => !/^\s+at /.test(line)).slice(0, lines)
+	const head = text
+		.slice(first)
+		.filter((line) => !/^\s+at /.test(line))
+		.slice(0, lines)
 	return head.join('\n') + `\n… (see the whole log: ${file})`
 }
 

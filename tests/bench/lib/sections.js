@@ -60,7 +60,11 @@ export async function ssrRounds(ctx, targets) {
 			runs[target.key].push(r)
 			ctx.log(
 				`round ${round}/${rounds} ${target.label}: ${r.rps.toFixed(1)} req/s, p99 ${r.p99} ms, server CPU ${r.cpuMsPerRequest?.toFixed(2) ?? '?'} ms/request, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}` +
-					(r.non2xx ? ` (statuses: ${Object.entries(r.statusCodes).map(([code, count]) => `${code} × ${count}`).join(', ')})` : ''),
+					(r.non2xx
+						? ` (statuses: ${Object.entries(r.statusCodes)
+								.map(([code, count]) => `${code} × ${count}`)
+								.join(', ')})`
+						: ''),
 			)
 		}
 	}
@@ -129,7 +133,11 @@ export async function lighthouseSection(ctx, { label, url, minScore }) {
 			{ metric: `${label} Lighthouse CLS (median)`, value: round(m('cls'), 3), unit: '' },
 			// What Chromium saw before Lighthouse's simulation: a first paint long after load means the simulated
 			// FCP and LCP count every script that loaded before it (README, "Reading the Lighthouse numbers").
-			{ metric: `${label} observed first paint / load, unthrottled (median)`, value: `${Math.round(m('observedFcp'))} / ${Math.round(m('observedLoad'))}`, unit: 'ms' },
+			{
+				metric: `${label} observed first paint / load, unthrottled (median)`,
+				value: `${Math.round(m('observedFcp'))} / ${Math.round(m('observedLoad'))}`,
+				unit: 'ms',
+			},
 		],
 		details: runs,
 	}

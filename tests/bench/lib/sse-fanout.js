@@ -60,7 +60,13 @@ function sendChatMessage(agent, baseUrl, cookie, body) {
 			{
 				method: 'POST',
 				agent,
-				headers: { 'content-type': 'application/json', 'accept': 'application/json', 'content-length': Buffer.byteLength(payload), cookie, 'origin': baseUrl },
+				headers: {
+					'content-type': 'application/json',
+					accept: 'application/json',
+					'content-length': Buffer.byteLength(payload),
+					cookie,
+					origin: baseUrl,
+				},
 			},
 			(response) => {
 				let text = ''

@@ -20,6 +20,10 @@ export function renderTable(rows) {
 		r.ok === undefined ? '' : r.ok ? 'ok' : 'NOT OK',
 	])
 	const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)))
-	const line = (cells) => cells.map((c, i) => (i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd()
+	const line = (cells) =>
+		cells
+			.map((c, i) => (i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+			.join('  ')
+			.trimEnd()
 	return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n')
 }

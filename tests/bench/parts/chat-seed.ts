@@ -60,7 +60,14 @@ async function main() {
 		await db.transaction(async (tx) => {
 			const [buyer] = await tx
 				.insert(users)
-				.values({ email: BENCH_CHAT_BUYER.email, phone: BENCH_CHAT_BUYER.phone, firstName: 'Bench', lastName: 'Buyer', passwordHash: await hashPassword(BENCH_CHAT_BUYER.password), language: 'ar' })
+				.values({
+					email: BENCH_CHAT_BUYER.email,
+					phone: BENCH_CHAT_BUYER.phone,
+					firstName: 'Bench',
+					lastName: 'Buyer',
+					passwordHash: await hashPassword(BENCH_CHAT_BUYER.password),
+					language: 'ar',
+				})
 				.returning({ id: users.id })
 			const [staff] = await tx
 				.insert(users)

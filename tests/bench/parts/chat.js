@@ -38,18 +38,22 @@ const PG_SESSION_SECRET = 'dijla-bench-chat-session-secret-0123456789'
 async function seedChat(env, log) {
 	const logFile = path.join(logsDir, 'chat-seed.log')
 	log(`chat: seeding the ${TIMELINE_MESSAGES}-message conversation (first run only); log in ${path.relative(process.cwd(), logFile)}`)
-	await runToEnd(path.join(rootDir, 'node_modules/.bin/tsx'), [path.join(rootDir, 'tests/bench/parts/chat-seed.ts'), `--messages=${TIMELINE_MESSAGES}`], {
-		cwd: rootDir,
-		env: { ...process.env, ...env },
-		logFile,
-	})
+	await runToEnd(
+		path.join(rootDir, 'node_modules/.bin/tsx'),
+		[path.join(rootDir, 'tests/bench/parts/chat-seed.ts'), `--messages=${TIMELINE_MESSAGES}`],
+		{
+			cwd: rootDir,
+			env: { ...process.env, ...env },
+			logFile,
+		},
+	)
 }
 
 /** The signed-in buyer's id: the sender of a first message (which also opens their conversation). */
 async function buyerIdOf(baseUrl, cookie) {
 	const response = await fetch(baseUrl + '/resources/chat-messages', {
 		method: 'POST',
-		headers: { 'content-type': 'application/json', 'accept': 'application/json', cookie, 'origin': baseUrl },
+		headers: { 'content-type': 'application/json', accept: 'application/json', cookie, origin: baseUrl },
 		body: JSON.stringify({ clientId: `bench-${randomBytes(8).toString('hex')}`, body: 'bench fan-out: warm-up' }),
 	})
 	const body = await response.json().catch(() => null)
@@ -97,9 +101,19 @@ function fanoutRows(label, r, p99Target = targets.p99Ms) {
 		// the event to its streams in one pass) to each stream's receipt.
 		{ metric: `${label}: fan-out latency (publish → receipt) p50`, value: ms(r.spread.p50), unit: 'ms' },
 		{ metric: `${label}: fan-out latency p99`, value: ms(r.spread.p99), unit: 'ms', target: `<= ${p99Target}`, ok: r.spread.p99 <= p99Target },
-		{ metric: `${label}: lost deliveries (of ${r.expectedDeliveries})`, value: r.lost, unit: 'count', target: `${targets.lost}`, ok: r.lost === targets.lost && r.sendFailures === 0 },
+		{
+			metric: `${label}: lost deliveries (of ${r.expectedDeliveries})`,
+			value: r.lost,
+			unit: 'count',
+			target: `${targets.lost}`,
+			ok: r.lost === targets.lost && r.sendFailures === 0,
+		},
 		// End to end, the buyer's send included: the POST stores the message, then publishes.
-		{ metric: `${label}: end to end (send → receipt) p50 / p95 / p99`, value: `${ms(r.latency.p50)} / ${ms(r.latency.p95)} / ${ms(r.latency.p99)}`, unit: 'ms' },
+		{
+			metric: `${label}: end to end (send → receipt) p50 / p95 / p99`,
+			value: `${ms(r.latency.p50)} / ${ms(r.latency.p95)} / ${ms(r.latency.p99)}`,
+			unit: 'ms',
+		},
 		{ metric: `${label}: send (POST answered) p50 / p99`, value: `${ms(r.post.p50)} / ${ms(r.post.p99)}`, unit: 'ms' },
 		{ metric: `${label}: streams ended early / resync events`, value: `${r.streamsClosedEarly} / ${r.resyncs}`, unit: '' },
 	]
@@ -120,11 +134,20 @@ export default {
 			const routeIds = ['root', 'routes/chat-room']
 			const js = await jsSection({ label: 'chat page', clientDir: app.clientDir, routeIds, targetKb: targets.initialJsKb })
 			if (js.details.unlisted.length) ctx.log(`static imports missing from the Remix manifest (counted): ${js.details.unlisted.join(', ')}`)
-			ctx.log(`chat page largest initial chunks (gzip): ${js.details.files.slice(0, 6).map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ')}`)
+			ctx.log(
+				`chat page largest initial chunks (gzip): ${js.details.files
+					.slice(0, 6)
+					.map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`)
+					.join(', ')}`,
+			)
 			// What the chat route itself loads with import() once the page is up (the live timeline, the real-time
 			// client, Ably's transport when configured), beyond the initial set; the root's lazy pieces (toaster,
 			// login sheet) load only when used, on every page alike.
-			const lazy = await lazyChunks(app.clientDir, ['routes/chat-room'], js.details.files.map((f) => f.url))
+			const lazy = await lazyChunks(
+				app.clientDir,
+				['routes/chat-room'],
+				js.details.files.map((f) => f.url),
+			)
 			const lazyGzip = lazy.reduce((sum, f) => sum + f.gzip, 0)
 			ctx.log(`chat page lazy chunks (gzip): ${lazy.map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ')}`)
 			rows.push(...js.rows, { metric: 'chat page JS loaded after hydration by the route (gzip -9)', value: round(lazyGzip / 1024, 1), unit: 'KB' })
@@ -161,13 +184,48 @@ export default {
 				const worst = shifts.some(Number.isNaN) ? NaN : round(Math.max(...shifts), 1)
 				const worstFrame = round(Math.max(...result.shifts.map((s) => s.worstFrame ?? NaN)), 1)
 				rows.push(
-					{ metric: `10,000-message timeline: last message on screen (median of ${result.opens.length})`, value: openMs, unit: 'ms', target: `<= ${targets.openMs}`, ok: openMs <= targets.openMs },
+					{
+						metric: `10,000-message timeline: last message on screen (median of ${result.opens.length})`,
+						value: openMs,
+						unit: 'ms',
+						target: `<= ${targets.openMs}`,
+						ok: openMs <= targets.openMs,
+					},
 					{ metric: 'timeline: last message in the live (virtualised) timeline (median)', value: liveMs, unit: 'ms' },
-					{ metric: 'timeline: HTML received / first paint (median)', value: `${round(median(result.opens.map((o) => o.responseEnd)), 0)} / ${round(median(result.opens.map((o) => o.fcp)), 0)}`, unit: 'ms' },
-					{ metric: `timeline: top message shift once settled, worst of ${result.shifts.length} older pages (${result.shifts.length * 30} messages)`, value: worst, unit: 'px', target: `<= ${targets.shiftPx}`, ok: worst <= targets.shiftPx },
-					{ metric: 'timeline: top message shift in any painted frame while an older page lands (worst)', value: worstFrame, unit: 'px', target: `<= ${targets.shiftPx}`, ok: worstFrame <= targets.shiftPx },
-					{ metric: 'timeline: layout-shift score while older pages land (sum)', value: round(result.shifts.reduce((sum, s) => sum + (s.layoutShift ?? 0), 0), 3), unit: '' },
-					{ metric: `timeline: longest task while scrolling at 4× CPU throttling (${result.scroll.steps} steps)`, value: round(result.scroll.longest, 0), unit: 'ms', target: `<= ${targets.longTaskMs}`, ok: result.scroll.longest <= targets.longTaskMs },
+					{
+						metric: 'timeline: HTML received / first paint (median)',
+						value: `${round(median(result.opens.map((o) => o.responseEnd)), 0)} / ${round(median(result.opens.map((o) => o.fcp)), 0)}`,
+						unit: 'ms',
+					},
+					{
+						metric: `timeline: top message shift once settled, worst of ${result.shifts.length} older pages (${result.shifts.length * 30} messages)`,
+						value: worst,
+						unit: 'px',
+						target: `<= ${targets.shiftPx}`,
+						ok: worst <= targets.shiftPx,
+					},
+					{
+						metric: 'timeline: top message shift in any painted frame while an older page lands (worst)',
+						value: worstFrame,
+						unit: 'px',
+						target: `<= ${targets.shiftPx}`,
+						ok: worstFrame <= targets.shiftPx,
+					},
+					{
+						metric: 'timeline: layout-shift score while older pages land (sum)',
+						value: round(
+							result.shifts.reduce((sum, s) => sum + (s.layoutShift ?? 0), 0),
+							3,
+						),
+						unit: '',
+					},
+					{
+						metric: `timeline: longest task while scrolling at 4× CPU throttling (${result.scroll.steps} steps)`,
+						value: round(result.scroll.longest, 0),
+						unit: 'ms',
+						target: `<= ${targets.longTaskMs}`,
+						ok: result.scroll.longest <= targets.longTaskMs,
+					},
 					{ metric: 'timeline: tasks over 50 ms while scrolling at 4× CPU throttling', value: result.scroll.over50, unit: 'count' },
 				)
 				details.timeline = result
@@ -207,9 +265,21 @@ export default {
 				const rssRatio = result.after.rssMb / result.fresh.rssMb
 				rows.push(
 					{ metric: `churn: ${result.cycles} staff-channel connections opened and closed`, value: round(result.churnSeconds, 1), unit: 's' },
-					{ metric: 'churn: send p50 fresh → after', value: `${round(result.fresh.p50, 1)} → ${round(result.after.p50, 1)} (×${round(sendRatio, 2)})`, unit: 'ms', target: `<= ×${targets.churnRatio}`, ok: sendRatio <= targets.churnRatio },
+					{
+						metric: 'churn: send p50 fresh → after',
+						value: `${round(result.fresh.p50, 1)} → ${round(result.after.p50, 1)} (×${round(sendRatio, 2)})`,
+						unit: 'ms',
+						target: `<= ×${targets.churnRatio}`,
+						ok: sendRatio <= targets.churnRatio,
+					},
 					{ metric: 'churn: send p95 fresh → after', value: `${round(result.fresh.p95, 1)} → ${round(result.after.p95, 1)}`, unit: 'ms' },
-					{ metric: 'churn: resident memory fresh → after', value: `${round(result.fresh.rssMb, 0)} → ${round(result.after.rssMb, 0)} (×${round(rssRatio, 2)})`, unit: 'MB', target: `<= ×${targets.churnRatio}`, ok: rssRatio <= targets.churnRatio },
+					{
+						metric: 'churn: resident memory fresh → after',
+						value: `${round(result.fresh.rssMb, 0)} → ${round(result.after.rssMb, 0)} (×${round(rssRatio, 2)})`,
+						unit: 'MB',
+						target: `<= ×${targets.churnRatio}`,
+						ok: rssRatio <= targets.churnRatio,
+					},
 				)
 				details.churn = result
 			} finally {

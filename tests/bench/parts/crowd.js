@@ -49,7 +49,9 @@ async function crowdRounds(ctx, { label, app, ref, pages }) {
 		;(runs[key] ??= []).push(r)
 		ctx.log(
 			`${label} ${key}: ${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.cpuMsPerRequest?.toFixed(2) ?? '?'} ms/request` +
-				(r.non2xx || r.errors || r.timeouts ? `, non-2xx ${r.non2xx} (${JSON.stringify(r.statusCodes)}), errors ${r.errors}, timeouts ${r.timeouts}` : ''),
+				(r.non2xx || r.errors || r.timeouts
+					? `, non-2xx ${r.non2xx} (${JSON.stringify(r.statusCodes)}), errors ${r.errors}, timeouts ${r.timeouts}`
+					: ''),
 		)
 		return r
 	}
@@ -67,7 +69,11 @@ async function crowdRounds(ctx, { label, app, ref, pages }) {
 	const rows = []
 	for (const encoding of encodings) {
 		const refRuns = runs[`reference ${encoding}`]
-		rows.push({ metric: `${label} reference, ${ENCODINGS[encoding]}: req/s / p99 (median)`, value: `${round(median(refRuns.map((r) => r.rps)), 1)} / ${median(refRuns.map((r) => r.p99))}`, unit: 'req/s / ms' })
+		rows.push({
+			metric: `${label} reference, ${ENCODINGS[encoding]}: req/s / p99 (median)`,
+			value: `${round(median(refRuns.map((r) => r.rps)), 1)} / ${median(refRuns.map((r) => r.p99))}`,
+			unit: 'req/s / ms',
+		})
 		for (const page of pages) {
 			const appRuns = runs[`${page.label} ${encoding}`]
 			if (!appRuns) continue
@@ -100,7 +106,8 @@ async function crowdRounds(ctx, { label, app, ref, pages }) {
 
 export default {
 	name: 'crowd',
-	description: 'visitor and signed-in pages at 50 connections vs the reference, without compression and with gzip (PGlite; PostgreSQL with BENCH_DATABASE_URL)',
+	description:
+		'visitor and signed-in pages at 50 connections vs the reference, without compression and with gzip (PGlite; PostgreSQL with BENCH_DATABASE_URL)',
 	async run(ctx) {
 		const rows = []
 		const details = {}

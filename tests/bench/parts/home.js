@@ -22,7 +22,12 @@ export default {
 			await ctx.appBuild()
 			const appJs = await jsSection({ label: 'home', clientDir: app.clientDir, routeIds: ['root', 'home'], targetKb: targets.initialJsKb })
 			if (appJs.details.unlisted.length) ctx.log(`static imports missing from the Remix manifest (counted): ${appJs.details.unlisted.join(', ')}`)
-			ctx.log(`largest initial chunks (gzip): ${appJs.details.files.slice(0, 6).map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ')}`)
+			ctx.log(
+				`largest initial chunks (gzip): ${appJs.details.files
+					.slice(0, 6)
+					.map((f) => `${f.url} ${(f.gzip / 1024).toFixed(1)} KB`)
+					.join(', ')}`,
+			)
 			rows.splice(rows.indexOf(refRow), 0, ...appJs.rows)
 			details.js.app = appJs.details
 		})
@@ -31,7 +36,9 @@ export default {
 			const dijla = await ctx.app()
 			const ref = await ctx.reference()
 			const pages = { app: await probe(dijla.url + '/'), reference: await probe(ref.url + '/') }
-			ctx.log(`GET / app: HTTP ${pages.app.status}, ${pages.app.raw} B html (${pages.app.gzip} B gzip); reference: HTTP ${pages.reference.status}, ${pages.reference.raw} B html (${pages.reference.gzip} B gzip)`)
+			ctx.log(
+				`GET / app: HTTP ${pages.app.status}, ${pages.app.raw} B html (${pages.app.gzip} B gzip); reference: HTTP ${pages.reference.status}, ${pages.reference.raw} B html (${pages.reference.gzip} B gzip)`,
+			)
 			const runs = await ssrRounds(ctx, [
 				{ key: 'reference', label: 'reference', url: ref.url + '/', pid: ref.pid },
 				{ key: 'app', label: 'home', url: dijla.url + '/', pid: dijla.pid },

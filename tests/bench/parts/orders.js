@@ -39,7 +39,7 @@ export async function signIn(baseUrl, buyer = DEMO_BUYER) {
 		method: 'POST',
 		body,
 		redirect: 'manual',
-		headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'ar-IQ,ar;q=0.9', 'origin': baseUrl },
+		headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'ar-IQ,ar;q=0.9', origin: baseUrl },
 	})
 	await response.arrayBuffer()
 	const session = response.headers
@@ -54,7 +54,9 @@ export async function signIn(baseUrl, buyer = DEMO_BUYER) {
 	}
 	const check = await probe(baseUrl + SIGNED_IN_PAGE, { headers: { cookie: session }, redirect: 'manual' })
 	if (check.status !== 200) {
-		throw new Error(`signed in, but GET ${SIGNED_IN_PAGE} with the session cookie answered HTTP ${check.status}${check.location ? ` → ${check.location}` : ''}`)
+		throw new Error(
+			`signed in, but GET ${SIGNED_IN_PAGE} with the session cookie answered HTTP ${check.status}${check.location ? ` → ${check.location}` : ''}`,
+		)
 	}
 	return session
 }
@@ -78,7 +80,9 @@ export async function demoSku(baseUrl) {
 		let html = await page(baseUrl + productPath)
 		let skuId = attribute(tagsNamed(html, 'skuId')[0] ?? '', 'value')
 		if (!skuId) {
-			const choice = tagsNamed(html, 'sku').map((tag) => attribute(tag, 'value')).find(Boolean)
+			const choice = tagsNamed(html, 'sku')
+				.map((tag) => attribute(tag, 'value'))
+				.find(Boolean)
 			if (!choice) continue
 			html = await page(`${baseUrl}${productPath}&sku=${encodeURIComponent(choice)}`)
 			skuId = attribute(tagsNamed(html, 'skuId')[0] ?? '', 'value')

@@ -27,7 +27,15 @@ import { createDatabase, type DatabaseHandle, type Db } from '#app/db/client.ser
 import { migrateDatabase } from '#app/db/migrate.server.ts'
 import { type OrderAddressSnapshot, orderItems, orders, payments } from '#app/db/schema/index.ts'
 import { createRandom, type Random } from '#app/db/seed/random.ts'
-import { ORDER_STATUS, ORDER_STATUSES, ORDER_TABS, type OrderStatus, type OrderTab, PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status.ts'
+import {
+	ORDER_STATUS,
+	ORDER_STATUSES,
+	ORDER_TABS,
+	type OrderStatus,
+	type OrderTab,
+	PAYMENT_TYPE,
+	type PaymentType,
+} from '#app/modules/orders/order-status.ts'
 import { countOrdersByTab, listOrders, ORDER_PAGE_SIZE } from '#app/modules/orders/orders.server.ts'
 import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { renderTable } from '../lib/table.js'
@@ -91,12 +99,61 @@ const HISTORY_DAYS = 730
  * takes weeks; after about three months nearly everything is complete, cancelled or terminated.
  */
 const STATUS_BY_AGE: Array<{ maxDays: number; weights: Array<[OrderStatus, number]> }> = [
-	{ maxDays: 2, weights: [[1, 35], [14, 35], [2, 15], [7, 15]] },
-	{ maxDays: 10, weights: [[14, 20], [2, 35], [9, 35], [7, 10]] },
-	{ maxDays: 55, weights: [[9, 15], [11, 60], [12, 10], [7, 10], [8, 5]] },
-	{ maxDays: 70, weights: [[12, 30], [10, 30], [3, 30], [8, 10]] },
-	{ maxDays: 85, weights: [[3, 20], [4, 10], [5, 50], [6, 10], [7, 10]] },
-	{ maxDays: Infinity, weights: [[6, 82], [7, 13], [8, 5]] },
+	{
+		maxDays: 2,
+		weights: [
+			[1, 35],
+			[14, 35],
+			[2, 15],
+			[7, 15],
+		],
+	},
+	{
+		maxDays: 10,
+		weights: [
+			[14, 20],
+			[2, 35],
+			[9, 35],
+			[7, 10],
+		],
+	},
+	{
+		maxDays: 55,
+		weights: [
+			[9, 15],
+			[11, 60],
+			[12, 10],
+			[7, 10],
+			[8, 5],
+		],
+	},
+	{
+		maxDays: 70,
+		weights: [
+			[12, 30],
+			[10, 30],
+			[3, 30],
+			[8, 10],
+		],
+	},
+	{
+		maxDays: 85,
+		weights: [
+			[3, 20],
+			[4, 10],
+			[5, 50],
+			[6, 10],
+			[7, 10],
+		],
+	},
+	{
+		maxDays: Infinity,
+		weights: [
+			[6, 82],
+			[7, 13],
+			[8, 5],
+		],
+	},
 ]
 
 function weighted<T>(random: Random, weights: ReadonlyArray<readonly [T, number]>): T {
@@ -168,9 +225,15 @@ function buildOrders(label: string, userId: string, address: BuyerAddress, shop:
 		const ageDays = ageMs / DAY_MS
 		const status = weighted(random, STATUS_BY_AGE.find((band) => ageDays < band.maxDays)!.weights)
 		const paymentType = weighted(random, PAYMENT_MIX)
-		const deliveryMode: 1 | 2 = paymentType === PAYMENT_TYPE.cashAtStore ? 2 : paymentType === PAYMENT_TYPE.cashOnDelivery ? 1 : random.chance(0.15) ? 2 : 1
+		const deliveryMode: 1 | 2 =
+			paymentType === PAYMENT_TYPE.cashAtStore ? 2 : paymentType === PAYMENT_TYPE.cashOnDelivery ? 1 : random.chance(0.15) ? 2 : 1
 		const orderId = random.uuid()
-		const lineCount = weighted(random, [[1, 55], [2, 25], [3, 12], [4, 8]] as const)
+		const lineCount = weighted(random, [
+			[1, 55],
+			[2, 25],
+			[3, 12],
+			[4, 8],
+		] as const)
 		const title = random.pick(TITLES)
 		let goodsAmount = 0
 		for (const [sort, sku] of random.sample(shop.skus, lineCount).entries()) {
@@ -207,7 +270,11 @@ function buildOrders(label: string, userId: string, address: BuyerAddress, shop:
 			number,
 			userId,
 			status,
-			source: weighted(random, [['buy_now', 50], ['cart', 45], ['quote', 5]] as const),
+			source: weighted(random, [
+				['buy_now', 50],
+				['cart', 45],
+				['quote', 5],
+			] as const),
 			paymentType,
 			logisticsMethod: random.chance(0.85) ? 'sea' : 'air',
 			deliveryMode,
@@ -374,7 +441,8 @@ async function measure(label: string, db: Db, userId: string, options: Options) 
 		if (seen !== counts[tab.key]) throw new Error(`${label}: paging tab ${tab.key} showed ${seen} orders, its count is ${counts[tab.key]}`)
 		pages[tab.key] = { pages: cursors.length, orders: seen }
 		cases.push({ name: `${tab.key}, page 1`, run: loader(tab.key, null), loader: true })
-		if (cursors.length > 1) cases.push({ name: `${tab.key}, last page (${cursors.length})`, run: loader(tab.key, cursors[cursors.length - 1]!), loader: true })
+		if (cursors.length > 1)
+			cases.push({ name: `${tab.key}, last page (${cursors.length})`, run: loader(tab.key, cursors[cursors.length - 1]!), loader: true })
 	}
 	cases.push({ name: 'countOrdersByTab alone', run: () => countOrdersByTab(db, userId), loader: false })
 
@@ -442,7 +510,10 @@ async function explainPlans(db: Db, userId: string) {
 	return {
 		'all, page 1': await plan(sql`select * from orders where user_id = ${userId} order by submitted_at desc, id desc limit ${limit}`),
 		'received, page 1': await plan(
-			sql`select * from orders where user_id = ${userId} and status in (${sql.join(received.map((status) => sql`${status}`), sql`, `)}) order by submitted_at desc, id desc limit ${limit}`,
+			sql`select * from orders where user_id = ${userId} and status in (${sql.join(
+				received.map((status) => sql`${status}`),
+				sql`, `,
+			)}) order by submitted_at desc, id desc limit ${limit}`,
 		),
 		countOrdersByTab: await plan(sql`select status, count(*) from orders where user_id = ${userId} group by status`),
 	}

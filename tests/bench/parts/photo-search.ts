@@ -146,12 +146,7 @@ async function fileBytes(storage: ReturnType<typeof createMemoryStorage>, key: s
 /** A buyer's photo of a product picture: a smaller JPEG, or a 6%-cropped one from a phone. */
 const PHOTO_KINDS = {
 	're-encoded': (bytes: Buffer) => sharp(bytes).resize(480).jpeg({ quality: 55 }).toBuffer(),
-	cropped: (bytes: Buffer) =>
-		sharp(bytes)
-			.extract({ left: 18, top: 18, width: 564, height: 564 })
-			.resize(1080)
-			.jpeg({ quality: 60 })
-			.toBuffer(),
+	cropped: (bytes: Buffer) => sharp(bytes).extract({ left: 18, top: 18, width: 564, height: 564 }).resize(1080).jpeg({ quality: 60 }).toBuffer(),
 } as const
 
 async function measure(kind: 'pglite' | 'postgres', productCount: number, log: Log): Promise<Row[]> {
@@ -180,7 +175,11 @@ async function measure(kind: 'pglite' | 'postgres', productCount: number, log: L
 		for (const picture of chosen) {
 			const bytes = await fileBytes(storage, picture.key)
 			for (const [photoKind, make] of Object.entries(PHOTO_KINDS)) {
-				photos.push({ productId: picture.productId, kind: photoKind as keyof typeof PHOTO_KINDS, dhash: (await describeImage(await make(bytes))).dhash })
+				photos.push({
+					productId: picture.productId,
+					kind: photoKind as keyof typeof PHOTO_KINDS,
+					dhash: (await describeImage(await make(bytes))).dhash,
+				})
 			}
 		}
 
@@ -220,7 +219,9 @@ async function measure(kind: 'pglite' | 'postgres', productCount: number, log: L
 		timings.sort((a, b) => a - b)
 		const p95 = percentile(timings, 95)
 		const [{ images } = { images: 0 }] = await db.select({ images: sql<number>`count(*)::int` }).from(schema.productImages)
-		log(`${label}: ${Number(images)} pictures searched; ${(matched / timings.length).toFixed(1)} products within ${PHOTO_MATCH_MAX_DISTANCE} bits per query on average`)
+		log(
+			`${label}: ${Number(images)} pictures searched; ${(matched / timings.length).toFixed(1)} products within ${PHOTO_MATCH_MAX_DISTANCE} bits per query on average`,
+		)
 		rows.unshift(
 			{ metric: `${label}: searchByPhoto p50`, value: percentile(timings, 50), unit: 'ms' },
 			{ metric: `${label}: searchByPhoto p95`, value: p95, unit: 'ms', target: `<= ${TARGET_P95_MS}`, ok: p95 <= TARGET_P95_MS },

@@ -21,7 +21,10 @@ export default {
 			const server = await ctx.reference()
 			const page = await probe(server.url + '/')
 			const runs = await ssrRounds(ctx, [{ key: 'reference', label: 'reference', url: server.url + '/' }])
-			rows.push({ metric: 'reference HTML (gzip -6)', value: Math.round(page.gzip / 102.4) / 10, unit: 'KB' }, ...ssrRows('reference', runs.reference))
+			rows.push(
+				{ metric: 'reference HTML (gzip -6)', value: Math.round(page.gzip / 102.4) / 10, unit: 'KB' },
+				...ssrRows('reference', runs.reference),
+			)
 			details.ssr = { page, runs }
 		})
 		await section('lighthouse', async () => {

@@ -29,8 +29,16 @@ export default {
 			for (const result of results) {
 				const kb = round(result.gzip / 1024, 1)
 				const target = result.name === 'home' ? targets.homeKb : targets.pageKb
-				ctx.log(`${result.name}: ${kb} KB in ${result.files.length} files (${result.files.map((f) => `${f.url.replace('/assets/', '')} ${round(f.gzip / 1024, 1)}`).join(', ')})`)
-				rows.push({ metric: `${result.name} initial JS, every script until network idle (gzip -9)`, value: kb, unit: 'KB', target: `<= ${target}`, ok: kb <= target })
+				ctx.log(
+					`${result.name}: ${kb} KB in ${result.files.length} files (${result.files.map((f) => `${f.url.replace('/assets/', '')} ${round(f.gzip / 1024, 1)}`).join(', ')})`,
+				)
+				rows.push({
+					metric: `${result.name} initial JS, every script until network idle (gzip -9)`,
+					value: kb,
+					unit: 'KB',
+					target: `<= ${target}`,
+					ok: kb <= target,
+				})
 			}
 			details.pages = results
 		})

@@ -45,7 +45,7 @@ async function main() {
 	client.query = ((text: string, params?: unknown[], options?: unknown) =>
 		record(text, params, () => query(text, params as never, options as never))) as typeof client.query
 	const transaction = client.transaction.bind(client)
-	client.transaction = (<T,>(callback: (tx: Transaction) => Promise<T>) =>
+	client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
 		transaction((tx) => {
 			const txQuery = tx.query.bind(tx)
 			const wrapped = Object.create(tx) as Transaction
@@ -57,14 +57,11 @@ async function main() {
 
 	const golden = (JSON.parse(readFileSync(path.join(benchDir, 'search-golden.json'), 'utf8')) as { queries: GoldenQuery[] }).queries
 	const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-	const all = [
-		...golden.map((q) => ({ group: 'golden', locale: q.locale, keyword: q.query })),
-		...realisticQueries(mixSize, count),
-	]
+	const all = [...golden.map((q) => ({ group: 'golden', locale: q.locale, keyword: q.query })), ...realisticQueries(mixSize, count)]
 		.filter((q) => !only || q.keyword === only)
 		.filter((q) => !argv.includes('--filtered') || 'minPrice' in q || 'categoryId' in q)
 	console.error(`[search-tail] warming up…`)
-	for (const q of (only ? all : all.slice(0, 150))) await searchProducts(db, { ...q, pageSize: 16 })
+	for (const q of only ? all : all.slice(0, 150)) await searchProducts(db, { ...q, pageSize: 16 })
 	console.error(`[search-tail] ${all.length} queries × ${repeat}…`)
 	const best: Array<{ q: (typeof all)[number]; ms: number; wall: number; match: string; statements: Statement[] }> = []
 	for (const q of all) {
@@ -91,12 +88,16 @@ async function main() {
 	}
 	const sorted = best.map((b) => b.ms).sort((a, b) => a - b)
 	const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-	console.log(`CPU time, cheapest of ${repeat} per query: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms (n=${sorted.length})`)
+	console.log(
+		`CPU time, cheapest of ${repeat} per query: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms (n=${sorted.length})`,
+	)
 	const statementsOf = best.map((b) => b.statements.length).sort((a, b) => a - b)
 	console.log(`round trips per search: median ${statementsOf[Math.floor(statementsOf.length / 2)]}, max ${statementsOf.at(-1)}`)
 	for (const b of [...best].sort((x, y) => y.ms - x.ms).slice(0, slowest)) {
 		const { group, locale, keyword, page, sort, minPrice, maxPrice, categoryId } = b.q as Record<string, unknown>
-		console.log(`\n${b.ms.toFixed(1)} ms CPU (${b.wall.toFixed(1)} ms wall)  ${b.match}  ${JSON.stringify({ group, locale, keyword, page, sort, minPrice, maxPrice, categoryId })}`)
+		console.log(
+			`\n${b.ms.toFixed(1)} ms CPU (${b.wall.toFixed(1)} ms wall)  ${b.match}  ${JSON.stringify({ group, locale, keyword, page, sort, minPrice, maxPrice, categoryId })}`,
+		)
 		for (const s of b.statements) {
 			console.log(`   ${s.ms.toFixed(2).padStart(7)} ms  ${s.text.replace(/\s+/g, ' ').slice(0, 170)}`)
 			if (plans && s.ms > 3 && /^\s*select/i.test(s.text) && !/^\s*explain/i.test(s.text)) {

@@ -175,15 +175,20 @@ export function realisticQueries(total: number, count: number): BenchQuery[] {
 			// Mostly a colour the kind comes in; now and then one it does not (a partial match).
 			const colour = random.chance(0.85) ? COLOURS[random.pick(kind.colours)] : random.pick(colours)
 			query = { group: 'kind + colour', locale, keyword: `${kind.name[locale]} ${colour.texts[locale]}` }
-		}
-		else if (roll < 0.65) query = { group: 'kind + brand', locale, keyword: `${random.pick(BENCH_BRANDS)} ${kind.name[locale]}` }
+		} else if (roll < 0.65) query = { group: 'kind + brand', locale, keyword: `${random.pick(BENCH_BRANDS)} ${kind.name[locale]}` }
 		else if (roll < 0.78) {
 			const words = kind.name[locale === 'zh' ? 'en' : locale].split(' ')
 			const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '')
 			query = { group: 'misspelled', locale, keyword: words.map((word) => (word === longest ? misspell(word, random) : word)).join(' ') }
 		} else if (roll < 0.83) query = { group: 'code', locale, keyword: benchCode(random.int(1, count)) }
 		else if (roll < 0.9) query = { group: 'category page', locale, keyword: '', categoryId: `bench-category-${random.pick(CATEGORIES).slug}` }
-		else query = { group: 'kind + brand, sorted', locale, keyword: `${kind.name[locale]} ${random.pick(BENCH_BRANDS)}`, sort: random.pick(['price-asc', 'price-desc', 'sales'] as const) }
+		else
+			query = {
+				group: 'kind + brand, sorted',
+				locale,
+				keyword: `${kind.name[locale]} ${random.pick(BENCH_BRANDS)}`,
+				sort: random.pick(['price-asc', 'price-desc', 'sales'] as const),
+			}
 		const pageRoll = random.next()
 		query.page = pageRoll < 0.85 ? 1 : pageRoll < 0.95 ? 2 : 3
 		if (query.group !== 'code' && random.chance(0.08)) {
@@ -223,11 +228,18 @@ async function measure(label: string, db: Db, golden: GoldenQuery[], options: Op
 		const codes = new Set(result.items.map((item) => benchCodeOfId(item.id)))
 		const expected = new Set(query.expected)
 		const hits = [...codes].filter((code) => expected.has(code)).length
-		recalls.push({ id: query.id, recall: hits / Math.min(expected.size, PAGE_SIZE), match: result.match, missing: Math.min(expected.size, PAGE_SIZE) - hits })
+		recalls.push({
+			id: query.id,
+			recall: hits / Math.min(expected.size, PAGE_SIZE),
+			match: result.match,
+			missing: Math.min(expected.size, PAGE_SIZE) - hits,
+		})
 	}
 	const recall = recalls.reduce((sum, entry) => sum + entry.recall, 0) / recalls.length
 	for (const entry of recalls.filter((candidate) => candidate.recall < 1)) {
-		log(`${label}: golden "${entry.id}" recall ${entry.recall.toFixed(2)} (${entry.missing} expected products missing from page 1, match: ${entry.match})`)
+		log(
+			`${label}: golden "${entry.id}" recall ${entry.recall.toFixed(2)} (${entry.missing} expected products missing from page 1, match: ${entry.match})`,
+		)
 	}
 
 	// Latency: the golden queries `rounds` times, and the realistic mix.
@@ -245,7 +257,10 @@ async function measure(label: string, db: Db, golden: GoldenQuery[], options: Op
 	}
 	const all = samples.map((sample) => sample.ms).sort((a, b) => a - b)
 	const groups = [...new Set(samples.map((sample) => sample.group))].map((group) => {
-		const times = samples.filter((sample) => sample.group === group).map((sample) => sample.ms).sort((a, b) => a - b)
+		const times = samples
+			.filter((sample) => sample.group === group)
+			.map((sample) => sample.ms)
+			.sort((a, b) => a - b)
 		return { group, count: times.length, p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)) }
 	})
 	const p95 = percentile(all, 95)
@@ -253,9 +268,16 @@ async function measure(label: string, db: Db, golden: GoldenQuery[], options: Op
 		{ metric: `${label} search p50`, value: round1(percentile(all, 50)), unit: 'ms' },
 		{ metric: `${label} search p95`, value: round1(p95), unit: 'ms', target: `<= ${SEARCH_TARGETS.p95Ms}`, ok: p95 <= SEARCH_TARGETS.p95Ms },
 		{ metric: `${label} search p99`, value: round1(percentile(all, 99)), unit: 'ms' },
-		{ metric: `${label} golden recall@16`, value: Math.round(recall * 1000) / 1000, unit: '', target: `>= ${SEARCH_TARGETS.recall}`, ok: recall >= SEARCH_TARGETS.recall },
+		{
+			metric: `${label} golden recall@16`,
+			value: Math.round(recall * 1000) / 1000,
+			unit: '',
+			target: `>= ${SEARCH_TARGETS.recall}`,
+			ok: recall >= SEARCH_TARGETS.recall,
+		},
 	]
-	for (const group of groups) log(`${label}: ${group.group.padEnd(22)} n=${String(group.count).padStart(4)}  p50 ${group.p50} ms  p95 ${group.p95} ms`)
+	for (const group of groups)
+		log(`${label}: ${group.group.padEnd(22)} n=${String(group.count).padStart(4)}  p50 ${group.p50} ms  p95 ${group.p95} ms`)
 	const slowest = [...samples]
 		.sort((a, b) => b.ms - a.ms)
 		.slice(0, options.slowest)

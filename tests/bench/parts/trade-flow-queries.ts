@@ -144,10 +144,20 @@ async function main() {
 		cpuTimes.sort((a, b) => a - b)
 		const queries = counts.reduce((a, b) => a + b, 0) / counts.length
 		const rows = [
-			{ part: 'trade-flow-queries', metric: 'database round trips per trade-flow page (root + route loaders)', value: round1(queries), unit: 'queries' },
+			{
+				part: 'trade-flow-queries',
+				metric: 'database round trips per trade-flow page (root + route loaders)',
+				value: round1(queries),
+				unit: 'queries',
+			},
 			{ part: 'trade-flow-queries', metric: 'their time, one after the other, p50', value: round1(percentile(times, 50)), unit: 'ms' },
 			{ part: 'trade-flow-queries', metric: 'their time, p95', value: round1(percentile(times, 95)), unit: 'ms' },
-			{ part: 'trade-flow-queries', metric: 'CPU time of this process (PGlite runs in it), p50', value: round1(percentile(cpuTimes, 50)), unit: 'ms' },
+			{
+				part: 'trade-flow-queries',
+				metric: 'CPU time of this process (PGlite runs in it), p50',
+				value: round1(percentile(cpuTimes, 50)),
+				unit: 'ms',
+			},
 		]
 		const byQuery = [...stats.entries()]
 			.map(([sql, stat]) => ({ perRender: round1(stat.count / iterations), avgMs: Math.round((stat.ms / stat.count) * 100) / 100, sql }))

@@ -103,13 +103,7 @@ export function ConfirmOrderAction({
 			</Form>
 			{open === null ? null : (
 				<Suspense fallback={null}>
-					<ConfirmOrderSheet
-						open={open}
-						onClose={() => !submitting && setOpen(false)}
-						formId={formId}
-						texts={texts}
-						submitting={submitting}
-					/>
+					<ConfirmOrderSheet open={open} onClose={() => !submitting && setOpen(false)} formId={formId} texts={texts} submitting={submitting} />
 				</Suspense>
 			)}
 		</>

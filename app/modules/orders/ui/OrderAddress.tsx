@@ -16,9 +16,7 @@ export function OrderAddress({ address }: { address: OrderAddressSnapshot }) {
 				<strong>
 					<bdi>{address.fullName}</bdi>
 				</strong>
-				<Ltr className={styles.muted}>
-					{address.phone}
-				</Ltr>
+				<Ltr className={styles.muted}>{address.phone}</Ltr>
 			</span>
 			{address.deliveryMode === 2 ? (
 				<>

@@ -20,7 +20,10 @@ export function Fact({ labelId, children, sub = false, total = false }: { labelI
 function Reduction({ amount }: { amount: number }) {
 	return (
 		<span className={styles.discountValue}>
-			<FormattedMessage id="order.amount.minus" values={{ amount: <Price amount={amount} size="small" tone="neutral" className={styles.discountValue} /> }} />
+			<FormattedMessage
+				id="order.amount.minus"
+				values={{ amount: <Price amount={amount} size="small" tone="neutral" className={styles.discountValue} /> }}
+			/>
 		</span>
 	)
 }

@@ -15,7 +15,15 @@ export type OrderCardData = Pick<
 >
 
 /** Repurchase: the order's items go back into the cart and the trade flow opens with them (the order page's action). */
-export function RepurchaseButton({ orderId, orderLabel, size = 'small' }: { orderId: string; orderLabel?: string; size?: 'small' | 'medium' | 'large' }) {
+export function RepurchaseButton({
+	orderId,
+	orderLabel,
+	size = 'small',
+}: {
+	orderId: string
+	orderLabel?: string
+	size?: 'small' | 'medium' | 'large'
+}) {
 	const intl = useIntl()
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'repurchase' && navigation.formData?.get('orderId') === orderId
@@ -62,8 +70,14 @@ export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo:
 			<Link to={orderLink(order.id)} className={styles.cardLink} prefetch="intent" aria-describedby={headingId}>
 				<ItemThumb imageUrl={order.firstItem?.imageUrl ?? null} />
 				<span className={styles.itemText}>
-					<span className={styles.itemTitle} dir="auto">{order.firstItem?.title}</span>
-					{order.firstItem?.skuLabel ? <span className={styles.muted} dir="auto">{order.firstItem.skuLabel}</span> : null}
+					<span className={styles.itemTitle} dir="auto">
+						{order.firstItem?.title}
+					</span>
+					{order.firstItem?.skuLabel ? (
+						<span className={styles.muted} dir="auto">
+							{order.firstItem.skuLabel}
+						</span>
+					) : null}
 					{order.itemCount > 1 ? (
 						<span className={styles.muted}>
 							<FormattedMessage id="order.card.more" values={{ count: order.itemCount - 1, countText: intl.formatNumber(order.itemCount - 1) }} />
@@ -100,7 +114,10 @@ export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo:
 						<Button asChild size="small">
 							<Link
 								to={paymentLink(order.id, actions.pay)}
-								aria-label={intl.formatMessage({ id: actions.pay === 'goods' ? 'order.action.pay.of' : 'order.action.payLogistics.of' }, { order: label })}
+								aria-label={intl.formatMessage(
+									{ id: actions.pay === 'goods' ? 'order.action.pay.of' : 'order.action.payLogistics.of' },
+									{ order: label },
+								)}
 							>
 								<FormattedMessage id={actions.pay === 'goods' ? 'order.action.pay' : 'order.action.payLogistics'} />
 							</Link>

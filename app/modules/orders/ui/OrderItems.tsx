@@ -35,7 +35,9 @@ export function OrderItems({ items, linkProducts = true }: { items: readonly Ord
 					<>
 						<ItemThumb imageUrl={item.imageUrl} />
 						<span className={styles.itemText}>
-							<span className={styles.itemTitle} dir="auto">{item.title}</span>
+							<span className={styles.itemTitle} dir="auto">
+								{item.title}
+							</span>
 							{item.skuLabel ? (
 								<span className={styles.muted}>
 									<FormattedMessage id="order.item.sku" values={{ sku: <bdi>{item.skuLabel}</bdi> }} />
@@ -63,9 +65,7 @@ export function OrderItems({ items, linkProducts = true }: { items: readonly Ord
 								{body}
 							</Link>
 						) : (
-							<span className={styles.itemLink}>
-								{body}
-							</span>
+							<span className={styles.itemLink}>{body}</span>
 						)}
 					</li>
 				)

@@ -20,9 +20,7 @@ export function CopyableNumber({ value, copyLabelId = 'order.number.copy' }: { v
 	}
 	return (
 		<span className={styles.copyRow}>
-			<Ltr className={styles.latin}>
-				{value}
-			</Ltr>
+			<Ltr className={styles.latin}>{value}</Ltr>
 			{hydrated ? (
 				<button type="button" className={styles.copyButton} onClick={copy} aria-label={intl.formatMessage({ id: copyLabelId }, { value })}>
 					<Icon name="copy" size="small" />

@@ -33,7 +33,10 @@ export function OrderShortcuts({ counts }: { counts: Record<OrderTab, number> | 
 							prefetch="intent"
 							aria-label={
 								count > 0
-									? intl.formatMessage({ id: 'order.shortcut.withCount' }, { tab: intl.formatMessage({ id: labelId }), count, countText: formatCount(intl, count) })
+									? intl.formatMessage(
+											{ id: 'order.shortcut.withCount' },
+											{ tab: intl.formatMessage({ id: labelId }), count, countText: formatCount(intl, count) },
+										)
 									: undefined
 							}
 						>

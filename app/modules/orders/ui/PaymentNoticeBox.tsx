@@ -6,7 +6,10 @@ import * as styles from './Orders.css.ts'
 import { offersPayment, type PaymentNotice } from './payment-notice.ts'
 import { paymentLink } from '#app/links.ts'
 
-const TEXT: Record<Exclude<PaymentNotice['kind'], 'none'>, { id: string; tone: keyof typeof styles.noticeTones; icon: 'info' | 'alert' | 'clock' }> = {
+const TEXT: Record<
+	Exclude<PaymentNotice['kind'], 'none'>,
+	{ id: string; tone: keyof typeof styles.noticeTones; icon: 'info' | 'alert' | 'clock' }
+> = {
 	due: { id: 'order.payment.due', tone: 'warning', icon: 'clock' },
 	continue: { id: 'order.payment.continue', tone: 'warning', icon: 'clock' },
 	inReview: { id: 'order.payment.inReview', tone: 'info', icon: 'clock' },
@@ -53,7 +56,11 @@ export function PaymentNoticeBox({ orderId, notice }: { orderId: string; notice:
 				) : null}
 				{offersPayment(notice) ? (
 					<div>
-						<Button asChild size="small" tone={notice.kind === 'failed' || notice.kind === 'rejected' || notice.kind === 'cashNotCollected' ? 'danger' : 'brand'}>
+						<Button
+							asChild
+							size="small"
+							tone={notice.kind === 'failed' || notice.kind === 'rejected' || notice.kind === 'cashNotCollected' ? 'danger' : 'brand'}
+						>
 							<Link to={paymentLink(orderId, notice.stage)}>
 								<FormattedMessage id={notice.stage === 'logistics' && notice.kind === 'due' ? 'order.action.payLogistics' : BUTTON[notice.kind]} />
 							</Link>

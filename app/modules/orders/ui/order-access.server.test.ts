@@ -146,7 +146,12 @@ describe("another buyer's order", () => {
 
 		const after = { unpaid: await orderRow(unpaid.id), onTheWay: await orderRow(onTheWay.id) }
 		expect(published.filter((entry) => entry.channel === userChannel(owner))).toEqual([])
-		expect(after.unpaid).toMatchObject({ status: 1, remark: before.unpaid.remark, addressId: before.unpaid.addressId, address: before.unpaid.address })
+		expect(after.unpaid).toMatchObject({
+			status: 1,
+			remark: before.unpaid.remark,
+			addressId: before.unpaid.addressId,
+			address: before.unpaid.address,
+		})
 		expect(after.onTheWay.status).toBe(3)
 	})
 
@@ -183,7 +188,10 @@ describe('the owner', () => {
 		expect((done as Response).headers.get('Location')).toBe('/pages/individualCenter/buyer_order_list/index')
 		expect((await orderRow(order.id)).status).toBe(7)
 		// The buyer's other open pages hear of it.
-		expect(published).toContainEqual({ channel: userChannel(owner), event: expect.objectContaining({ kind: 'order.status', orderId: order.id, status: 7 }) })
+		expect(published).toContainEqual({
+			channel: userChannel(owner),
+			event: expect.objectContaining({ kind: 'order.status', orderId: order.id, status: 7 }),
+		})
 	})
 
 	test('an over-long remark is refused with its message and the text kept', async () => {

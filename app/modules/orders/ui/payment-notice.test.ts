@@ -68,5 +68,8 @@ test('cash not collected at handover reads "abnormal payment collection" with th
 	expect(bill).toEqual({ kind: 'cashNotCollected', stage: 'logistics', reason: 'short by 5,000', payable: true })
 	expect(offersPayment(bill)).toBe(true)
 	// A declined card is still "payment failed".
-	expect(paymentNotice({ awaited: 'logistics', payments: [attempt({ stage: 'logistics', type: 10, status: 'failed' })] })).toEqual({ kind: 'failed', stage: 'logistics' })
+	expect(paymentNotice({ awaited: 'logistics', payments: [attempt({ stage: 'logistics', type: 10, status: 'failed' })] })).toEqual({
+		kind: 'failed',
+		stage: 'logistics',
+	})
 })

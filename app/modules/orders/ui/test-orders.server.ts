@@ -29,7 +29,14 @@ export async function insertOrder(
 		paymentType = 5,
 		logisticsNumber = null,
 		remark = '',
-	}: { userId: string; status?: OrderStatus; address?: OrderAddressSnapshot; paymentType?: 3 | 5 | 10 | 11; logisticsNumber?: string | null; remark?: string },
+	}: {
+		userId: string
+		status?: OrderStatus
+		address?: OrderAddressSnapshot
+		paymentType?: 3 | 5 | 10 | 11
+		logisticsNumber?: string | null
+		remark?: string
+	},
 ) {
 	counter += 1
 	const number = `D26${String(Date.now() % 10_000).padStart(4, '0')}${String(counter).padStart(6, '0')}`

@@ -14,7 +14,7 @@ test('asChild makes the form the bar, so its buttons still submit it', () => {
 					إتمام الطلب (٢)
 				</button>
 			</form>
-		</ActionBar>
+		</ActionBar>,
 	)
 	const form = container.querySelector('form') as HTMLFormElement
 	form.addEventListener('submit', onSubmit)
@@ -28,7 +28,7 @@ test('without asChild it is a plain container for its actions', () => {
 		'en',
 		<ActionBar role="group" aria-label="Selection">
 			<button type="button">Delete selected</button>
-		</ActionBar>
+		</ActionBar>,
 	)
 	expect(screen.getByRole('group', { name: 'Selection' }).tagName).toBe('DIV')
 })

@@ -22,7 +22,7 @@ export interface ActionBarProps extends HTMLAttributes<HTMLElement> {
  */
 export const ActionBar = forwardRef<HTMLElement, ActionBarProps>(function ActionBar(
 	{ align = 'center', inset = 'medium', asChild = false, className, ...props },
-	ref
+	ref,
 ) {
 	const Component = asChild ? Slot.Root : 'div'
 	return <Component ref={ref as never} {...props} className={cx(styles.bar, styles.aligns[align], styles.insets[inset], className)} />

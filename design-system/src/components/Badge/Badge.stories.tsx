@@ -50,7 +50,7 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 							</Stack>
 						))}
 					</Stack>
-				))
+				)),
 			)}
 		</Stack>
 	)

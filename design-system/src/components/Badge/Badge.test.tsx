@@ -9,7 +9,7 @@ test('its words are what it says; the icon is decorative', () => {
 		'ar',
 		<Badge icon="box" tone="brand" variant="solid">
 			استلام من المتجر
-		</Badge>
+		</Badge>,
 	)
 	expect(screen.getByText('استلام من المتجر')).toBeTruthy()
 	expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
@@ -20,7 +20,7 @@ test('asChild dresses a link as a badge and keeps it a link', () => {
 		'en',
 		<Badge asChild tone="brand">
 			<a href="/pages/commodity_details/index?productId=1">Galaxy A15 128GB</a>
-		</Badge>
+		</Badge>,
 	)
 	const link = screen.getByRole('link', { name: 'Galaxy A15 128GB' })
 	expect(link.className).not.toBe('')

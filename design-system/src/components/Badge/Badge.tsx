@@ -29,7 +29,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLElement> {
  */
 export const Badge = forwardRef<HTMLElement, BadgeProps>(function Badge(
 	{ tone = 'neutral', variant = 'soft', shape = 'pill', size = 'small', wrap = false, icon, asChild = false, className, children, ...props },
-	ref
+	ref,
 ) {
 	const className_ = cx(styles.badge({ tone, variant, shape, size, wrap }), className)
 	if (asChild) {

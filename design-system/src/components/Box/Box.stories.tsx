@@ -41,15 +41,13 @@ export const AllStates: Story = {
 	globals: IN_ARABIC,
 	render: () => (
 		<Box display="flex" flexDirection="column" gap="medium">
-			{(['surface', 'surfaceSunken', 'brandSoft', 'accentSoft', 'dangerSoft', 'successSoft', 'warningSoft'] as const).map(
-				(background) => (
-					<Box key={background} background={background} padding="medium" borderRadius="medium" boxShadow="small">
-						<Text>
-							{background} — {SAMPLES.ar.sku}
-						</Text>
-					</Box>
-				),
-			)}
+			{(['surface', 'surfaceSunken', 'brandSoft', 'accentSoft', 'dangerSoft', 'successSoft', 'warningSoft'] as const).map((background) => (
+				<Box key={background} background={background} padding="medium" borderRadius="medium" boxShadow="small">
+					<Text>
+						{background} — {SAMPLES.ar.sku}
+					</Text>
+				</Box>
+			))}
 			<Box as="section" background="brand" color="textOnBrand" padding="large" borderRadius="large" textAlign="center">
 				{SAMPLES.ar.long}
 			</Box>

@@ -59,7 +59,12 @@ test('asChild gives a link the look of a button and keeps it a link', () => {
 
 test('a disabled button cannot be pressed', () => {
 	const onClick = vi.fn()
-	renderIn('en', <Button disabled onClick={onClick}>Pay</Button>)
+	renderIn(
+		'en',
+		<Button disabled onClick={onClick}>
+			Pay
+		</Button>,
+	)
 	fireEvent.click(screen.getByRole('button', { name: 'Pay' }))
 	expect(onClick).not.toHaveBeenCalled()
 })

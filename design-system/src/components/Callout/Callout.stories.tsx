@@ -69,7 +69,7 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 							{ar ? 'اختر اللون والمقاس قبل الإضافة إلى السلة، مثل SKU-A12 أحمر.' : 'Choose a colour and size first, e.g. SKU-A12 Red.'}
 						</Callout.Text>
 					</Callout.Root>
-				))
+				)),
 			)}
 			{calloutSizes.map((size) => (
 				<Callout.Root key={size} tone="brand" size={size}>

@@ -17,7 +17,7 @@ test('asChild makes a form the question asked in place, with its parts inside it
 					</button>
 				</Callout.Actions>
 			</form>
-		</Callout.Root>
+		</Callout.Root>,
 	)
 	const form = container.querySelector('form') as HTMLFormElement
 	expect(form.getAttribute('data-tone')).toBe('danger')
@@ -32,7 +32,7 @@ test('the icon is decorative; the words carry the message', () => {
 		<Callout.Root tone="warning">
 			<Callout.Icon name="info" />
 			<Callout.Text>You can keep up to 20 addresses</Callout.Text>
-		</Callout.Root>
+		</Callout.Root>,
 	)
 	expect(container.querySelector('[aria-hidden] svg')).not.toBeNull()
 	expect(screen.getByText('You can keep up to 20 addresses')).toBeTruthy()
@@ -45,7 +45,7 @@ test('a title can be a heading', () => {
 			<Callout.Title asChild>
 				<h2>Deleting your account</h2>
 			</Callout.Title>
-		</Callout.Root>
+		</Callout.Root>,
 	)
 	expect(screen.getByRole('heading', { name: 'Deleting your account', level: 2 })).toBeTruthy()
 })

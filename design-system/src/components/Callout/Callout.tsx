@@ -60,7 +60,10 @@ const Title = forwardRef<HTMLElement, PartProps>(function CalloutTitle({ asChild
 })
 
 /** A line of the callout. `muted` for the explanation under a title. */
-const Text = forwardRef<HTMLElement, PartProps & { muted?: boolean }>(function CalloutText({ asChild = false, muted = false, className, ...props }, ref) {
+const Text = forwardRef<HTMLElement, PartProps & { muted?: boolean }>(function CalloutText(
+	{ asChild = false, muted = false, className, ...props },
+	ref,
+) {
 	const Component = asChild ? Slot.Root : 'p'
 	return <Component ref={ref as never} {...props} className={cx(styles.text, muted && styles.textMuted, className)} />
 })

@@ -53,7 +53,7 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 						<Checkbox variant={variant} tone={tone} label={label} name={`${variant}-${tone}-x`} disabled />
 						<Checkbox variant={variant} tone={tone} label={label} name={`${variant}-${tone}-i`} aria-invalid />
 					</Stack>
-				))
+				)),
 			)}
 			<Stack direction="row" gap="medium">
 				{choiceSizes.map((size) => (

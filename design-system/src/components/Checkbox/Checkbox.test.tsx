@@ -9,7 +9,7 @@ test('the label names the box, a tap on it toggles it, and a plain form sends it
 		'ar',
 		<form>
 			<Checkbox name="isDefault" value="on" label="اجعله العنوان الافتراضي" description="يُختار تلقائيًا عند إتمام الطلب" />
-		</form>
+		</form>,
 	)
 	const box = screen.getByRole('checkbox', { name: 'اجعله العنوان الافتراضي' })
 	expect((box as HTMLInputElement).checked).toBe(false)
@@ -24,7 +24,7 @@ test('without a label it is the bare box, named by aria-label and tied to anothe
 		<>
 			<form id="selection" />
 			<Checkbox aria-label="Choose Red bag for checkout" form="selection" name="lineId" value="l1" defaultChecked />
-		</>
+		</>,
 	)
 	const box = screen.getByRole('checkbox', { name: 'Choose Red bag for checkout' }) as HTMLInputElement
 	expect(box.closest('label')).toBeNull()

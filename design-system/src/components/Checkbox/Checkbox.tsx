@@ -29,7 +29,7 @@ export interface ChoiceProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 export function createChoice(type: 'checkbox' | 'radio', displayName: string) {
 	const Choice = forwardRef<HTMLInputElement, ChoiceProps>(function Choice(
 		{ label, description, variant = 'plain', tone = 'brand', size = 'medium', className, inputClassName, ...props },
-		ref
+		ref,
 	) {
 		const id = useId()
 		const chip = variant === 'chip'
@@ -48,7 +48,7 @@ export function createChoice(type: 'checkbox' | 'radio', displayName: string) {
 				? {
 						'aria-labelledby': props['aria-labelledby'] ?? labelId,
 						'aria-describedby': [props['aria-describedby'], descriptionId].filter(Boolean).join(' '),
-				  }
+					}
 				: {}
 		return (
 			<label className={cx(rootClass, className)} data-variant={variant} data-described={description && !chip ? true : undefined}>

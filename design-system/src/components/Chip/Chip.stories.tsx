@@ -71,7 +71,7 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 									{label}
 								</Chip>
 							</Stack>
-						))
+						)),
 					)}
 				</Stack>
 			))}

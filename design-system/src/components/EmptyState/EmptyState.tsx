@@ -15,7 +15,15 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
 }
 
 /** What a list or page shows when there is nothing in it yet, or when it could not load. */
-export function EmptyState({ icon = <Icon name="box" size="large" />, title, description, action, titleAs: Title = 'h2', className, ...props }: EmptyStateProps) {
+export function EmptyState({
+	icon = <Icon name="box" size="large" />,
+	title,
+	description,
+	action,
+	titleAs: Title = 'h2',
+	className,
+	...props
+}: EmptyStateProps) {
 	return (
 		<section {...props} className={cx(styles.emptyState, className)}>
 			<span className={styles.iconCircle} aria-hidden>

@@ -29,7 +29,12 @@ test('other descriptions, the hint and the error describe the control in that or
 })
 
 test('invalid without a message marks the control but announces nothing', () => {
-	renderIn('en', <Field label="Photo" invalid>{(control) => <input {...control} />}</Field>)
+	renderIn(
+		'en',
+		<Field label="Photo" invalid>
+			{(control) => <input {...control} />}
+		</Field>,
+	)
 	expect(screen.getByLabelText('Photo').getAttribute('aria-invalid')).toBe('true')
 	expect(screen.queryByRole('alert')).toBeNull()
 })

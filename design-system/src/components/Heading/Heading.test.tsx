@@ -10,6 +10,11 @@ test.each([1, 2, 3, 4] as const)('level %i is an h%i heading', (level) => {
 })
 
 test('as changes the element while keeping the look', () => {
-	renderIn('en', <Heading level={1} as="h2">Hot deals</Heading>)
+	renderIn(
+		'en',
+		<Heading level={1} as="h2">
+			Hot deals
+		</Heading>,
+	)
 	expect(screen.getByRole('heading', { level: 2, name: 'Hot deals' })).toBeTruthy()
 })

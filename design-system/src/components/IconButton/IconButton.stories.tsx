@@ -35,9 +35,7 @@ function AllStates({ label }: { label: string }) {
 			{buttonVariants.map((variant) => (
 				<Stack key={variant} direction="row" gap="small" align="center" wrap>
 					{buttonTones.map((tone) =>
-						buttonSizes.map((size) => (
-							<IconButton key={`${tone}-${size}`} icon="share" label={label} variant={variant} tone={tone} size={size} />
-						)),
+						buttonSizes.map((size) => <IconButton key={`${tone}-${size}`} icon="share" label={label} variant={variant} tone={tone} size={size} />),
 					)}
 					<IconButton icon="trash" label={label} variant={variant} shape="round" />
 					<IconButton icon="trash" label={label} variant={variant} disabled />

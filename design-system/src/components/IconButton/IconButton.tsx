@@ -7,8 +7,7 @@ import * as styles from './IconButton.css.ts'
 
 export const iconButtonShapes = ['square', 'round'] as const
 
-export interface IconButtonProps
-	extends Omit<ButtonProps, 'children' | 'icon' | 'iconEnd' | 'fullWidth' | 'asChild' | 'aria-label'> {
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' | 'iconEnd' | 'fullWidth' | 'asChild' | 'aria-label'> {
 	icon: IconName
 	/** The button's accessible name, e.g. "Add to favourites". Required: an icon alone says nothing to a screen reader. */
 	label: string

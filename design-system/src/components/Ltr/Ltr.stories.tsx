@@ -14,9 +14,7 @@ const meta = {
 			<p>
 				رقم الطلب <Ltr>D261123048213</Ltr> · الموديل <Ltr>KT-2204</Ltr> · <Ltr>buyer@dijla.test</Ltr>
 			</p>
-			<p>
-				بدون عزل: أرسلنا رمزاً إلى {String(args.children)}
-			</p>
+			<p>بدون عزل: أرسلنا رمزاً إلى {String(args.children)}</p>
 			<select aria-label="رمز الدولة">
 				<option>{`العراق ${ltr('+964')}`}</option>
 				<option>{`الصين ${ltr('+86')}`}</option>

@@ -5,7 +5,12 @@ import { renderIn } from '../../../test-utils.tsx'
 import { Ltr, ltr } from './Ltr.tsx'
 
 test('a phone number in Arabic text is isolated left to right', () => {
-	renderIn('ar', <p data-testid="line">أرسلنا رمزاً إلى <Ltr>+964 ••• ••5679</Ltr></p>)
+	renderIn(
+		'ar',
+		<p data-testid="line">
+			أرسلنا رمزاً إلى <Ltr>+964 ••• ••5679</Ltr>
+		</p>,
+	)
 	const phone = screen.getByText('+964 ••• ••5679')
 	expect(phone.tagName).toBe('BDI')
 	expect(phone.getAttribute('dir')).toBe('ltr')

@@ -34,16 +34,7 @@ export interface PriceProps extends HTMLAttributes<HTMLSpanElement> {
  * An IQD price formatted for the IntlProvider's (region-tagged) locale: "‏١٬٢٣٤ د.ع.‏" in ar-IQ,
  * "IQD 1,234" in en-IQ. Each figure is isolated in `<bdi>` so it keeps its order in any direction.
  */
-export function Price({
-	amount,
-	originalAmount,
-	originalLabel,
-	amountLabel,
-	size = 'standard',
-	tone = 'accent',
-	className,
-	...props
-}: PriceProps) {
+export function Price({ amount, originalAmount, originalLabel, amountLabel, size = 'standard', tone = 'accent', className, ...props }: PriceProps) {
 	const intl = useIntl()
 	const showOriginal = originalAmount !== undefined && originalAmount > amount
 	return (

@@ -29,12 +29,7 @@ const SheetContent = forwardRef<ElementRef<typeof Dialog.Content>, SheetContentP
 	return (
 		<Dialog.Portal container={container}>
 			<Dialog.Overlay className={styles.overlay} />
-			<Dialog.Content
-				ref={ref}
-				{...(description ? {} : { 'aria-describedby': undefined })}
-				{...props}
-				className={cx(styles.content, className)}
-			>
+			<Dialog.Content ref={ref} {...(description ? {} : { 'aria-describedby': undefined })} {...props} className={cx(styles.content, className)}>
 				<div className={styles.handle} aria-hidden />
 				<div className={styles.header}>
 					<div className={styles.titles}>

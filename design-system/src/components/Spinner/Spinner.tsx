@@ -15,11 +15,7 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
 /** A spinning ring in the current text colour. */
 export function Spinner({ label, size = 'medium', className, ...props }: SpinnerProps) {
 	return (
-		<span
-			{...(label ? { role: 'status' } : { 'aria-hidden': true })}
-			{...props}
-			className={cx(styles.spinner, className)}
-		>
+		<span {...(label ? { role: 'status' } : { 'aria-hidden': true })} {...props} className={cx(styles.spinner, className)}>
 			<span className={cx(styles.ring, styles.sizes[size])} />
 			{label ? <VisuallyHidden>{label}</VisuallyHidden> : null}
 		</span>

@@ -6,7 +6,12 @@ import { Text } from './Text.tsx'
 import * as styles from './Text.css.ts'
 
 test('renders the element asked for with the tone, size and weight asked for', () => {
-	renderIn('ar', <Text as="p" tone="danger" size="small" weight="strong">الكمية غير متوفرة</Text>)
+	renderIn(
+		'ar',
+		<Text as="p" tone="danger" size="small" weight="strong">
+			الكمية غير متوفرة
+		</Text>,
+	)
 	const text = screen.getByText('الكمية غير متوفرة')
 	expect(text.tagName).toBe('P')
 	expect(text.classList.contains(styles.tones.danger)).toBe(true)

@@ -47,7 +47,11 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 		<Stack gap="large" style={{ maxInlineSize: 420 }}>
 			<TextField label={ar ? 'الاسم الكامل' : 'Full name'} name="name" />
 			<TextField label={ar ? 'الاسم الكامل' : 'Full name'} name="name2" placeholder={ar ? 'مثال: أحمد علي' : 'e.g. Ahmed Ali'} />
-			<TextField label={ar ? 'العنوان' : 'Address'} name="address" hint={ar ? 'المحافظة، المنطقة، أقرب نقطة دالة' : 'Province, area, nearest landmark'} />
+			<TextField
+				label={ar ? 'العنوان' : 'Address'}
+				name="address"
+				hint={ar ? 'المحافظة، المنطقة، أقرب نقطة دالة' : 'Province, area, nearest landmark'}
+			/>
 			<TextField
 				label={ar ? 'كلمة المرور' : 'Password'}
 				name="password"

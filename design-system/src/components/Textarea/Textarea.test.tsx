@@ -9,7 +9,7 @@ test('the label names a multi-line field that a plain form sends', () => {
 		'ar',
 		<form>
 			<Textarea label="العنوان" name="addressLine" defaultValue="شارع ١٤ رمضان" />
-		</form>
+		</form>,
 	)
 	const field = screen.getByLabelText('العنوان')
 	expect(field.tagName).toBe('TEXTAREA')

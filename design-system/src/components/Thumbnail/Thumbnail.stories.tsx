@@ -8,7 +8,7 @@ import { Thumbnail, thumbnailSizes } from './Thumbnail.tsx'
 const PICTURE =
 	'data:image/svg+xml,' +
 	encodeURIComponent(
-		'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#E3F3F3"/><circle cx="5" cy="5" r="3" fill="#0B6E75"/></svg>'
+		'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#E3F3F3"/><circle cx="5" cy="5" r="3" fill="#0B6E75"/></svg>',
 	)
 
 const meta = {

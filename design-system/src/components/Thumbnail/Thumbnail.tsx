@@ -21,7 +21,7 @@ export interface ThumbnailProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
 /** A small square picture: a cart line, an SKU, a sourcing request, the photo a buyer searched with. Lazy by default. */
 export const Thumbnail = forwardRef<HTMLImageElement, ThumbnailProps>(function Thumbnail(
 	{ src, alt, size = 'large', framed = false, loading = 'lazy', className, ...props },
-	ref
+	ref,
 ) {
 	const className_ = cx(styles.thumbnail, styles.sizes[size], framed && styles.framed, className)
 	if (!src) {

@@ -20,7 +20,11 @@ const PAGE = 50
 const WORDS = {
 	ar: {
 		buyer: ['هل يتوفر هذا المنتج باللون الأسود؟', 'أحتاج ٢٠٠ قطعة من الموديل SKU-A12 أحمر', 'متى يصل الشحن البحري إلى البصرة؟', 'شكرًا لكم'],
-		support: ['نعم، متوفر في المستودع.', 'السعر للقطعة ٤٬٥٠٠ د.ع عند طلب ٥٠ قطعة أو أكثر، والشحن البحري يستغرق من ٣٠ إلى ٤٥ يومًا حسب الميناء.', 'أرسلت لك عرض السعر في المحادثة.'],
+		support: [
+			'نعم، متوفر في المستودع.',
+			'السعر للقطعة ٤٬٥٠٠ د.ع عند طلب ٥٠ قطعة أو أكثر، والشحن البحري يستغرق من ٣٠ إلى ٤٥ يومًا حسب الميناء.',
+			'أرسلت لك عرض السعر في المحادثة.',
+		],
 		event: 'ساعدك صديق في حملة الهدية المجانية (٢ من ٣)',
 		picture: 'صورة',
 		label: 'الرسائل',
@@ -28,7 +32,11 @@ const WORDS = {
 	},
 	en: {
 		buyer: ['Do you have this in black?', 'I need 200 pieces of SKU-A12 Red', 'When does sea freight reach Basra?', 'Thank you'],
-		support: ['Yes, it is in stock.', 'The unit price is IQD 4,500 from 50 pieces, and sea freight takes 30 to 45 days depending on the port.', 'I sent you the quote in the chat.'],
+		support: [
+			'Yes, it is in stock.',
+			'The unit price is IQD 4,500 from 50 pieces, and sea freight takes 30 to 45 days depending on the port.',
+			'I sent you the quote in the chat.',
+		],
 		event: 'A friend helped with your free gift (2 of 3)',
 		picture: 'Photo',
 		label: 'Messages',
@@ -44,14 +52,29 @@ function conversation(language: 'ar' | 'en'): Message[] {
 		const from = index % 3 === 0 ? 'support' : 'buyer'
 		const kind = index % 97 === 0 ? 'event' : index % 41 === 0 ? 'picture' : 'text'
 		const pool = words[from]
-		return { key: `m${index}`, day: at.toISOString().slice(0, 10), kind, own: from === 'buyer', from, text: `${pool[index % pool.length]} (${index + 1})` }
+		return {
+			key: `m${index}`,
+			day: at.toISOString().slice(0, 10),
+			kind,
+			own: from === 'buyer',
+			from,
+			text: `${pool[index % pool.length]} (${index + 1})`,
+		}
 	})
 }
 
 function Bubble({ message }: { message: Message }) {
 	return (
 		<Box style={{ display: 'flex', justifyContent: message.own ? 'flex-end' : 'flex-start', paddingInline: 16, paddingBlock: 3 }}>
-			<Box style={{ maxInlineSize: '78%', padding: '8px 12px', borderRadius: 16, background: message.own ? '#E3F3F3' : '#FFFFFF', border: '1px solid #D3DAE0' }}>
+			<Box
+				style={{
+					maxInlineSize: '78%',
+					padding: '8px 12px',
+					borderRadius: 16,
+					background: message.own ? '#E3F3F3' : '#FFFFFF',
+					border: '1px solid #D3DAE0',
+				}}
+			>
 				<Text size="small">{message.text}</Text>
 			</Box>
 		</Box>

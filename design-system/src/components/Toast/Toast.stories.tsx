@@ -95,7 +95,19 @@ export const BelowTopBarArabic: Story = {
 	globals: IN_ARABIC,
 	render: (args) => (
 		<>
-			<header style={{ position: 'fixed', insetBlockStart: 0, insetInline: 0, blockSize: 52, display: 'flex', alignItems: 'center', justifyContent: 'center', borderBlockEnd: '1px solid #ddd', background: '#fff' }}>
+			<header
+				style={{
+					position: 'fixed',
+					insetBlockStart: 0,
+					insetInline: 0,
+					blockSize: 52,
+					display: 'flex',
+					alignItems: 'center',
+					justifyContent: 'center',
+					borderBlockEnd: '1px solid #ddd',
+					background: '#fff',
+				}}
+			>
 				{'→ رجوع'}
 			</header>
 			<div style={{ paddingBlockStart: 64 }}>

@@ -84,9 +84,7 @@ function ToastCard({ item, closeLabel }: { item: ToastItem; closeLabel: string }
 			<Icon name={TONE_ICON[item.tone]} size="small" className={cx(styles.icon, styles.iconTones[item.tone])} />
 			<div className={styles.texts}>
 				<RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>
-				{item.description ? (
-					<RadixToast.Description className={styles.description}>{item.description}</RadixToast.Description>
-				) : null}
+				{item.description ? <RadixToast.Description className={styles.description}>{item.description}</RadixToast.Description> : null}
 			</div>
 			<RadixToast.Close asChild>
 				<IconButton icon="close" label={closeLabel} size="medium" shape="round" />

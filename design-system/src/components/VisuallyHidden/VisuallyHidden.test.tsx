@@ -6,7 +6,12 @@ import { VisuallyHidden } from './VisuallyHidden.tsx'
 import { visuallyHidden } from './VisuallyHidden.css.ts'
 
 test('the text stays in the page for screen readers', () => {
-	renderIn('ar', <button type="button">♥<VisuallyHidden>أضف إلى المفضلة</VisuallyHidden></button>)
+	renderIn(
+		'ar',
+		<button type="button">
+			♥<VisuallyHidden>أضف إلى المفضلة</VisuallyHidden>
+		</button>,
+	)
 	const button = screen.getByRole('button', { name: /أضف إلى المفضلة/ })
 	expect(button.querySelector(`.${visuallyHidden}`)?.textContent).toBe('أضف إلى المفضلة')
 })

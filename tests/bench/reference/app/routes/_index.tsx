@@ -27,10 +27,7 @@ export default function Index() {
 			>
 				{data.products.map((product, index) => (
 					<li key={product.id} style={{ background: '#fff', borderRadius: 8, overflow: 'hidden' }}>
-						<Link
-							to={`/p/${product.id}`}
-							style={{ display: 'block', color: '#1b1f24', textDecoration: 'none' }}
-						>
+						<Link to={`/p/${product.id}`} style={{ display: 'block', color: '#1b1f24', textDecoration: 'none' }}>
 							<img
 								src={product.image}
 								alt=""
