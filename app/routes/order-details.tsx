@@ -12,17 +12,9 @@ import { AddressNotFoundError, getAddress } from '#app/modules/addresses/address
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { addCart, CartError } from '#app/modules/cart/cart.server.ts'
 import { OrderTransitionError } from '#app/modules/orders/order-status.ts'
-import {
-	cancelOrder,
-	confirmReceipt,
-	getOrder,
-	MAX_REMARK_LENGTH,
-	OrderError,
-	OrderNotFoundError,
-	repurchaseLines,
-	updateOrderAddress,
-	updateOrderRemark,
-} from '#app/modules/orders/orders.server.ts'
+import { cancelOrder, confirmReceipt, repurchaseLines, updateOrderAddress, updateOrderRemark } from '#app/modules/orders/commands.server.ts'
+import { MAX_REMARK_LENGTH, OrderError, OrderNotFoundError } from '#app/modules/orders/orders.server.ts'
+import { getOrder } from '#app/modules/orders/queries.server.ts'
 import { ConfirmOrderAction, ConfirmOrderPanel } from '#app/modules/orders/ui/ConfirmOrderAction.tsx'
 import { Fact, LogisticsCosts, ProductCost } from '#app/modules/orders/ui/OrderAmounts.tsx'
 import { OrderAddress } from '#app/modules/orders/ui/OrderAddress.tsx'

@@ -3,7 +3,7 @@ import { attributes, attributeValues, attributeValueTexts, skuAttributes } from 
 import { addCart, listCart } from '#app/modules/cart/cart.server.ts'
 import { createSkuProduct, skuAt } from '#app/modules/cart/test-skus.server.ts'
 import { createBuyer } from '#app/modules/favorites/test-shop.server.ts'
-import { priceCheckout } from '#app/modules/orders/orders.server.ts'
+import { priceCheckout } from '#app/modules/orders/pricing.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { getSkuLabels } from './sku-labels.server.ts'
 

@@ -6,16 +6,9 @@ import { transitDays } from '#app/modules/logistics/freight.ts'
 import { campaignCheckout } from '#app/modules/campaigns/campaigns.server.ts'
 import { type CampaignKind } from '#app/db/schema/campaigns.ts'
 import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
-import {
-	type AgreedPrice,
-	type CheckoutLineView,
-	OrderError,
-	orderPlacedWithKey,
-	type PlacedOrder,
-	placeOrder,
-	priceCheckout,
-	type PriceAgreement,
-} from '#app/modules/orders/orders.server.ts'
+import { OrderError } from '#app/modules/orders/orders.server.ts'
+import { orderPlacedWithKey, type PlacedOrder, placeOrder } from '#app/modules/orders/placement.server.ts'
+import { type AgreedPrice, type CheckoutLineView, priceCheckout, type PriceAgreement } from '#app/modules/orders/pricing.server.ts'
 import { findCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
 import { quoteCheckoutLines } from './quote-lines.server.ts'
 import { COUPON_AUTO, COUPON_NONE, readTradeFlowParams, REMARK_MAX_LENGTH, type RequestedLine, type TradeFlowState } from './trade-flow-url.ts'

@@ -1,5 +1,5 @@
 import { type Db } from '#app/db/client.server.ts'
-import { type AgreedPrice, type PriceAgreement } from '#app/modules/orders/orders.server.ts'
+import { type AgreedPrice, type PriceAgreement } from '#app/modules/orders/pricing.server.ts'
 import { quoteCheckout } from '#app/modules/quotes/quotes.server.ts'
 import { type RequestedLine } from './trade-flow-url.ts'
 

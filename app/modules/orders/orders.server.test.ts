@@ -2,21 +2,11 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { coupons, orderItems, orders, payments, skus, userCoupons } from '#app/db/schema/index.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
-import {
-	applyOrderEvent,
-	cancelOrder,
-	confirmReceipt,
-	countOrdersByTab,
-	getOrder,
-	listOrders,
-	OrderError,
-	OrderNotFoundError,
-	placeOrder,
-	type PlaceOrderInput,
-	priceCheckout,
-	updateOrderAddress,
-	updateOrderRemark,
-} from './orders.server.ts'
+import { applyOrderEvent, cancelOrder, confirmReceipt, updateOrderAddress, updateOrderRemark } from './commands.server.ts'
+import { OrderError, OrderNotFoundError } from './orders.server.ts'
+import { placeOrder, type PlaceOrderInput } from './placement.server.ts'
+import { priceCheckout } from './pricing.server.ts'
+import { countOrdersByTab, getOrder, listOrders } from './queries.server.ts'
 import { createOrderBuyer, createOrderShop } from './test-orders.server.ts'
 
 let database: TestDatabase

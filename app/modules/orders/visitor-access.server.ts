@@ -9,7 +9,7 @@ import { DEFAULT_CALLING_CODE, normalizeAccount } from '#app/modules/auth/rules.
 import { cookieSecure, hostCookieName, isProductionCookies } from '#app/utils/cookie-policy.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { getOrderByNumber, type OrderDetail } from './orders.server.ts'
+import { getOrderByNumber, type OrderDetail } from './queries.server.ts'
 
 /**
  * The visitor's order page (getOrderDetailForLandingPage; spec section 6: anonymous visitors may view an order).

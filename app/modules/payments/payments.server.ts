@@ -13,7 +13,8 @@ import {
 	payments,
 	users,
 } from '#app/db/schema/index.ts'
-import { type AppliedEvent, announce, applyOrderEvent } from '#app/modules/orders/orders.server.ts'
+import { type AppliedEvent, applyOrderEvent } from '#app/modules/orders/commands.server.ts'
+import { announce } from '#app/modules/orders/orders.server.ts'
 import {
 	awaitsBuyerPayment,
 	isPaymentType,

@@ -1,6 +1,7 @@
 import { type Db } from '#app/db/client.server.ts'
 import { orderLogisticsCosts, users } from '#app/db/schema/index.ts'
-import { applyOrderEvent, placeOrder } from '#app/modules/orders/orders.server.ts'
+import { applyOrderEvent } from '#app/modules/orders/commands.server.ts'
+import { placeOrder } from '#app/modules/orders/placement.server.ts'
 import { PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status.ts'
 import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 

@@ -7,7 +7,7 @@ import { type ChatDeps, ChatNotFoundError, listMessages, markRead, sendMessage }
 import { type ChatMessageView, type ChatPage } from '#app/modules/chat/chat-view.ts'
 import { createClientId } from '#app/modules/chat/schema.ts'
 import { queryUserInquiries, type InquirySummary } from '#app/modules/inquiries/inquiries.server.ts'
-import { listOrders, type OrderSummary } from '#app/modules/orders/orders.server.ts'
+import { listOrders, type OrderSummary } from '#app/modules/orders/queries.server.ts'
 import { type ConversationStatus } from '#app/db/schema/chat.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { type RealtimeUser } from '#app/realtime/channel-kinds.server.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { exchangeRates, orderEvents, orderLogisticsCosts, orders, users } from '#app/db/schema/index.ts'
-import { placeOrder } from '#app/modules/orders/orders.server.ts'
+import { placeOrder } from '#app/modules/orders/placement.server.ts'
 import { ORDER_STATUS, PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
 import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'

@@ -3,15 +3,9 @@ import { type Db } from '#app/db/client.server.ts'
 import { orderItems, orderLogisticsCosts, orders, paymentSlips, payments, users } from '#app/db/schema/index.ts'
 import { getUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
 import { addLogisticsEvent, getTracking, type Tracking } from '#app/modules/orders/tracking.server.ts'
-import {
-	announce,
-	applyOrderEvent,
-	containerStorageIqd,
-	getOrderByNumber,
-	type OrderDetail,
-	OrderError,
-	OrderNotFoundError,
-} from '#app/modules/orders/orders.server.ts'
+import { applyOrderEvent } from '#app/modules/orders/commands.server.ts'
+import { announce, OrderError, OrderNotFoundError } from '#app/modules/orders/orders.server.ts'
+import { containerStorageIqd, getOrderByNumber, type OrderDetail } from '#app/modules/orders/queries.server.ts'
 import {
 	ORDER_EVENTS,
 	ORDER_TABS,

@@ -36,7 +36,8 @@ import {
 	PAYMENT_TYPE,
 	type PaymentType,
 } from '#app/modules/orders/order-status.ts'
-import { countOrdersByTab, listOrders, ORDER_PAGE_SIZE } from '#app/modules/orders/orders.server.ts'
+import { ORDER_PAGE_SIZE } from '#app/modules/orders/orders.server.ts'
+import { countOrdersByTab, listOrders } from '#app/modules/orders/queries.server.ts'
 import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { renderTable } from '../lib/table.js'
 

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Ltr, Price } from '#design-system'
-import type { OrderSummary } from '../orders.server.ts'
+import type { OrderSummary } from '../queries.server.ts'
 import { ConfirmOrderAction } from './ConfirmOrderAction.tsx'
 import { ItemThumb } from './OrderItems.tsx'
 import { logisticsPath } from './order-links.ts'
