@@ -13,14 +13,10 @@ import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
 import { getBankAccount } from '#app/modules/payments/bank-account.server.ts'
 import { BankTransferDetails } from '#app/modules/payments/BankTransferDetails.tsx'
 import { PaymentMethodForm } from '#app/modules/payments/PaymentMethodForm.tsx'
-import {
-	beginCardCheckout,
-	getPaymentPage,
-	PaymentError,
-	PaymentNotFoundError,
-	startPayment,
-	submitBankSlips,
-} from '#app/modules/payments/payments.server.ts'
+import { submitBankSlips } from '#app/modules/payments/bank-transfer.server.ts'
+import { beginCardCheckout } from '#app/modules/payments/card.server.ts'
+import { getPaymentPage } from '#app/modules/payments/payment-views.server.ts'
+import { PaymentError, PaymentNotFoundError, startPayment } from '#app/modules/payments/payments.server.ts'
 import * as styles from '#app/modules/payments/Payments.css.ts'
 import {
 	declineMessageId,

@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
-import { PaymentNotFoundError, readSlip } from '#app/modules/payments/payments.server.ts'
+import { readSlip } from '#app/modules/payments/bank-transfer.server.ts'
+import { PaymentNotFoundError } from '#app/modules/payments/payments.server.ts'
 import { getOptionalStaff } from '#app/modules/staff/staff-auth.server.ts'
 
 /**

@@ -9,23 +9,11 @@ import { CallbackRejectedError, type VerifiedCallback } from '#app/providers/pay
 import { createMemoryStorage } from '#app/providers/storage/memory.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { pdfWithScript } from '#tests/fixtures/pdf.ts'
-import {
-	beginCardCheckout,
-	completeCardPayment,
-	getPaymentPage,
-	listPaymentsForReview,
-	markCashCollected,
-	PaymentError,
-	PaymentNotFoundError,
-	PaymentReplayError,
-	readSlip,
-	receiveCardCallback,
-	REFUND_DUE,
-	reportCashNotCollected,
-	reviewBankSlip,
-	startPayment,
-	submitBankSlips,
-} from './payments.server.ts'
+import { readSlip, reviewBankSlip, submitBankSlips } from './bank-transfer.server.ts'
+import { beginCardCheckout, completeCardPayment, receiveCardCallback } from './card.server.ts'
+import { markCashCollected, reportCashNotCollected } from './cash.server.ts'
+import { getPaymentPage, listPaymentsForReview } from './payment-views.server.ts'
+import { PaymentError, PaymentNotFoundError, PaymentReplayError, REFUND_DUE, startPayment } from './payments.server.ts'
 import { SLIP_MAX_BYTES } from './schema.ts'
 import { billLogistics, createPaymentBuyer, createPaymentShop, createStaffMember, paymentKey, placeTestOrder } from './test-orders.server.ts'
 

@@ -6,13 +6,10 @@ import { EmptyState, Icon, Price } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ORDER_STATUS, type OrderStatus, PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
-import {
-	listPaymentsForReview,
-	markCashCollected,
-	PaymentError,
-	reportCashNotCollected,
-	reviewBankSlip,
-} from '#app/modules/payments/payments.server.ts'
+import { reviewBankSlip } from '#app/modules/payments/bank-transfer.server.ts'
+import { markCashCollected, reportCashNotCollected } from '#app/modules/payments/cash.server.ts'
+import { listPaymentsForReview } from '#app/modules/payments/payment-views.server.ts'
+import { PaymentError } from '#app/modules/payments/payments.server.ts'
 import { PAYMENT_TYPE_LABEL, slipPath } from '#app/modules/payments/schema.ts'
 import { OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
 import { staffOrderPath } from '#app/modules/staff/paths.ts'
