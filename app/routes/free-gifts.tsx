@@ -11,13 +11,9 @@ import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
 import { pageLocale, serializeCampaign, startCampaignAction } from '#app/modules/campaigns/campaign-page.server.ts'
 import { FREE_GIFT_TARGET, LIVE_STATUSES } from '#app/modules/campaigns/campaign-rules.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
-import {
-	dismissHelpAlerts,
-	listMyCampaigns,
-	listOfferedTemplates,
-	listRollingBroadcast,
-	listUnseenHelps,
-} from '#app/modules/campaigns/campaigns.server.ts'
+import { dismissHelpAlerts, listUnseenHelps } from '#app/modules/campaigns/campaign-help.server.ts'
+import { listOfferedTemplates } from '#app/modules/campaigns/campaign-start.server.ts'
+import { listMyCampaigns, listRollingBroadcast } from '#app/modules/campaigns/campaign-views.server.ts'
 import { HowItWorks } from '#app/modules/campaigns/HowItWorks.tsx'
 import { RollingBroadcast } from '#app/modules/campaigns/RollingBroadcast.tsx'
 import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'

@@ -10,7 +10,7 @@ import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
 import { serializeCampaign } from '#app/modules/campaigns/campaign-page.server.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
-import { listMyCampaigns } from '#app/modules/campaigns/campaigns.server.ts'
+import { listMyCampaigns } from '#app/modules/campaigns/campaign-views.server.ts'
 import { useCampaignLive } from '#app/modules/campaigns/use-campaign-live.ts'
 import { href } from '#app/href.ts'
 

@@ -12,17 +12,10 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { campaignPagePath, campaignShareUrl, SHARE_TOKEN_SHAPE } from './campaign-links.ts'
 import { type CampaignKind } from './campaign-rules.ts'
-import {
-	abuseHash,
-	CampaignError,
-	type CampaignView,
-	dismissHelpAlerts,
-	getCampaignByToken,
-	helpCampaign,
-	helpVerdictFor,
-	restartCampaign,
-	startCampaign,
-} from './campaigns.server.ts'
+import { dismissHelpAlerts, helpCampaign, helpVerdictFor } from './campaign-help.server.ts'
+import { restartCampaign, startCampaign } from './campaign-start.server.ts'
+import { type CampaignView, getCampaignByToken } from './campaign-views.server.ts'
+import { abuseHash, CampaignError } from './campaigns.server.ts'
 import { CampaignPageActionSchema, StartCampaignSchema } from './schema.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'

@@ -6,19 +6,11 @@ import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orde
 import { type RealtimeEvent } from '#app/realtime/channels.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import { MAX_RUNNING_PER_BUYER, NEW_USER_HELP_WINDOW_MS } from './campaign-rules.ts'
-import {
-	CampaignError,
-	CampaignNotFoundError,
-	dismissHelpAlerts,
-	getCampaignByToken,
-	helpCampaign,
-	listMyCampaigns,
-	listRollingBroadcast,
-	listUnseenHelps,
-	restartCampaign,
-	settleExpiredCampaigns,
-	startCampaign,
-} from './campaigns.server.ts'
+import { dismissHelpAlerts, helpCampaign, listUnseenHelps } from './campaign-help.server.ts'
+import { settleExpiredCampaigns } from './campaign-housekeeping.server.ts'
+import { restartCampaign, startCampaign } from './campaign-start.server.ts'
+import { getCampaignByToken, listMyCampaigns, listRollingBroadcast } from './campaign-views.server.ts'
+import { CampaignError, CampaignNotFoundError } from './campaigns.server.ts'
 
 let database: TestDatabase
 
