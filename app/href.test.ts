@@ -4,7 +4,7 @@ import { PAGE_ROUTES } from './route-table.ts'
 
 test('a page path is written as it stands, with its query after it', () => {
 	expect(href('/pages/cart/index')).toBe('/pages/cart/index')
-	expect(href('/pages/order-details/index', { orderId: 'a b&c' })).toBe('/pages/order-details/index?orderId=a+b%26c')
+	expect(href('/pages/order-details/index', { orderId: 'a b&c' })).toBe('/pages/order-details/index?orderId=a%20b%26c')
 	expect(new URL(href('/pages/order-details/index', { orderId: 'a b&c' }), 'http://x').searchParams.get('orderId')).toBe('a b&c')
 })
 

@@ -8,7 +8,8 @@ import { PAGE_ROUTES, RESOURCE_ROUTES, STAFF_ROUTES } from './route-table.ts'
  *   href('/pages/order-details/index', { orderId })         → /pages/order-details/index?orderId=…
  *   href('/staff/orders/:number', { number }, { tab })       → /staff/orders/DJ…?tab=…
  *
- * Query values that are undefined, null or '' are left out; the rest are written in the order given.
+ * Query values that are undefined, null or '' are left out; the rest are written in the order given, each value
+ * encoded with encodeURIComponent (a space is %20); a URLSearchParams is written as it writes itself.
  */
 
 type StaffRoute = (typeof STAFF_ROUTES)[number]
@@ -73,10 +74,11 @@ export function hrefUnder(route: WithoutSplat<Extract<ResourcePath, `${string}/*
 function toSearch(query: Query | undefined): string {
 	if (!query) return ''
 	if (query instanceof URLSearchParams) return query.toString()
-	const search = new URLSearchParams()
+	// Written as links were before the table (encodeURIComponent: a space is %20); a URLSearchParams given as it is.
+	const parts: string[] = []
 	for (const [key, value] of Object.entries(query)) {
 		if (value === undefined || value === null || value === '') continue
-		search.set(key, String(value))
+		parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
 	}
-	return search.toString()
+	return parts.join('&')
 }

@@ -28,7 +28,7 @@ test('a checkout link is the address the trade flow writes for itself, with the 
 })
 
 test('order, payment and product links carry their ids in the query', () => {
-	expect(orderLink('o 1')).toBe('/pages/order-details/index?orderId=o+1')
+	expect(orderLink('o 1')).toBe('/pages/order-details/index?orderId=o%201')
 	expect(searchOf(paymentLink('o-1', 'logistics', { payAgain: '1' })).get('stage')).toBe('logistics')
 	expect(productLink('p-1', { sku: 's-1' })).toBe('/pages/commodity_details/index?productId=p-1&sku=s-1')
 })

@@ -102,7 +102,7 @@ test.describe('an order from buy-now to the door, in Arabic', () => {
 			// Staff approve the slip on the order's page: the order goes to purchase.
 			const staff = await staffConsole(browser)
 			await staff.goto(`/staff/orders/${orderNumber}?lang=ar`)
-			await expect(staff.getByRole('heading', { level: 1, name: `الطلب ${orderNumber}` })).toBeVisible()
+			await expect(staff.getByRole('heading', { level: 1, name: `الطلب \u2066${orderNumber}\u2069` })).toBeVisible()
 			await staff.getByRole('button', { name: 'قبول الإيصال' }).click()
 			await expect(staff.getByText('بانتظار الشحن · قيد الشراء').first()).toBeVisible()
 

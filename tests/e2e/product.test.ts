@@ -75,6 +75,8 @@ async function findChoosableProduct(request: APIRequestContext): Promise<string>
 let productId: string
 
 test.beforeAll(async ({ request }) => {
+	// Reads up to 96 product pages to find one; on a loaded machine that outlasts a test's 30 s.
+	test.setTimeout(120_000)
 	productId = await findChoosableProduct(request)
 })
 
