@@ -55,9 +55,10 @@ const NUMBER_ARGUMENTS = new Set([
 const LTR_ARGUMENTS = new Set(['account', 'phone', 'email', 'postcode', 'example', 'code', 'number', 'logisticsNumber', 'recipient'])
 
 /** The words a number counts, per language with plural forms; the first word after a number argument. */
-/** Kurdish keeps the noun singular after a number; English and Chinese follow in a later pass (issue 17 is Arabic). */
+/** Kurdish keeps the noun singular after a number, and Chinese has no plural forms. */
 const COUNTED: Partial<Record<Locale, RegExp>> = {
 	ar: /^(قطع|قطعة|قطعتان|قطعتين|يوم|يومًا|يوماً|أيام|ساعة|ساعات|دقيقة|دقائق|ثانية|ثوان|ث|رقم|أرقام|منتج|منتجًا|منتجاً|منتجات|عنوان|عنوانًا|عنواناً|عناوين|ملف|ملفات|مجموعة|مجموعات|طلب|طلبات|صديق|أصدقاء|حرف|أحرف|حرفًا)$/,
+	en: /^(pcs|pieces?|items?|days?|hours?|minutes?|seconds?|s|files?|photos?|pictures?|products?|addresses|groups?|orders?|friends?|characters?|digits?|messages?|slips?|pages?|people|helpers?|coupons?|times?|lines?|months?|weeks?)$/,
 }
 
 type Argument = { name: string; kind: 'simple' | 'number' | 'plural' | 'other'; next: string; isolated: boolean }
