@@ -1,3 +1,4 @@
+import { type PaymentStage } from './db/schema/order-vocabulary.ts'
 import { href } from './href.ts'
 
 /**
@@ -16,7 +17,7 @@ export function orderLink(orderId: string, extra: Extra = {}): string {
 }
 
 /** Paying one stage of an order: the goods (first) or the logistics costs (second). */
-export function paymentLink(orderId: string, stage: 'goods' | 'logistics', extra: Extra = {}): string {
+export function paymentLink(orderId: string, stage: PaymentStage, extra: Extra = {}): string {
 	return href('/pages/payment/index', { orderId, stage, ...extra })
 }
 

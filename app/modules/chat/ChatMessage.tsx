@@ -220,7 +220,7 @@ function EventLine({
 		action = { to: claimLink(card.campaignId), labelId: 'chat.event.claim' }
 	if (card?.type === 'system' && typeof params.orderId === 'string' && typeof params.number === 'string') {
 		action = {
-			to: viewer === 'staff' ? `${href('/staff/orders')}/${encodeURIComponent(params.number)}` : orderLink(params.orderId),
+			to: viewer === 'staff' ? href('/staff/orders/:number', { number: params.number }) : orderLink(params.orderId),
 			labelId: 'chat.event.viewOrder',
 		}
 	}
@@ -305,7 +305,7 @@ function ChatCard({ card, viewer }: { card: ChatCardView; viewer: ChatViewer }) 
 			return card.quote ? <QuoteCard quote={card.quote} actions={viewer === 'buyer'} /> : <CardLabel messageId="chat.card.gone" />
 		case 'order': {
 			const order = card.order
-			const to = order ? (viewer === 'staff' ? `${href('/staff/orders')}/${encodeURIComponent(order.number)}` : orderLink(order.id)) : null
+			const to = order ? (viewer === 'staff' ? href('/staff/orders/:number', { number: order.number }) : orderLink(order.id)) : null
 			return <OrderCard order={order} to={to} />
 		}
 		default:
