@@ -54,7 +54,7 @@ export function HelpRecord({
 	const intl = useIntl()
 	const shown = record[tab]
 	return (
-		<section className={styles.section} aria-labelledby="help-record" id="help-record">
+		<section className={styles.section} aria-labelledby="help-record">
 			<h2 id="help-record" className={styles.sectionTitle}>
 				<FormattedMessage id="campaign.record.title" />
 			</h2>
