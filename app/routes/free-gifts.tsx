@@ -7,13 +7,13 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { getOptionalUser, requireUser } from '#app/modules/auth/auth.server.ts'
-import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
 import { pageLocale, serializeCampaign, startCampaignAction } from '#app/modules/campaigns/campaign-page.server.ts'
-import { FREE_GIFT_TARGET, LIVE_STATUSES } from '#app/modules/campaigns/campaign-rules.ts'
+import { FREE_GIFT_TARGET } from '#app/modules/campaigns/campaign-rules.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
 import { dismissHelpAlerts, listUnseenHelps } from '#app/modules/campaigns/campaign-help.server.ts'
 import { listOfferedTemplates } from '#app/modules/campaigns/campaign-start.server.ts'
-import { listMyCampaigns, listRollingBroadcast } from '#app/modules/campaigns/campaign-views.server.ts'
+import { listHelpRecord, listRollingBroadcast } from '#app/modules/campaigns/campaign-views.server.ts'
+import { HelpRecord, helpRecordTab } from '#app/modules/campaigns/HelpRecord.tsx'
 import { HowItWorks } from '#app/modules/campaigns/HowItWorks.tsx'
 import { RollingBroadcast } from '#app/modules/campaigns/RollingBroadcast.tsx'
 import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'
@@ -31,22 +31,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	const user = await getOptionalUser(request, context)
 	const { locale } = await pageLocale(request, user?.language ?? null)
 	const now = new Date()
-	const [templates, broadcast, mine, alerts] = await Promise.all([
+	const tabParam = new URL(request.url).searchParams.get('tab')
+	const tab = helpRecordTab(tabParam)
+	const [templates, broadcast, record, alerts] = await Promise.all([
 		listOfferedTemplates(db, { kind: 'free_gift', locale, now }),
 		listRollingBroadcast(db, { locale }),
-		user
-			? listMyCampaigns(db, {
-					userId: user.id,
-					kind: 'free_gift',
-					statuses: LIVE_STATUSES,
-					locale,
-					now,
-				})
-			: [],
+		user ? listHelpRecord(db, { userId: user.id, kind: 'free_gift', locale, now }) : null,
 		user ? listUnseenHelps(db, { userId: user.id }) : [],
 	])
 	const liveTokens: Record<string, string> = {}
-	for (const campaign of mine) liveTokens[campaign.templateId] = campaign.shareToken
+	for (const campaign of record?.mine ?? []) liveTokens[campaign.templateId] = campaign.shareToken
 	return data(
 		{
 			templates: templates.map((template) => ({
@@ -54,7 +48,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 				liveToken: liveTokens[template.id] ?? null,
 			})),
 			broadcast: broadcast.map(({ at: _at, ...item }) => item),
-			mine: mine.map(serializeCampaign),
+			// The help record (signed in only): my live campaigns, the ones I helped, my ended ones.
+			record: record
+				? {
+						mine: record.mine.map(serializeCampaign),
+						helped: record.helped.map((campaign) => ({ ...serializeCampaign(campaign), helpedAt: campaign.helpedAt.toISOString() })),
+						ended: record.ended.map(serializeCampaign),
+					}
+				: null,
+			tab,
+			/** Asked for (the account page's "Help record"), or something is running: the record comes before the gifts. */
+			recordFirst: tabParam !== null || (record?.mine.length ?? 0) > 0,
 			alerts: alerts
 				.filter((alert) => alert.kind === 'free_gift')
 				.map((alert) => ({
@@ -80,13 +84,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function FreeGiftsPage() {
-	const { templates, broadcast, mine, alerts, signedIn, serverNow } = useLoaderData<typeof loader>()
+	const { templates, broadcast, record, tab, recordFirst, alerts, signedIn, serverNow } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
-	const { reload } = useCampaignLive({ enabled: mine.length > 0 })
+	const { reload } = useCampaignLive({ enabled: (record?.mine.length ?? 0) > 0 })
 	const hours = Math.round((templates[0]?.durationMinutes ?? 24 * 60) / 60)
 	const target = templates[0]?.targetCount ?? FREE_GIFT_TARGET
 	const latest = alerts[0]
+	const helpRecord = record ? <HelpRecord tab={tab} record={record} serverNow={serverNow} onExpire={reload} /> : null
 	return (
 		<>
 			<PageHeader titleId="page.freeGifts.title" />
@@ -122,20 +127,7 @@ export default function FreeGiftsPage() {
 					</div>
 				) : null}
 
-				{mine.length > 0 ? (
-					<section className={styles.section} aria-labelledby="my-campaigns">
-						<h2 id="my-campaigns" className={styles.sectionTitle}>
-							<FormattedMessage id="campaign.freeGifts.mine" />
-						</h2>
-						<ul className={styles.list}>
-							{mine.map((campaign) => (
-								<li key={campaign.id}>
-									<CampaignCard campaign={campaign} serverNow={serverNow} onExpire={reload} />
-								</li>
-							))}
-						</ul>
-					</section>
-				) : null}
+				{record && recordFirst ? helpRecord : null}
 
 				<section className={styles.section} aria-labelledby="free-gift-products">
 					<h2 id="free-gift-products" className={styles.sectionTitle}>
@@ -163,6 +155,8 @@ export default function FreeGiftsPage() {
 						</ul>
 					)}
 				</section>
+
+				{record && !recordFirst ? helpRecord : null}
 
 				<HowItWorks kind="free_gift" target={target} hours={hours} />
 			</div>

@@ -11,6 +11,14 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { AvatarError, processAvatar, saveAvatar } from '#app/modules/accounts/avatar.server.ts'
 import * as styles from '#app/modules/accounts/profile.css.ts'
 import { UsernameTakenError, updateProfile } from '#app/modules/accounts/profile.server.ts'
+import { ContactChange, type ContactActionData } from '#app/modules/accounts/ContactChange.tsx'
+import { confirmContactChange, ContactChangeError, requestContactChange } from '#app/modules/accounts/contact-change.server.ts'
+import { AuthError } from '#app/modules/auth/errors.ts'
+import { getCodeSender, otpSecret } from '#app/modules/auth/auth.server.ts'
+import { signInOptions } from '#app/modules/auth/public-user.server.ts'
+import { CALLING_CODES } from '#app/modules/auth/rules.ts'
+import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import {
 	AVATAR_MAX_BYTES,
 	AvatarSchema,
@@ -36,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		phone: user.phone,
 		email: user.email,
 		avatarUrl: user.avatarKey ? publicMediaUrl(user.avatarKey) : null,
+		channels: signInOptions().channels,
 	}
 }
 
@@ -47,8 +56,57 @@ function avatarRefused(messageId: string, status: number, headers?: HeadersInit)
 	return data<ActionData>({ intent: 'avatar', result: submission.reply({ fieldErrors: { avatar: [messageId] } }) }, { status, headers })
 }
 
-/** Both forms post here: names (`intent=profile`) and the picture (`intent=avatar`, multipart). */
-export async function action({ request }: ActionFunctionArgs) {
+const KINDS = ['phone', 'email'] as const
+
+/**
+ * The phone or e-mail forms (`intent=contactSend`, then `contactVerify`): a code to the new one, then the
+ * change. Whatever was typed comes back with the refusal.
+ */
+async function contactAction(
+	request: Request,
+	user: { id: string; language: string | null },
+	formData: FormData,
+	clientIp: string | null,
+	intent: 'contactSend' | 'contactVerify',
+) {
+	const text = (name: string, max: number) =>
+		String(formData.get(name) ?? '')
+			.trim()
+			.slice(0, max)
+	const kindValue = text('kind', 10)
+	const kind = (KINDS as readonly string[]).includes(kindValue) ? (kindValue as (typeof KINDS)[number]) : 'phone'
+	const callingCodeValue = text('callingCode', 4)
+	const callingCode = (CALLING_CODES as readonly string[]).includes(callingCodeValue) ? callingCodeValue : CALLING_CODES[0]
+	const channelValue = text('channel', 10)
+	const channel = kind === 'email' ? 'email' : channelValue === 'sms' ? 'sms' : 'whatsapp'
+	const echo: ContactActionData = { intent: 'contact', kind, step: 'account', account: text('account', 60), callingCode, channel }
+	const { locale } = await resolveRequestLocale(request, user.language)
+	const services = { db: getDb(), sender: getCodeSender(), secret: otpSecret(), maxSendsPerIp: getEnv().OTP_MAX_SENDS_PER_IP }
+	try {
+		if (intent === 'contactSend') {
+			const sent = await requestContactChange(services, { userId: user.id, kind, account: echo.account, callingCode, channel, locale, ip: clientIp })
+			return data<ContactActionData>({ ...echo, step: 'code', sentTo: sent.account })
+		}
+		await confirmContactChange(services, { userId: user.id, kind, account: echo.account, callingCode, code: text('code', 12), locale })
+	} catch (error) {
+		const step = intent === 'contactVerify' && error instanceof AuthError ? 'code' : 'account'
+		if (error instanceof ContactChangeError || error instanceof AuthError) {
+			const values = error instanceof AuthError ? (({ cause: _cause, ...rest }) => rest)(error.values) : undefined
+			return data<ContactActionData>(
+				{ ...echo, step, sentTo: step === 'code' ? text('sentTo', 60) || echo.account : undefined, error: error.messageId, values },
+				{ status: error.status },
+			)
+		}
+		throw error
+	}
+	return redirectWithToast(request, href('/pages/my-info/index'), {
+		messageId: kind === 'phone' ? 'profile.contact.changed.phone' : 'profile.contact.changed.email',
+		tone: 'success',
+	})
+}
+
+/** The forms post here: names (`intent=profile`), the picture (`intent=avatar`, multipart), the phone or e-mail (`contact…`). */
+export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	let formData: FormData
 	try {
@@ -58,6 +116,11 @@ export async function action({ request }: ActionFunctionArgs) {
 		// Too large, or only a hand-made request: a malformed body, a second file, not a form.
 		if (error instanceof BodyError) return avatarRefused(error.messageId, error.status, error.drained ? undefined : { Connection: 'close' })
 		throw error
+	}
+
+	const contactIntent = formData.get('intent')
+	if (contactIntent === 'contactSend' || contactIntent === 'contactVerify') {
+		return contactAction(request, user, formData, context.clientIp ?? null, contactIntent)
 	}
 
 	const submission = parseWithZod(formData, { schema: ProfileActionSchema })
@@ -103,7 +166,12 @@ export default function MyInfoPage() {
 			<Stack gap="large" padding="large" paddingBlockEnd="xxxlarge">
 				<AvatarSection avatarUrl={profile.avatarUrl} lastResult={actionData?.intent === 'avatar' ? actionData.result : undefined} />
 				<NamesForm profile={profile} lastResult={actionData?.intent === 'profile' ? actionData.result : undefined} />
-				<ContactSection phone={profile.phone} email={profile.email} />
+				<ContactSection
+					phone={profile.phone}
+					email={profile.email}
+					channels={profile.channels}
+					last={actionData && 'kind' in actionData ? actionData : null}
+				/>
 				<Button asChild variant="ghost" tone="danger" icon="trash" fullWidth>
 					<Link to="/pages/log-off/index">
 						<FormattedMessage id="profile.deleteAccount" />
@@ -219,8 +287,18 @@ function NamesForm({ profile, lastResult }: { profile: Profile; lastResult?: Sub
 	)
 }
 
-/** Changing these needs a one-time code to the new phone or e-mail; until that flow exists they are shown only. */
-function ContactSection({ phone, email }: { phone: string | null; email: string | null }) {
+/** The phone and e-mail, each with its "change" disclosure (a code to the new one, a notice to the old one). */
+function ContactSection({
+	phone,
+	email,
+	channels,
+	last,
+}: {
+	phone: string | null
+	email: string | null
+	channels: { whatsapp: boolean; sms: boolean; email: boolean }
+	last: ContactActionData | null
+}) {
 	const none = <FormattedMessage id="profile.contact.none" />
 	return (
 		<Card asChild>
@@ -245,6 +323,8 @@ function ContactSection({ phone, email }: { phone: string | null; email: string 
 				<Text size="small" tone="muted">
 					<FormattedMessage id="profile.contact.hint" />
 				</Text>
+				<ContactChange kind="phone" last={last} channels={channels} />
+				<ContactChange kind="email" last={last} channels={channels} />
 			</section>
 		</Card>
 	)

@@ -12,10 +12,19 @@ import { AddressNotFoundError, getAddress } from '#app/modules/addresses/address
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { addCart, CartError } from '#app/modules/cart/cart.server.ts'
 import { OrderTransitionError } from '#app/modules/orders/order-status.ts'
-import { cancelOrder, confirmReceipt, repurchaseLines, updateOrderAddress, updateOrderRemark } from '#app/modules/orders/commands.server.ts'
+import {
+	cancelOrder,
+	confirmReceipt,
+	logisticsOptions,
+	repurchaseLines,
+	updateOrderAddress,
+	updateOrderLogistic,
+	updateOrderRemark,
+} from '#app/modules/orders/commands.server.ts'
 import { MAX_REMARK_LENGTH, OrderError, OrderNotFoundError } from '#app/modules/orders/orders.server.ts'
 import { getOrder } from '#app/modules/orders/queries.server.ts'
 import { ConfirmOrderAction, ConfirmOrderPanel } from '#app/modules/orders/ui/ConfirmOrderAction.tsx'
+import { LogisticsChangeSheet } from '#app/modules/orders/ui/LogisticsChangeSheet.tsx'
 import { Fact, LogisticsCosts, ProductCost } from '#app/modules/orders/ui/OrderAmounts.tsx'
 import { OrderAddress } from '#app/modules/orders/ui/OrderAddress.tsx'
 import { RepurchaseButton } from '#app/modules/orders/ui/OrderCard.tsx'
@@ -93,6 +102,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		payment: paymentNotice({ awaited: order.actions.pay, payments: order.payments }),
 		chosenAddress,
 		remarkMax: MAX_REMARK_LENGTH,
+		// updateOrderLogistic: the methods with this order's estimate, while the state allows a change.
+		logisticsOptions: order.actions.changeLogistics ? await logisticsOptions(db, { userId: user.id, orderId: order.id }) : [],
 	}
 }
 
@@ -103,6 +114,8 @@ type ActionData = {
 	error?: string
 	/** The remark as typed, kept when it was refused. */
 	remark?: string
+	/** The shipping method change was refused: the message shows in its sheet. */
+	logistics?: boolean
 }
 
 /**
@@ -163,6 +176,17 @@ export async function action({ request }: ActionFunctionArgs) {
 				}
 				return redirectWithToast(request, here, { messageId: 'order.remark.saved', tone: 'success' })
 			}
+			case 'changeLogistics': {
+				try {
+					await updateOrderLogistic(db, { userId: user.id, orderId: command.orderId, logisticsMethod: command.logisticsMethod })
+				} catch (error) {
+					if (error instanceof OrderError && !(error instanceof OrderNotFoundError)) {
+						return data<ActionData>({ error: error.messageId, logistics: true }, { status: error.status })
+					}
+					throw error
+				}
+				return redirectWithToast(request, here, { messageId: 'order.logistics.changed', tone: 'success' })
+			}
 			case 'changeAddress': {
 				await updateOrderAddress(db, { userId: user.id, orderId: command.orderId, addressId: command.addressId, locale })
 				return redirectWithToast(request, here, { messageId: 'order.address.changed', tone: 'success' })
@@ -177,7 +201,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function OrderDetailsPage() {
-	const { order, payment, chosenAddress, remarkMax } = useLoaderData<typeof loader>()
+	const { order, payment, chosenAddress, remarkMax, logisticsOptions } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const intl = useIntl()
 	const navigation = useNavigation()
@@ -212,7 +236,7 @@ export default function OrderDetailsPage() {
 				<PaymentNoticeBox orderId={order.id} notice={payment} />
 
 				{actionData?.confirm ? <ConfirmOrderPanel orderId={order.id} intent={actionData.confirm} redirectTo={actionData.redirectTo ?? null} /> : null}
-				{actionData?.error && actionData.remark === undefined ? (
+				{actionData?.error && actionData.remark === undefined && !(actionData.logistics && logisticsOptions.length > 0) ? (
 					<Text tone="danger" size="small" role="alert">
 						<FormattedMessage id={actionData.error} />
 					</Text>
@@ -256,7 +280,17 @@ export default function OrderDetailsPage() {
 							<FormattedMessage id={`order.paymentType.${order.paymentType}`} />
 						</Fact>
 						<Fact labelId="order.info.logisticsMethod">
-							<FormattedMessage id={`order.logisticsMethod.${order.logisticsMethod}`} />
+							<span className={styles.factWithAction}>
+								<FormattedMessage id={`order.logisticsMethod.${order.logisticsMethod}`} />
+								{logisticsOptions.length > 0 ? (
+									<LogisticsChangeSheet
+										key={order.logisticsMethod}
+										orderId={order.id}
+										options={logisticsOptions}
+										error={actionData?.logistics ? (actionData.error ?? null) : null}
+									/>
+								) : null}
+							</span>
 						</Fact>
 						<Fact labelId="order.info.logisticsNumber">
 							{order.logisticsNumber ? (

@@ -23,7 +23,8 @@ export const sessions = pgTable(
 export const OTP_CHANNELS = ['whatsapp', 'sms', 'email'] as const
 export type OtpChannel = (typeof OTP_CHANNELS)[number]
 
-export const OTP_PURPOSES = ['login', 'register', 'reset_password'] as const
+/** change_contact: a code to a buyer's new phone or e-mail (accounts/contact-change.server.ts). */
+export const OTP_PURPOSES = ['login', 'register', 'reset_password', 'change_contact'] as const
 export type OtpPurpose = (typeof OTP_PURPOSES)[number]
 
 /** A one-time code sent to a phone or e-mail. Only an HMAC of the code is kept. */

@@ -59,3 +59,34 @@ export const deactivateForm = style({
 	background: vars.color.surface,
 	borderBlockStart: `1px solid ${vars.color.border}`,
 })
+
+/* Changing the phone or e-mail */
+
+export const contactChange = style({
+	borderBlockStart: `1px solid ${vars.color.border}`,
+	paddingBlockStart: vars.space.medium,
+})
+
+export const contactSummary = style({
+	cursor: 'pointer',
+	color: vars.color.brand,
+	fontWeight: vars.font.weight.medium,
+	fontSize: vars.font.size.small,
+	paddingBlock: vars.space.xsmall,
+})
+
+export const contactForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, paddingBlockStart: vars.space.medium })
+
+export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 8rem) minmax(0, 1fr)', gap: vars.space.small, alignItems: 'end' })
+
+export const callingCode = style({
+	blockSize: 44,
+	paddingInline: vars.space.small,
+	border: `1px solid ${vars.color.border}`,
+	borderRadius: vars.radius.medium,
+	background: vars.color.surface,
+	color: vars.color.text,
+	fontSize: vars.font.size.standard,
+})
+
+export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small })

@@ -21,7 +21,8 @@ export const MAX_SENDS_PER_IP = 10
 /** Spec section 4: the resend countdown is 60 seconds. */
 export const RESEND_COUNTDOWN_MS = 60 * 1000
 
-export type CodeMessage = { channel: OtpChannel; to: string; code: string; locale: Locale }
+/** `message`: what the text says (a sign-in code by default; the providers' MessageKind). */
+export type CodeMessage = { channel: OtpChannel; to: string; code: string; locale: Locale; message?: 'signIn' | 'contactCode' | 'contactChanged' }
 export type CodeSender = {
 	send: (message: CodeMessage) => Promise<unknown>
 	/** The channels offered here (absent: all); a code is never counted, stored or sent on another. */
@@ -47,7 +48,7 @@ export function generateCode(): string {
  */
 export async function sendCode(
 	db: Db,
-	input: { channel: OtpChannel; account: string; purpose: OtpPurpose; locale: Locale; ip: string | null },
+	input: { channel: OtpChannel; account: string; purpose: OtpPurpose; locale: Locale; ip: string | null; message?: CodeMessage['message'] },
 	sender: CodeSender,
 	{ secret, now = new Date(), maxSendsPerIp = MAX_SENDS_PER_IP }: OtpContext,
 ): Promise<{ expiresAt: Date; resendAfter: Date }> {
@@ -97,7 +98,7 @@ export async function sendCode(
 	})
 
 	try {
-		await sender.send({ channel: input.channel, to: input.account, code, locale: input.locale })
+		await sender.send({ channel: input.channel, to: input.account, code, locale: input.locale, ...(input.message ? { message: input.message } : {}) })
 	} catch (error) {
 		// An undelivered code must not count as usable; it still counts towards the send limit.
 		await db.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id))

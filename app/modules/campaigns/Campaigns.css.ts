@@ -441,3 +441,9 @@ export const titleLink = style({
 	':hover': { textDecoration: 'underline' },
 	':focus-visible': { textDecoration: 'underline' },
 })
+
+/* The help record */
+
+export const recordItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall })
+
+export const recordNote = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted })

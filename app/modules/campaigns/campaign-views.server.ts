@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
 import { campaignHelps, campaigns, campaignTemplates, type CampaignKind, type CampaignStatus, type Locale, users } from '#app/db/schema/index.ts'
-import { claimDeadline, isTemplateOffered, maskedName, progressOf, restartDeadline, restartsLeft, timeLeftMs } from './campaign-rules.ts'
+import {
+	claimDeadline,
+	isTemplateOffered,
+	LIVE_STATUSES,
+	maskedName,
+	progressOf,
+	restartDeadline,
+	restartsLeft,
+	timeLeftMs,
+} from './campaign-rules.ts'
 import { SHARE_TOKEN_SHAPE } from './campaign-links.ts'
 import { CampaignProduct, CampaignRow, factsOf, isId, productsOf, settleRows } from './campaigns.server.ts'
 
@@ -205,6 +214,48 @@ export async function listMyCampaigns(
 	}
 	wanted.sort((a, b) => order[a.status] - order[b.status] || b.createdAt.getTime() - a.createdAt.getTime())
 	return viewsOf(db, wanted, { viewerId: userId, locale, now })
+}
+
+export type HelpRecord = {
+	/** The buyer's own campaigns still running (in progress, qualified, or waiting to be restarted). */
+	mine: CampaignView[]
+	/** Friends' campaigns the buyer helped, the newest help first, with when they helped. */
+	helped: Array<CampaignView & { helpedAt: Date }>
+	/** The buyer's own campaigns that are over (succeeded or ended). */
+	ended: CampaignView[]
+}
+
+/**
+ * The help record (help show, myHelpChopList): the buyer's live campaigns, the ones they helped, and their own
+ * that ended, each settled at `now` so a campaign whose time ran out is already in "ended".
+ */
+export async function listHelpRecord(
+	db: Db,
+	{ userId, kind, locale, now = new Date(), limit = 50 }: { userId: string; kind: CampaignKind; locale: Locale; now?: Date; limit?: number },
+): Promise<HelpRecord> {
+	const own = await listMyCampaigns(db, { userId, kind, locale, now, limit })
+	const live = new Set<CampaignStatus>(LIVE_STATUSES)
+	const helps = await db
+		.select({ campaign: campaigns, helpedAt: campaignHelps.createdAt })
+		.from(campaignHelps)
+		.innerJoin(campaigns, eq(campaigns.id, campaignHelps.campaignId))
+		.where(and(eq(campaignHelps.helperId, userId), eq(campaigns.kind, kind)))
+		.orderBy(desc(campaignHelps.createdAt))
+		.limit(Math.min(Math.max(limit, 1), 100))
+	const helpedViews = await viewsOf(
+		db,
+		await settleRows(
+			db,
+			helps.map((help) => help.campaign),
+			now,
+		),
+		{ viewerId: userId, locale, now },
+	)
+	return {
+		mine: own.filter((campaign) => live.has(campaign.status)),
+		helped: helpedViews.map((view) => ({ ...view, helpedAt: helps.find((help) => help.campaign.id === view.id)!.helpedAt })),
+		ended: own.filter((campaign) => !live.has(campaign.status)),
+	}
 }
 
 /* ---------------------------------------------------------------------------------------------- */

@@ -12,7 +12,7 @@ import {
 	skus,
 } from '#app/db/schema/index.ts'
 import { releaseUserCoupon } from '#app/modules/coupons/coupons.server.ts'
-import { estimateLineFreightIqd } from '#app/modules/logistics/freight.ts'
+import { estimateLineFreightIqd, transitDays } from '#app/modules/logistics/freight.ts'
 import {
 	ADDRESS_CHANGEABLE_STATUSES,
 	isClosed,
@@ -182,32 +182,66 @@ export async function updateOrderRemark(db: Db, { userId, orderId, remark }: { u
 	})
 }
 
+/** The order's lines as the freight estimate needs them. */
+async function freightLines(dbOrTx: Db | DbTransaction, orderId: string) {
+	return dbOrTx
+		.select({ quantity: orderItems.quantity, weightGrams: products.weightGrams, volumeCm3: products.volumeCm3 })
+		.from(orderItems)
+		.innerJoin(products, eq(products.id, orderItems.productId))
+		.where(eq(orderItems.orderId, orderId))
+}
+
+/** The second-stage estimate in dinars for the lines by one method; 0 when it cannot be estimated yet (no rate). */
+function estimateFor(method: LogisticsMethod, lines: Awaited<ReturnType<typeof freightLines>>, rate: number | null) {
+	if (rate === null) return 0
+	return lines.reduce(
+		(sum, line) =>
+			sum + estimateLineFreightIqd(method, { weightGrams: line.weightGrams, volumeCm3: line.volumeCm3, quantity: line.quantity, usdToIqd: rate }),
+		0,
+	)
+}
+
+export type LogisticsOption = { method: LogisticsMethod; estimate: number; days: { min: number; max: number }; current: boolean }
+
+/**
+ * The shipping methods the buyer may switch the order to (the sheet of the order page), each with its freight
+ * estimate for this order's goods and days to the door. Empty once the order's state no longer allows a change.
+ */
+export async function logisticsOptions(
+	db: Db,
+	{ userId, orderId, now = new Date() }: { userId: string; orderId: string; now?: Date },
+): Promise<LogisticsOption[]> {
+	if (!isId(orderId)) throw new OrderNotFoundError()
+	const [row] = await db
+		.select({ id: orders.id, status: orders.status, logisticsMethod: orders.logisticsMethod })
+		.from(orders)
+		.where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+		.limit(1)
+	if (!row) throw new OrderNotFoundError()
+	if (row.status !== ORDER_STATUS.awaitingPayment) return []
+	const [lines, rate] = await Promise.all([freightLines(db, row.id), usdRate(db, now)])
+	return LOGISTICS_METHODS.map((method) => ({
+		method,
+		estimate: estimateFor(method, lines, rate),
+		days: transitDays(method),
+		current: row.logisticsMethod === method,
+	}))
+}
+
 /** updateOrderLogistic: sea or air, while the order still awaits payment; the estimate follows. */
 export async function updateOrderLogistic(
 	db: Db,
 	{ userId, orderId, logisticsMethod, now = new Date() }: { userId: string; orderId: string; logisticsMethod: string; now?: Date },
-): Promise<void> {
+): Promise<{ estimate: number }> {
 	if (!(LOGISTICS_METHODS as readonly string[]).includes(logisticsMethod)) throw new OrderError('checkout.error.logistics', 422, 'logisticsMethod')
 	const method = logisticsMethod as LogisticsMethod
 	const rate = await usdRate(db, now)
-	await db.transaction(async (tx) => {
+	return db.transaction(async (tx) => {
 		const row = await lockOrder(tx, orderId, userId)
 		if (row.status !== ORDER_STATUS.awaitingPayment) throw new OrderError('order.error.logisticsLocked', 409, 'logisticsMethod')
-		const lines = await tx
-			.select({ quantity: orderItems.quantity, weightGrams: products.weightGrams, volumeCm3: products.volumeCm3 })
-			.from(orderItems)
-			.innerJoin(products, eq(products.id, orderItems.productId))
-			.where(eq(orderItems.orderId, row.id))
-		const estimate =
-			rate === null
-				? 0
-				: lines.reduce(
-						(sum, line) =>
-							sum +
-							estimateLineFreightIqd(method, { weightGrams: line.weightGrams, volumeCm3: line.volumeCm3, quantity: line.quantity, usdToIqd: rate }),
-						0,
-					)
+		const estimate = estimateFor(method, await freightLines(tx, row.id), rate)
 		await tx.update(orders).set({ logisticsMethod: method, estimatedLogisticsAmount: estimate }).where(eq(orders.id, row.id))
+		return { estimate }
 	})
 }
 

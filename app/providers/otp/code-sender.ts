@@ -16,7 +16,14 @@ export type SendCodeInput = {
 	code: string
 	/** The language of the message. */
 	locale: Locale
+	/**
+	 * What the message says: a sign-in code (the default), a code that confirms a new phone or e-mail for an
+	 * account, or the notice to the old phone or e-mail that it was replaced (no code; `code` is empty).
+	 */
+	message?: MessageKind
 }
+
+export type MessageKind = 'signIn' | 'contactCode' | 'contactChanged'
 
 export type SendCodeResult = {
 	/** The id the next hop gave the message (WhatsApp message id, gateway id, SMTP message id, outbox row id). */

@@ -36,14 +36,14 @@ export function createEmailSender(config: EmailConfig, options: { timeoutMs?: nu
 			if (input.channel !== 'email') {
 				throw new DeliveryError(`E-mail sender cannot send on ${input.channel}`, { channel: input.channel, retryable: false })
 			}
-			const message = codeMessage(input.locale, input.code)
+			const message = codeMessage(input.locale, input.code, undefined, input.message)
 			try {
 				const info = await transport.sendMail({
 					from: config.from,
 					to: input.to,
 					subject: message.subject,
 					text: message.text,
-					html: codeMessageHtml(input.locale, input.code),
+					html: codeMessageHtml(input.locale, input.code, undefined, input.message),
 					headers: { 'Content-Language': input.locale },
 				})
 				if (info.rejected.length > 0) {

@@ -13,7 +13,7 @@ import { codeMessage } from './messages.ts'
 export function createOutboxSender(db: Db): CodeSender {
 	return {
 		async send(input) {
-			const message = codeMessage(input.locale, input.code)
+			const message = codeMessage(input.locale, input.code, undefined, input.message)
 			let row: { id: string } | undefined
 			try {
 				;[row] = await db
@@ -30,7 +30,10 @@ export function createOutboxSender(db: Db): CodeSender {
 			}
 			if (!row) throw new DeliveryError('Outbox: the message could not be stored', { channel: input.channel, retryable: true })
 			// Deliberately logs the text: with no real sender, the log and /dev/outbox are where the code is read.
-			logger.info({ outboxId: row.id, channel: input.channel, recipient: input.to, text: message.text }, 'dev outbox: login code')
+			logger.info(
+				{ outboxId: row.id, channel: input.channel, recipient: input.to, text: message.text },
+				input.message === 'contactChanged' ? 'dev outbox: notice' : 'dev outbox: code',
+			)
 			return { id: row.id }
 		},
 	}

@@ -24,7 +24,11 @@ export function createSmsSender(config: SmsConfig, options: { fetch?: typeof fet
 					service: 'SMS gateway',
 					url: config.url,
 					token: config.token,
-					body: { to: to.startsWith('+') ? to : `+${to}`, from: config.senderId, text: codeMessage(input.locale, input.code).text },
+					body: {
+						to: to.startsWith('+') ? to : `+${to}`,
+						from: config.senderId,
+						text: codeMessage(input.locale, input.code, undefined, input.message).text,
+					},
 					fetch: options.fetch,
 					timeoutMs: options.timeoutMs,
 				},

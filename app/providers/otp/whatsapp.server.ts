@@ -1,3 +1,4 @@
+import { codeMessage } from './messages.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { type CodeSender, DeliveryError, type SendCodeInput } from './code-sender.ts'
 import { type WhatsAppConfig } from './config.server.ts'
@@ -31,6 +32,17 @@ export function toWhatsAppRecipient(phone: string) {
  * button (Meta models that button as a URL button at index 0 whose parameter is the code).
  */
 export function whatsAppTemplateMessage(config: Pick<WhatsAppConfig, 'template'>, input: SendCodeInput) {
+	// The notice that a phone was replaced carries no code: a plain text message (delivered while the number
+	// has a conversation window open; the change never waits for it).
+	if (input.message === 'contactChanged') {
+		return {
+			messaging_product: 'whatsapp',
+			recipient_type: 'individual',
+			to: toWhatsAppRecipient(input.to),
+			type: 'text',
+			text: { body: codeMessage(input.locale, '', undefined, 'contactChanged').text },
+		}
+	}
 	return {
 		messaging_product: 'whatsapp',
 		recipient_type: 'individual',

@@ -19,6 +19,7 @@ export const OrderActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('repurchase'), orderId: Id }),
 	z.object({ intent: z.literal('remark'), orderId: Id, remark: z.string().max(2000).default('') }),
 	z.object({ intent: z.literal('changeAddress'), orderId: Id, addressId: Id }),
+	z.object({ intent: z.literal('changeLogistics'), orderId: Id, logisticsMethod: z.string().trim().max(20).default('') }),
 ])
 
 export const OrderQuerySchema = z.object({

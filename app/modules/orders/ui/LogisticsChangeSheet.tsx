@@ -1,0 +1,90 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button, Price, Sheet, Text } from '#design-system'
+import { type LogisticsMethod } from '#app/db/schema/order-vocabulary.ts'
+import * as styles from './Orders.css.ts'
+
+export type LogisticsOptionView = { method: LogisticsMethod; estimate: number; days: { min: number; max: number }; current: boolean }
+
+/**
+ * updateOrderLogistic on the order page: "Change" next to the shipping method opens a sheet listing sea and air
+ * with days to the door and this order's freight estimate; the choice posts to the page's action. Shown only
+ * while the order's state allows it (the server refuses later changes anyway, with a message in the sheet).
+ */
+export function LogisticsChangeSheet({ orderId, options, error }: { orderId: string; options: LogisticsOptionView[]; error: string | null }) {
+	const intl = useIntl()
+	const navigation = useNavigation()
+	const current = options.find((option) => option.current)?.method
+	const [open, setOpen] = useState(Boolean(error))
+	const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'changeLogistics'
+	return (
+		<Sheet.Root open={open} onOpenChange={setOpen}>
+			<Sheet.Trigger asChild>
+				<Button variant="ghost" size="small">
+					<FormattedMessage id="order.logistics.change" />
+				</Button>
+			</Sheet.Trigger>
+			<Sheet.Content
+				title={<FormattedMessage id="order.logistics.sheet.title" />}
+				description={<FormattedMessage id="order.logistics.sheet.body" />}
+				closeLabel={intl.formatMessage({ id: 'shell.close' })}
+			>
+				<Form method="post" className={styles.form}>
+					<input type="hidden" name="intent" value="changeLogistics" />
+					<input type="hidden" name="orderId" value={orderId} />
+					<fieldset className={styles.methodChoices}>
+						<legend className={styles.label}>
+							<FormattedMessage id="order.info.logisticsMethod" />
+						</legend>
+						{options.map((option) => (
+							<label key={option.method} className={styles.methodChoice}>
+								<input
+									type="radio"
+									className={styles.methodRadio}
+									name="logisticsMethod"
+									value={option.method}
+									defaultChecked={option.method === current}
+								/>
+								<span className={styles.methodName}>
+									<FormattedMessage id={`order.logisticsMethod.${option.method}`} />
+									{option.current ? (
+										<>
+											{' '}
+											<span className={styles.muted}>
+												<FormattedMessage id="order.logistics.sheet.current" />
+											</span>
+										</>
+									) : null}
+								</span>
+								<span className={styles.methodAside}>
+									<FormattedMessage id="checkout.logistics.days" values={{ min: option.days.min, max: option.days.max }} />
+								</span>
+								<span className={styles.methodNote}>
+									{option.estimate > 0 ? (
+										<FormattedMessage
+											id="checkout.logistics.estimate"
+											values={{ amount: <Price amount={option.estimate} size="small" tone="neutral" /> }}
+										/>
+									) : (
+										<FormattedMessage id="checkout.logistics.estimateLater" />
+									)}
+								</span>
+							</label>
+						))}
+					</fieldset>
+					{error ? (
+						<Text tone="danger" size="small" role="alert">
+							<FormattedMessage id={error} />
+						</Text>
+					) : null}
+					<div className={styles.sheetActions}>
+						<Button type="submit" size="large" fullWidth loading={saving}>
+							<FormattedMessage id="order.logistics.sheet.save" />
+						</Button>
+					</div>
+				</Form>
+			</Sheet.Content>
+		</Sheet.Root>
+	)
+}

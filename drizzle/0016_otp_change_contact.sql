@@ -1,0 +1,2 @@
+ALTER TABLE "otp_challenges" DROP CONSTRAINT "otp_challenges_purpose_check";--> statement-breakpoint
+ALTER TABLE "otp_challenges" ADD CONSTRAINT "otp_challenges_purpose_check" CHECK ("purpose" in ('login', 'register', 'reset_password', 'change_contact'));
