@@ -13,7 +13,7 @@ import { API_CALLS } from './table.server.ts'
 describe('the OpenAPI document', () => {
 	test('is valid OpenAPI 3.1 (@seriousme/openapi-schema-validator)', async () => {
 		const validator = new Validator()
-		const result = await validator.validate(JSON.parse(JSON.stringify(apiDocument())) as object)
+		const result = await validator.validate(JSON.parse(JSON.stringify(apiDocument())) as never)
 		expect(result.errors ?? []).toEqual([])
 		expect(result.valid).toBe(true)
 		expect(validator.version).toBe('3.1')
