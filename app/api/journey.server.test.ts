@@ -6,7 +6,7 @@ import { openCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts
 import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { tradeFlowSearch } from '#app/modules/checkout/trade-flow-url.ts'
 import { action as tradeFlowAction } from '#app/routes/trade-flow.tsx'
-import { callApi, type CallOptions, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
+import { callApi, type CallOptions, rawCall, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { API_CALLS } from './table.server.ts'
 
@@ -149,6 +149,14 @@ describe('the API-only journey', () => {
 		const connect = await ok<{ transport: string; url: string }>(`${CHAT}/subscribeGroups`, { token, body: { groups } })
 		expect(connect.transport).toBe('sse')
 		expect(connect.url).toContain(`${CHAT}/events?channels=`)
+		// The SSE stream takes the bearer token, and refuses without one.
+		const controller = new AbortController()
+		const stream = await rawCall(connect.url, { token, signal: controller.signal })
+		expect(stream.status).toBe(200)
+		expect(stream.headers.get('Content-Type')).toMatch(/^text\/event-stream/)
+		controller.abort()
+		await stream.body?.cancel().catch(() => {})
+		expect((await rawCall(connect.url)).status).toBe(401)
 		await ok(`${CHAT}/unSubscribeGroups`, { token, body: { groups } })
 	})
 
