@@ -79,6 +79,12 @@ export const RESOURCE_ROUTES = [
 	{ path: 'dev/gateway', file: 'routes/dev-gateway.tsx' },
 	{ path: 'resources/payment/slip/:slipId', file: 'routes/resources.payment-slip.ts' },
 	{ path: 'healthz', file: 'routes/healthz.ts' },
+	// The mobile app's API (spec section 7): one resource route answers every call (app/api/router.server.ts).
+	{ path: 'usb/uwb-app/api/v1/*', file: 'routes/api.ts', id: 'api-v1' },
+	{ path: 'usb/uwb-app/api/getPayWhiteList', file: 'routes/api.ts', id: 'api-pay-white-list' },
+	{ path: 'usb/upload/file', file: 'routes/api.ts', id: 'api-upload' },
+	{ path: 'api/v1/coupon/user/receive', file: 'routes/api.ts', id: 'api-coupon-receive' },
+	{ path: 'fanscrm/scrm/web/v1/chat/*', file: 'routes/api.ts', id: 'api-chat' },
 	{ path: '*', file: 'routes/not-found.tsx', id: 'not-found' },
 ] as const
 

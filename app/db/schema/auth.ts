@@ -20,6 +20,30 @@ export const sessions = pgTable(
 	(t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 )
 
+/**
+ * A signed-in app (the mobile API's bearer token, docs/decisions/024-mobile-api.md). `id` is the SHA-256 of the
+ * token, which exists only in the app that received it; it expires and slides like a browser's session, and
+ * signing out everywhere or deactivating ends it with the sessions (app/modules/auth/api-tokens.server.ts).
+ */
+export const apiTokens = pgTable(
+	'api_tokens',
+	{
+		id: text('id').primaryKey(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		expiresAt: timestampTz('expires_at').notNull(),
+		lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+		userAgent: text('user_agent'),
+		ip: text('ip'),
+		/** The app's `platform` and `channel` headers when it signed in (spec section 7: 16 and 11). */
+		platform: text('platform'),
+		channel: text('channel'),
+		...timestamps(),
+	},
+	(t) => [index('api_tokens_user_id_idx').on(t.userId), index('api_tokens_expires_at_idx').on(t.expiresAt)],
+)
+
 export const OTP_CHANNELS = ['whatsapp', 'sms', 'email'] as const
 export type OtpChannel = (typeof OTP_CHANNELS)[number]
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createCookieSessionStorage } from '@remix-run/node'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
-import { conversations, sessions, users } from '#app/db/schema/index.ts'
+import { apiTokens, conversations, sessions, users } from '#app/db/schema/index.ts'
 import { cookieSecure, hostCookieName, isProductionCookies } from '#app/utils/cookie-policy.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
@@ -159,10 +159,14 @@ export async function endSession(db: Db, request: Request): Promise<string> {
 	return buyerCookie.clear(request)
 }
 
-/** "Sign out of all devices", and what deactivation and staff lock-out use. */
+/**
+ * "Sign out of all devices", and what deactivation and staff lock-out use: every browser session and every
+ * app token (api-tokens.server.ts) of the user. Returns how many ended.
+ */
 export async function endAllSessions(db: Db, userId: string): Promise<number> {
 	const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
-	return ended.length
+	const tokens = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id })
+	return ended.length + tokens.length
 }
 
 /** Housekeeping: expired sessions are deleted. */

@@ -1,0 +1,420 @@
+import { z } from 'zod'
+import { LOGISTICS_METHODS } from '#app/db/schema/order-vocabulary.ts'
+import {
+	createAddress,
+	deleteAddress,
+	getAddress,
+	listAddresses,
+	setDefaultAddress,
+	type AddressView,
+} from '#app/modules/addresses/addresses.server.ts'
+import { listRegions } from '#app/modules/addresses/regions.server.ts'
+import { AddressFormSchema } from '#app/modules/addresses/schema.ts'
+import { submitCheckout } from '#app/modules/checkout/checkout.server.ts'
+import {
+	CHECKOUT_SOURCES,
+	COUPON_AUTO,
+	COUPON_NONE,
+	MAX_CHECKOUT_LINES,
+	REMARK_MAX_LENGTH,
+	tradeFlowSearch,
+} from '#app/modules/checkout/trade-flow-url.ts'
+import { openCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
+import { cancelOrder, confirmReceipt } from '#app/modules/orders/commands.server.ts'
+import { ORDER_TAB_KEYS, PAYMENT_TYPES, type PaymentType } from '#app/modules/orders/order-status.ts'
+import { countOrdersByTab, getOrder, listOrders } from '#app/modules/orders/queries.server.ts'
+import { type ApiContext } from '../context.server.ts'
+import { API_V1, defineCall, Done, IsoDate, iso, isoOrNull, NoInput, RecordId } from '../define.server.ts'
+import { ApiError } from '../errors.server.ts'
+
+/**
+ * Orders and the address book (spec section 7, "Orders", "Addresses"). createOrder is the trade flow's own
+ * placing (checkout.server.ts submitCheckout, over a checkout draft and an idempotency key), so an order from
+ * the app and one from the pages are the same rows; the rest read and change orders through the orders module.
+ */
+
+const Region = z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable()
+
+export const Address = z
+	.object({
+		id: z.string(),
+		deliveryMode: z.union([z.literal(1), z.literal(2)]),
+		fullName: z.string(),
+		phone: z.string(),
+		isDefault: z.boolean(),
+		country: Region,
+		province: Region,
+		city: Region,
+		postcode: z.string().nullable(),
+		addressLine: z.string().nullable(),
+		pickupStore: z.object({ id: z.string(), name: z.string() }).nullable(),
+	})
+	.meta({ id: 'Address' })
+
+const region = (option: AddressView['country']) => (option ? { id: option.id, code: option.code, name: option.name } : null)
+const address = (view: AddressView) => ({
+	id: view.id,
+	deliveryMode: view.deliveryMode,
+	fullName: view.fullName,
+	phone: view.phone,
+	isDefault: view.isDefault,
+	country: region(view.country),
+	province: region(view.province),
+	city: region(view.city),
+	postcode: view.postcode,
+	addressLine: view.addressLine,
+	pickupStore: view.pickupStore ? { id: view.pickupStore.id, name: view.pickupStore.name } : null,
+})
+
+const PaymentTypeSchema = z
+	.number()
+	.int()
+	.refine((value) => (PAYMENT_TYPES as number[]).includes(value), 'checkout.error.payment')
+	.meta({ description: '10 card, 11 cash on delivery, 5 bank transfer, 3 cash at a store.', example: 11 })
+
+const Actions = z.object({
+	pay: z.enum(['goods', 'logistics']).nullable(),
+	cancel: z.boolean(),
+	confirmReceipt: z.boolean(),
+	repurchase: z.boolean(),
+	track: z.boolean(),
+})
+
+const OrderSummary = z
+	.object({
+		orderId: z.string(),
+		number: z.string(),
+		status: z.number().int().meta({ description: 'Spec section 4’s status codes.' }),
+		paymentType: z.number().int(),
+		submittedAt: IsoDate,
+		payableAmount: z.number().int(),
+		goodsAmount: z.number().int(),
+		itemCount: z.number().int(),
+		pieces: z.number().int(),
+		firstItem: z.object({ title: z.string(), skuLabel: z.string(), imageUrl: z.string().nullable() }).nullable(),
+		actions: Actions,
+	})
+	.meta({ id: 'OrderSummary' })
+
+const OrderDetail = z
+	.object({
+		orderId: z.string(),
+		number: z.string(),
+		status: z.number().int(),
+		paymentType: z.number().int(),
+		logisticsMethod: z.enum(LOGISTICS_METHODS),
+		deliveryMode: z.union([z.literal(1), z.literal(2)]),
+		address: z.object({
+			fullName: z.string(),
+			phone: z.string(),
+			regions: z.array(z.string()),
+			postcode: z.string().nullable(),
+			addressLine: z.string().nullable(),
+			pickupStoreName: z.string().nullable(),
+			pickupStoreAddress: z.string().nullable(),
+		}),
+		remark: z.string(),
+		goodsAmount: z.number().int(),
+		discountAmount: z.number().int(),
+		subsidyAmount: z.number().int(),
+		payableAmount: z.number().int(),
+		estimatedLogisticsAmount: z.number().int(),
+		logisticsNumber: z.string().nullable(),
+		submittedAt: IsoDate,
+		paidAt: IsoDate.nullable(),
+		goodsPaid: z.boolean(),
+		items: z.array(
+			z.object({
+				productId: z.string(),
+				skuId: z.string(),
+				title: z.string(),
+				skuLabel: z.string(),
+				imageUrl: z.string().nullable(),
+				quantity: z.number().int(),
+				unitPrice: z.number().int(),
+			}),
+		),
+		payments: z.array(
+			z.object({
+				id: z.string(),
+				stage: z.enum(['goods', 'logistics']),
+				type: z.number().int(),
+				amount: z.number().int(),
+				status: z.string(),
+				failureReason: z.string().nullable(),
+				createdAt: IsoDate,
+				succeededAt: IsoDate.nullable(),
+			}),
+		),
+		actions: Actions.extend({ changeAddress: z.boolean(), editRemark: z.boolean(), changeLogistics: z.boolean() }),
+	})
+	.meta({ id: 'OrderDetail' })
+
+const OrderRef = z.object({ orderId: RecordId })
+
+const CreateOrderInput = z
+	.object({
+		source: z.enum(CHECKOUT_SOURCES).default('buy_now').meta({ description: 'buy_now, cart, quote (with quoteId) or campaign (with campaignId).' }),
+		quoteId: RecordId.optional(),
+		campaignId: RecordId.optional(),
+		lines: z
+			.array(z.object({ skuId: RecordId, quantity: z.number().int().min(0).max(100_000) }))
+			.max(MAX_CHECKOUT_LINES)
+			.default([]),
+		addressId: RecordId.optional(),
+		logisticsMethod: z.enum(LOGISTICS_METHODS).optional(),
+		paymentType: PaymentTypeSchema.optional(),
+		userCouponId: z.string().max(64).default(COUPON_AUTO).meta({ description: 'A coupon of the buyer, `auto` (the best, default) or `none`.' }),
+		remark: z.string().max(REMARK_MAX_LENGTH).default(''),
+		idempotencyKey: z
+			.string()
+			.regex(/^[A-Za-z0-9_-]{8,64}$/)
+			.meta({ description: 'Made by the app once per order screen: sending it again answers the same order.' }),
+		draftId: RecordId.optional().meta({ description: 'A checkout draft from daftOrder/create; one is opened when absent.' }),
+	})
+	.meta({ id: 'CreateOrderInput' })
+
+const PlacedAnswer = z
+	.object({
+		orderId: z.string(),
+		number: z.string(),
+		status: z.number().int(),
+		payableAmount: z.number().int(),
+		paymentType: z.number().int(),
+		replayed: z.boolean().meta({ description: 'True when this draft or key had already placed the order.' }),
+		next: z.enum(['pay', 'order']).meta({ description: 'pay: card and transfer pay the goods next; order: cash types (or nothing to pay).' }),
+	})
+	.meta({ id: 'PlacedOrder' })
+
+async function placeFromApp(context: ApiContext, input: z.output<typeof CreateOrderInput>) {
+	const user = context.requireUser()
+	const draftId = input.draftId ?? (await openCheckoutDraft(context.db, { userId: user.id }))
+	// The trade flow's own form, as the page would send it: the same reading, the same checks, the same rows.
+	const form = tradeFlowSearch({
+		source: input.source,
+		draftId,
+		quoteId: input.quoteId ?? null,
+		campaignId: input.campaignId ?? null,
+		lines: input.lines.map((line) => ({ ...line, typed: String(line.quantity) })),
+		addressId: input.addressId ?? null,
+		userCouponId: input.userCouponId === COUPON_NONE ? COUPON_NONE : input.userCouponId,
+		logisticsMethod: input.logisticsMethod ?? null,
+		paymentType: (input.paymentType ?? null) as PaymentType | null,
+		remark: input.remark,
+	})
+	form.set('idempotencyKey', input.idempotencyKey)
+	const result = await submitCheckout(context.db, { userId: user.id, locale: context.locale, form })
+	if (!result.ok) {
+		const issues = Object.entries(result.errors).map(([field, messageId]) => ({ field, message: context.t(messageId) }))
+		throw new ApiError(result.status, result.messageId, undefined, { issues })
+	}
+	const { order } = result
+	return {
+		orderId: order.orderId,
+		number: order.number,
+		status: order.status,
+		payableAmount: order.payableAmount,
+		paymentType: order.paymentType,
+		replayed: order.replayed,
+		next: result.redirectTo.includes('/pages/payment/') ? ('pay' as const) : ('order' as const),
+	}
+}
+
+export const ORDER_CALLS = [
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/daftOrder/create`,
+		group: 'orders',
+		summary: 'Open a checkout draft: an order placed with it can never be placed twice (back button, a second tap).',
+		auth: 'required',
+		state: 'implemented',
+		request: NoInput,
+		response: z.object({ draftId: z.string() }),
+		handler: async (_input, context) => ({ draftId: await openCheckoutDraft(context.db, { userId: context.requireUser().id }) }),
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/createOrder`,
+		group: 'orders',
+		summary: 'Place an order (the trade flow’s rules: address, logistics and payment chosen, quantities within stock and minimum).',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 422],
+		request: CreateOrderInput,
+		response: PlacedAnswer,
+		handler: (input, context) => placeFromApp(context, input),
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/getOrderPage`,
+		group: 'orders',
+		summary: 'One tab of the buyer’s orders, newest first; pass `cursor` from the previous page.',
+		auth: 'required',
+		state: 'implemented',
+		request: z.object({
+			tab: z.enum(ORDER_TAB_KEYS as [string, ...string[]]).default('all'),
+			cursor: z.string().max(200).nullable().optional(),
+			pageSize: z.number().int().min(1).max(50).default(16),
+		}),
+		response: z.object({ orders: z.array(OrderSummary), nextCursor: z.string().nullable() }),
+		handler: async (input, context) => {
+			const user = context.requireUser()
+			const page = await listOrders(context.db, {
+				userId: user.id,
+				tab: input.tab as (typeof ORDER_TAB_KEYS)[number],
+				cursor: input.cursor ?? null,
+				limit: input.pageSize,
+				locale: context.locale,
+			})
+			return {
+				orders: page.orders.map(({ id, submittedAt, ...order }) => ({ orderId: id, submittedAt: iso(submittedAt), ...order })),
+				nextCursor: page.nextCursor,
+			}
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/getStatusCount`,
+		group: 'orders',
+		summary: 'How many orders each tab holds.',
+		auth: 'required',
+		state: 'implemented',
+		request: NoInput,
+		response: z.record(z.string(), z.number().int()),
+		handler: async (_input, context) => countOrdersByTab(context.db, context.requireUser().id),
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/getOrderDetail`,
+		group: 'orders',
+		summary: 'One of the buyer’s orders (another buyer’s is a 404, as one that never existed).',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404],
+		request: OrderRef,
+		response: OrderDetail,
+		handler: async (input, context) => {
+			const order = await getOrder(context.db, { userId: context.requireUser().id, orderId: input.orderId, locale: context.locale })
+			return {
+				orderId: order.id,
+				number: order.number,
+				status: order.status,
+				paymentType: order.paymentType,
+				logisticsMethod: order.logisticsMethod,
+				deliveryMode: order.deliveryMode,
+				address: order.address,
+				remark: order.remark,
+				goodsAmount: order.goodsAmount,
+				discountAmount: order.discountAmount,
+				subsidyAmount: order.subsidyAmount,
+				payableAmount: order.payableAmount,
+				estimatedLogisticsAmount: order.estimatedLogisticsAmount,
+				logisticsNumber: order.logisticsNumber,
+				submittedAt: iso(order.submittedAt),
+				paidAt: isoOrNull(order.paidAt),
+				goodsPaid: order.goodsPaid,
+				items: order.items,
+				payments: order.payments.map((payment) => ({ ...payment, createdAt: iso(payment.createdAt), succeededAt: isoOrNull(payment.succeededAt) })),
+				actions: order.actions,
+			}
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/cancelOrder`,
+		group: 'orders',
+		summary: 'Cancel an order the buyer may still cancel.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 422],
+		request: OrderRef,
+		response: Done,
+		handler: async (input, context) => {
+			await cancelOrder(context.db, { userId: context.requireUser().id, orderId: input.orderId })
+			return { done: true as const }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/confirmOrder`,
+		group: 'orders',
+		summary: 'Confirm the goods were received.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 422],
+		request: OrderRef,
+		response: Done,
+		handler: async (input, context) => {
+			await confirmReceipt(context.db, { userId: context.requireUser().id, orderId: input.orderId })
+			return { done: true as const }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/userAddress/list`,
+		group: 'addresses',
+		summary: 'The buyer’s addresses, the default first.',
+		auth: 'required',
+		state: 'implemented',
+		request: NoInput,
+		response: z.array(Address),
+		handler: async (_input, context) => (await listAddresses(context.db, context.requireUser().id, context.locale)).map(address),
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/userAddress/add`,
+		group: 'addresses',
+		summary: 'Add an address (the address form’s rules; deliveryMode "1" an address, "2" pickup at a store).',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 422],
+		request: AddressFormSchema,
+		response: Address,
+		handler: async (input, context) => {
+			const user = context.requireUser()
+			const created = await createAddress(context.db, user.id, input)
+			return address(await getAddress(context.db, user.id, created.id, context.locale))
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/userAddress/delete`,
+		group: 'addresses',
+		summary: 'Delete one of the buyer’s addresses (orders keep the address they were placed with).',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404],
+		request: z.object({ addressId: RecordId }),
+		response: Done,
+		handler: async (input, context) => {
+			await deleteAddress(context.db, context.requireUser().id, input.addressId)
+			return { done: true as const }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/userAddress/updateDefaultAddress`,
+		group: 'addresses',
+		summary: 'Make one of the buyer’s addresses the default.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404],
+		request: z.object({ addressId: RecordId }),
+		response: Done,
+		handler: async (input, context) => {
+			await setDefaultAddress(context.db, context.requireUser().id, input.addressId)
+			return { done: true as const }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/userAddress/getByParentId`,
+		group: 'addresses',
+		summary: 'Regions under a parent (null: the countries), in the request language.',
+		auth: 'optional',
+		state: 'implemented',
+		request: z.object({ parentId: RecordId.nullable().default(null) }),
+		response: z.array(z.object({ id: z.string(), code: z.string(), level: z.string(), name: z.string() })),
+		handler: (input, context) => listRegions(context.db, { parentId: input.parentId, locale: context.locale }),
+	}),
+]
