@@ -20,7 +20,8 @@ test('a form the page sends with JavaScript gets 401 and the marker that opens t
 })
 
 test('a plain form post (no JavaScript, or a browser without fetch metadata) goes to the login page and comes back', () => {
-	for (const headers of [{ 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' }, {}]) {
+	const plain: Record<string, string>[] = [{ 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' }, {}]
+	for (const headers of plain) {
 		const request = post(headers)
 		expect(isScriptRequest(request)).toBe(false)
 		const answer = signInToContinue(request)
