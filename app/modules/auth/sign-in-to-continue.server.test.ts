@@ -11,7 +11,7 @@ test('a form the page sends with JavaScript gets 401 and the marker that opens t
 		expect(isScriptRequest(request)).toBe(true)
 		const answer = signInToContinue(request, { body: { ok: false, error: 'error.http.401' } })
 		expect(answer).not.toBeInstanceOf(Response)
-		if (answer instanceof Response) return
+		if (!('data' in answer)) throw new Error('expected the 401 answer, not a redirect')
 		expect(answer.init?.status).toBe(401)
 		expect(new Headers(answer.init?.headers).get('Cache-Control')).toBe('no-store')
 		expect(answer.data).toEqual({ ok: false, error: 'error.http.401', signInToContinue: true })
