@@ -29,10 +29,13 @@ import {
 	safeReturnPath,
 } from '#app/modules/addresses/schema.ts'
 import { getOptionalUser, requireUser, signInToContinue } from '#app/modules/auth/auth.server.ts'
-import { useFormSignInToContinue } from '#app/modules/auth/use-sign-in-to-continue.ts'
+import { keepPageToSignIn, useFormSignInToContinue } from '#app/modules/auth/use-sign-in-to-continue.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+
+/** A session that ended mid-form: the page stays as it is (filled in) while the login sheet signs the buyer in. */
+export const shouldRevalidate = keepPageToSignIn
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
 	pageMeta(matches, loaderData?.editing ? 'address.edit.title' : 'page.addressEdit.title')

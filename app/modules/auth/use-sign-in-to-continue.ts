@@ -1,6 +1,7 @@
-import { type FetcherWithComponents, type SubmitOptions, useNavigation, useSubmit } from '@remix-run/react'
+import { type FetcherWithComponents, type ShouldRevalidateFunction, type SubmitOptions, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { isSignInToContinue, openLogin } from './login-events.ts'
+import { href } from '#app/href.ts'
 
 /** A form post as it went: what was in it (the pressed button's name and value included), where and how. */
 type Submission = { formData: FormData; options: SubmitOptions }
@@ -53,4 +54,17 @@ export function useFetcherSignInToContinue(
 			: null
 	const { submit } = fetcher
 	useSignInToContinue(fetcher.data, submitting, ({ formData, options }) => submit(formData, options))
+}
+
+/**
+ * A route's `shouldRevalidate` for pages whose loader needs a signed-in buyer: after an answer that asks to sign
+ * in, the page is not loaded again (its loader would send the buyer to the login page, and what they typed with it).
+ */
+export const keepPageToSignIn: ShouldRevalidateFunction = ({ actionResult, formAction, defaultShouldRevalidate }) => {
+	if (isSignInToContinue(actionResult)) return false
+	// The sheet's own steps (send a code, check it) are not this page's business: it reloads the page itself once
+	// the buyer is signed in; until then the loader would only send them to the login page.
+	const path = formAction ? new URL(formAction, 'http://x').pathname : null
+	if (path === href('/pages/login/index') || path === href('/pages/register/index')) return false
+	return defaultShouldRevalidate
 }
