@@ -16,6 +16,7 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { MESSAGES_META_NAME, useMessagesBundle } from '#app/i18n/messages-context.tsx'
 import { localeBundle, resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { isSignInToContinue } from '#app/modules/auth/login-events.ts'
 import { signInOptions, toPublicUser } from '#app/modules/auth/public-user.server.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 import { rememberUtmSource } from '#app/utils/utm.server.ts'
@@ -46,7 +47,9 @@ export const links: LinksFunction = () => [
  * form, a refresh of the same URL (revalidate(), or the login sheet re-navigating
  * to its own page), or `?lang=`; plain link navigation keeps it.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, actionResult, defaultShouldRevalidate }) => {
+	// A session that ended mid-form: the page keeps its buyer (and its form) while the login sheet signs them in.
+	if (isSignInToContinue(actionResult)) return false
 	if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
 	if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate
 	return currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')

@@ -92,11 +92,17 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 /** Loads and opens the login sheet when any page (or a 401) asks for it; closing resets it (and is tracked). */
 function LazyLoginSheet() {
-	const [sheet, setSheet] = useState<{ open: boolean; mode: LoginMode; after?: AfterSignIn } | null>(null)
+	const [sheet, setSheet] = useState<{
+		open: boolean
+		mode: LoginMode
+		after?: AfterSignIn
+		reason?: ShowLoginDetail['reason']
+		onSignedIn?: () => void
+	} | null>(null)
 	useEffect(() => {
 		const show = (event: Event) => {
 			const detail = (event as CustomEvent<ShowLoginDetail>).detail
-			setSheet({ open: true, mode: detail?.mode ?? 'code', after: detail?.after })
+			setSheet({ open: true, mode: detail?.mode ?? 'code', after: detail?.after, reason: detail?.reason, onSignedIn: detail?.onSignedIn })
 		}
 		window.addEventListener(SHOW_LOGIN_EVENT, show)
 		return () => window.removeEventListener(SHOW_LOGIN_EVENT, show)
@@ -108,6 +114,8 @@ function LazyLoginSheet() {
 				open={sheet.open}
 				mode={sheet.mode}
 				after={sheet.after}
+				reason={sheet.reason}
+				onSignedIn={sheet.onSignedIn}
 				onOpenChange={(open) => {
 					if (!open && sheet.open) trackEvent('close', 'login.sheet')
 					setSheet({ ...sheet, open })

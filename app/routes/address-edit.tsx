@@ -28,10 +28,14 @@ import {
 	returnPathWithAddress,
 	safeReturnPath,
 } from '#app/modules/addresses/schema.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { getOptionalUser, requireUser, signInToContinue } from '#app/modules/auth/auth.server.ts'
+import { keepPageToSignIn, useFormSignInToContinue } from '#app/modules/auth/use-sign-in-to-continue.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+
+/** A session that ended mid-form: the page stays as it is (filled in) while the login sheet signs the buyer in. */
+export const shouldRevalidate = keepPageToSignIn
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
 	pageMeta(matches, loaderData?.editing ? 'address.edit.title' : 'page.addressEdit.title')
@@ -105,7 +109,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const KeepTypedSchema = z.looseObject({})
 
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	// A session that ended while the buyer typed: the sheet signs them in and the form is sent again.
+	const user = await getOptionalUser(request)
+	if (!user) return signInToContinue(request)
 	const { locale } = await resolveRequestLocale(request, user.language)
 	const query = pageQuery(request)
 	const formData = await readForm(request)
@@ -142,7 +148,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AddressEditPage() {
 	const { editing, isCurrentDefault, atLimit, defaults, choices, stores, redirectTo } = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>()
+	const answer = useActionData<typeof action>()
+	useFormSignInToContinue(answer)
+	const actionData = answer && 'result' in answer ? answer : undefined
 	const listLink = redirectTo ? `${href('/pages/address/index')}?${new URLSearchParams({ redirectTo })}` : href('/pages/address/index')
 	return (
 		<>

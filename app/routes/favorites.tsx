@@ -77,7 +77,8 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await getOptionalUser(request)
 	if (!user) {
 		if (returnTo) return redirect(href('/pages/login/index', { redirectTo: returnTo }))
-		return fail('error.http.401', 401)
+		// The heart's fetcher (JavaScript: no returnTo): the login sheet opens and the tap is sent again after signing in.
+		return data<FavoriteActionData>({ ok: false, error: 'error.http.401', signInToContinue: true }, { status: 401 })
 	}
 	const parsed = FavoritesActionSchema.safeParse({
 		intent: form.get('intent'),

@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		counts,
 		page,
 		orders: list.orders.map(
-			({ id, number, status, submittedAt, payableAmount, itemCount, pieces, firstItem, actions }): OrderCardData => ({
+			({ id, number, status, submittedAt, payableAmount, itemCount, pieces, firstItem, actions, payment }): OrderCardData => ({
 				id,
 				number,
 				status,
@@ -59,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				pieces,
 				firstItem,
 				actions,
+				payment,
 			}),
 		),
 		nextCursor: list.nextCursor,

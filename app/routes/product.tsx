@@ -501,7 +501,9 @@ function useAddToCart() {
 		if (!result || fetcher.state !== 'idle' || handled.current === result) return
 		handled.current = result
 		if (result.ok) toast({ id: 'add-to-cart', title: intl.formatMessage({ id: 'cart.added' }), tone: 'success' })
-		else if (result.error.id === 'error.http.401') openLogin({ after: asked.current ?? undefined })
+		// The page was drawn for a signed-in buyer whose session has since ended: the sheet says so, and signing in
+		// adds the line (the server finishes it with the sign-in).
+		else if (result.error.id === 'error.http.401') openLogin({ after: asked.current ?? undefined, reason: 'session-ended' })
 		else toast({ id: 'add-to-cart', title: intl.formatMessage({ id: result.error.id }, result.error.values), tone: 'danger' })
 	}, [fetcher.data, fetcher.state, intl])
 	return {

@@ -20,6 +20,7 @@ import {
 } from './login-sheet-state.ts'
 import * as styles from './LoginFlow.css.ts'
 import { CALLING_CODES, EMAIL_MAX_LENGTH, guessPasswordAccountType, OPTIONAL_CALLING_CODE_CHINA, PHONE_INPUT_MAX_LENGTH } from './rules.ts'
+import { readSelectedCountry, saveSelectedCountry } from './selected-country.ts'
 import { useNow } from './use-now.ts'
 import { href } from '#app/href.ts'
 
@@ -89,6 +90,17 @@ export function LoginFlow({
 	const navigate = useNavigate()
 	const location = useLocation()
 	const handledSignIn = useRef<AuthActionData | null>(null)
+
+	// The calling code chosen last on this device (after hydration: the server cannot know it), unless the last
+	// submission already names one.
+	const submittedCallingCode = (last?.result?.initialValue as Record<string, unknown> | undefined)?.callingCode
+	useEffect(() => {
+		if (typeof submittedCallingCode === 'string') return
+		const remembered = readSelectedCountry({ offerChina })
+		if (remembered) dispatch({ type: 'choose-calling-code', callingCode: remembered })
+		// Only when the flow opens: later choices are the buyer's own.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
 
 	useEffect(() => {
 		if (fetcher.data?.sent) {
@@ -227,7 +239,10 @@ function CallingCodeSelect({ value, dispatch, offerChina }: { value: string; dis
 			className={styles.callingCode}
 			aria-label={intl.formatMessage({ id: 'auth.callingCode.label' })}
 			value={value}
-			onChange={(event) => dispatch({ type: 'choose-calling-code', callingCode: event.target.value })}
+			onChange={(event) => {
+				saveSelectedCountry(event.target.value)
+				dispatch({ type: 'choose-calling-code', callingCode: event.target.value })
+			}}
 		>
 			{codes.map((code) => (
 				<option key={code} value={code}>

@@ -1,9 +1,10 @@
-import { redirect } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { createCodeSender } from '#app/providers/otp/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { type SignInToContinue } from './login-events.ts'
 import { getSessionUser, type SessionUser } from './session.server.ts'
 import { href } from '#app/href.ts'
 
@@ -48,6 +49,31 @@ export async function requireUser(request: Request, context?: object): Promise<S
 	const user = await getOptionalUser(request, context)
 	if (!user) throw redirect(href('/pages/login/index', { redirectTo: currentPath(request) }))
 	return user
+}
+
+/**
+ * Whether a script in the page made this request (`fetch`: a fetcher, or a Remix form with JavaScript) rather than
+ * the browser itself (a plain form post or a link), by the browser's own fetch metadata, which a page cannot set.
+ * A browser that sends none (Safari before 16.4) counts as a plain post: it gets the redirect it always got.
+ */
+export function isScriptRequest(request: Request): boolean {
+	const mode = request.headers.get('Sec-Fetch-Mode')
+	return mode !== null && mode !== 'navigate'
+}
+
+/**
+ * What an action answers when nobody is signed in (a session that ended while the buyer filled in a form; spec
+ * section 4: a 401 opens the login prompt). To the page's script: 401 with the `SignInToContinue` marker (and
+ * `body`, for actions whose answers share a shape), so the page keeps what was typed, opens the login sheet and
+ * posts the form again after signing in. To a plain form post: the login page, coming back to `redirectTo`
+ * (the page the post came from by default) afterwards.
+ */
+export function signInToContinue<Body extends object = object>(request: Request, options: { body?: Body; redirectTo?: string } = {}) {
+	if (isScriptRequest(request)) {
+		const answer: Body & SignInToContinue = { ...(options.body as Body), signInToContinue: true }
+		return data(answer, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+	}
+	return redirect(href('/pages/login/index', { redirectTo: options.redirectTo ?? currentPath(request) }))
 }
 
 /** The secret that keys one-time-code HMACs: the newest session secret. */

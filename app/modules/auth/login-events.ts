@@ -9,7 +9,26 @@ export const SHOW_LOGIN_EVENT = 'dijla:show-login'
  */
 export type AfterSignIn = { addSkuId: string; addQuantity: number }
 
-export type ShowLoginDetail = { mode?: 'code' | 'password'; after?: AfterSignIn }
+export type ShowLoginDetail = {
+	mode?: 'code' | 'password'
+	after?: AfterSignIn
+	/** Why the sheet opens: the buyer's session ended while they were filling in a form (the sheet says so). */
+	reason?: 'session-ended'
+	/** Run once the buyer has signed in through this sheet (and the page has its new data): resubmits the form. */
+	onSignedIn?: () => void
+}
+
+/**
+ * What an action answers a script (a fetcher, or a Remix form with JavaScript) posting for a buyer whose session
+ * has ended (`signInToContinue` in auth.server.ts): HTTP 401 with this marker. The page keeps what was typed, opens
+ * the login sheet, and posts the same form again after signing in (`use-sign-in-to-continue.ts`). A plain form
+ * post (no JavaScript) is redirected to the login page instead, and comes back to the form afterwards.
+ */
+export type SignInToContinue = { signInToContinue: true }
+
+export function isSignInToContinue(answer: unknown): answer is SignInToContinue {
+	return typeof answer === 'object' && answer !== null && (answer as Partial<SignInToContinue>).signInToContinue === true
+}
 
 /** The login page's query (a visitor's "add to cart" without JavaScript) for the same thing. */
 export function afterSignInQuery(after: AfterSignIn): Record<string, string> {

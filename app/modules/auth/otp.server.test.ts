@@ -103,6 +103,62 @@ describe('one-time codes', () => {
 		expect(phone.messages).toHaveLength(MAX_SENDS_PER_ACCOUNT)
 	})
 
+	test('from one address at the default limits, a buyer tries WhatsApp, SMS and e-mail once each and resends once', async () => {
+		const inboxes = inbox()
+		const phone = '+9647700000045'
+		const email = 'tries.every.channel@dijla.test'
+		const start = new Date('2026-11-22T13:00:00Z')
+		const send = (channel: 'whatsapp' | 'sms' | 'email', account: string, second: number) =>
+			sendCode(database.db, { ...request(account), channel, ip: '198.51.100.45' }, inboxes, {
+				secret,
+				now: new Date(start.getTime() + second * 1000),
+			})
+		await send('whatsapp', phone, 0)
+		await send('sms', phone, 61)
+		await send('email', email, 122)
+		// The SMS arrived late: asking for it again works, and the newest code is the one that signs in.
+		await send('sms', phone, 183)
+		expect(inboxes.messages.map((message) => [message.channel, message.to])).toEqual([
+			['whatsapp', phone],
+			['sms', phone],
+			['email', email],
+			['sms', phone],
+		])
+		await expect(
+			verifyCode(
+				database.db,
+				{ account: phone, code: inboxes.messages[3]!.code, purpose: 'login' },
+				{ secret, now: new Date(start.getTime() + 200_000) },
+			),
+		).resolves.toMatchObject({ channel: 'sms' })
+		// A third code on one channel in the window is refused, whoever asks.
+		expect(await failure(send('sms', phone, 244))).toMatchObject({ status: 429, messageId: 'auth.code.tooManyOnChannel' })
+	})
+
+	test('asking from many addresses gains nothing: one phone still gets at most six codes in 15 minutes', async () => {
+		const phone = inbox()
+		const account = '+9647700000046'
+		const start = new Date('2026-11-22T14:00:00Z')
+		const purposes = ['login', 'register', 'reset_password'] as const
+		let sent = 0
+		for (const purpose of purposes) {
+			for (const channel of ['whatsapp', 'sms'] as const) {
+				await sendCode(database.db, { ...request(account), channel, purpose, ip: `192.0.2.${++sent}` }, phone, {
+					secret,
+					now: new Date(start.getTime() + sent * 1000),
+				})
+			}
+		}
+		const refused = await failure(
+			sendCode(database.db, { ...request(account), channel: 'whatsapp', purpose: 'login', ip: '192.0.2.99' }, phone, {
+				secret,
+				now: new Date(start.getTime() + 60_000),
+			}),
+		)
+		expect(refused).toMatchObject({ status: 429, messageId: 'auth.code.tooManySends' })
+		expect(phone.messages).toHaveLength(MAX_SENDS_PER_ACCOUNT)
+	})
+
 	test('an undelivered code cannot be used', async () => {
 		const broken = { send: async () => Promise.reject(new Error('gateway down')) }
 		const error = await failure(sendCode(database.db, request('+9647700000005'), broken, { secret }))

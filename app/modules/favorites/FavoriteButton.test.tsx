@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl'
 // Remix's router hooks are react-router's; a memory router stands in for the Remix app here.
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { SHOW_LOGIN_EVENT } from '#app/modules/auth/login-events.ts'
+import { SHOW_LOGIN_EVENT, type ShowLoginDetail } from '#app/modules/auth/login-events.ts'
 import { readDeviceState } from '#app/modules/history/device-storage.ts'
 import { FavoriteButton } from './FavoriteButton.tsx'
 import { type FavoriteActionData } from './favorites.ts'
@@ -89,6 +89,30 @@ test('a signed-out answer (401) opens the login sheet', async () => {
 	renderOnProductPage(false, () => ({ ok: false, error: 'error.http.401' }))
 	await userEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }))
 	await waitFor(() => expect(opened).toHaveBeenCalledTimes(1))
+	window.removeEventListener(SHOW_LOGIN_EVENT, opened)
+})
+
+test('a session that ended opens the sheet saying so, and the tap is sent again once signed in', async () => {
+	const asked: ShowLoginDetail[] = []
+	const opened = (event: Event) => asked.push((event as CustomEvent<ShowLoginDetail>).detail)
+	window.addEventListener(SHOW_LOGIN_EVENT, opened)
+	let signedIn = false
+	const posted = renderOnProductPage(false, (form) =>
+		signedIn
+			? { ok: true, intent: 'add', productId: String(form.get('productId')), groupId: 'g-default', groups: [] }
+			: { ok: false, error: 'error.http.401', signInToContinue: true },
+	)
+	await userEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }))
+	await waitFor(() => expect(asked).toHaveLength(1))
+	expect(asked[0]?.reason).toBe('session-ended')
+	// Not saved yet: the heart shows what is true.
+	expect(await screen.findByRole('button', { name: 'Add to favourites' })).toBeTruthy()
+	signedIn = true
+	asked[0]?.onSignedIn?.()
+	await waitFor(() => expect(posted).toHaveLength(2))
+	expect(Object.fromEntries(posted[1]!)).toEqual({ intent: 'add', productId: 'p-1' })
+	expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toBeTruthy()
+	expect(asked).toHaveLength(1)
 	window.removeEventListener(SHOW_LOGIN_EVENT, opened)
 })
 

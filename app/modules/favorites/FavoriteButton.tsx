@@ -2,7 +2,8 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { IconButton, toast } from '#design-system'
-import { openLogin } from '#app/modules/auth/login-events.ts'
+import { isSignInToContinue, openLogin } from '#app/modules/auth/login-events.ts'
+import { useFetcherSignInToContinue } from '#app/modules/auth/use-sign-in-to-continue.ts'
 import { updateDeviceState } from '#app/modules/history/device-storage.ts'
 import { addDeviceFavorite, isDeviceFavorite, removeDeviceFavorites } from '#app/modules/history/device-store.ts'
 import { useDeviceState } from '#app/modules/history/use-device-state.ts'
@@ -69,6 +70,7 @@ function AccountFavoriteButton({ productId, favorite }: { productId: string; fav
 	const fetcher = useFetcher<FavoriteActionData>()
 	const [choice, setChoice] = useState<{ groupId: string; groups: GroupChoice[] } | null>(null)
 	const handled = useRef<FavoriteActionData | undefined>(undefined)
+	useFetcherSignInToContinue(fetcher)
 	// What the last answer said, until the page's own data (`favorite`) catches up.
 	const [answered, setAnswered] = useState<boolean | null>(null)
 	useEffect(() => setAnswered(null), [favorite])
@@ -80,6 +82,8 @@ function AccountFavoriteButton({ productId, favorite }: { productId: string; fav
 		if (!result || fetcher.state !== 'idle' || handled.current === result) return
 		handled.current = result
 		if (!result.ok) {
+			// A session that ended: useFetcherSignInToContinue opens the sheet and taps again after signing in.
+			if (isSignInToContinue(result)) return
 			if (result.error === 'error.http.401') openLogin()
 			else toast({ id: 'favorite', title: intl.formatMessage({ id: result.error }), tone: 'danger' })
 			return

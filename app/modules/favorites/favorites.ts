@@ -31,4 +31,5 @@ export type GroupChoice = { id: string; name: string; isDefault: boolean }
 export type FavoriteActionData =
 	| { ok: true; intent: 'add'; productId: string; groupId: string; groups: GroupChoice[] }
 	| { ok: true; intent: 'remove' | 'move'; count: number; groupId?: string }
-	| { ok: false; error: string }
+	/** `signInToContinue`: the session ended; the heart opens the login sheet and is pressed again after signing in. */
+	| { ok: false; error: string; signInToContinue?: true }

@@ -8,6 +8,7 @@ import { placeOrder, type PlaceOrderInput } from './placement.server.ts'
 import { priceCheckout } from './pricing.server.ts'
 import { countOrdersByTab, getOrder, listOrders } from './queries.server.ts'
 import { createOrderBuyer, createOrderShop } from './test-orders.server.ts'
+import { offersPayment, paymentNotice } from './ui/payment-notice.ts'
 
 let database: TestDatabase
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
@@ -218,6 +219,43 @@ describe('a buyer’s orders', () => {
 		// A saved title the product no longer has (renamed since) is kept as the buyer ordered it.
 		await db().update(orderItems).set({ title: 'كوب حراري قديم' }).where(eq(orderItems.orderId, placed.orderId))
 		expect(await titleIn('en')).toEqual(['كوب حراري قديم', 'كوب حراري قديم'])
+	})
+
+	test('a bank transfer whose slip is with staff is not offered for payment again, as on the order page', async () => {
+		const shop = await createOrderShop(db())
+		const buyer = await createOrderBuyer(db())
+		const placed = await placeOrder(db(), order(buyer.userId, buyer.addressId, shop.skuIds[0]!, { paymentType: 5 }))
+		const card = async () => (await listOrders(db(), { userId: buyer.userId, tab: 'all' })).orders[0]!
+		const detailNotice = async () => {
+			const detail = await getOrder(db(), { userId: buyer.userId, orderId: placed.orderId })
+			return paymentNotice({ awaited: detail.actions.pay, payments: detail.payments })
+		}
+		// Nothing sent yet: pay now.
+		expect((await card()).actions.pay).toBe('goods')
+		expect((await card()).payment).toEqual({ kind: 'due', stage: 'goods' })
+		expect(offersPayment((await card()).payment)).toBe(true)
+		// The slips are sent: the order still awaits the goods payment, but there is nothing to pay, only to wait.
+		const [attempt] = await db()
+			.insert(payments)
+			.values({
+				orderId: placed.orderId,
+				userId: buyer.userId,
+				stage: 'goods',
+				type: 5,
+				amount: placed.payableAmount,
+				status: 'in_review',
+				idempotencyKey: newKey(),
+			})
+			.returning({ id: payments.id })
+		expect((await card()).actions.pay).toBe('goods')
+		expect((await card()).payment).toEqual({ kind: 'inReview', stage: 'goods' })
+		expect(offersPayment((await card()).payment)).toBe(false)
+		expect((await card()).payment).toEqual(await detailNotice())
+		// Staff reject the slip: paying again is offered, with their reason, on the list as on the order page.
+		await db().update(payments).set({ status: 'rejected', failureReason: 'blurred' }).where(eq(payments.id, attempt!.id))
+		expect((await card()).payment).toEqual({ kind: 'rejected', stage: 'goods', reason: 'blurred' })
+		expect(offersPayment((await card()).payment)).toBe(true)
+		expect((await card()).payment).toEqual(await detailNotice())
 	})
 
 	test('another buyer can neither see nor change them', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
-import { type Db, type DbTransaction } from '#app/db/client.server.ts'
+import { type Db } from '#app/db/client.server.ts'
 import {
 	type Locale,
 	type LogisticsMethod,
@@ -31,6 +31,7 @@ import {
 	type PaymentType,
 } from './order-status.ts'
 import { ORDER_PAGE_SIZE, OrderNotFoundError } from './orders.server.ts'
+import { type PaymentAttempt, type PaymentNotice, paymentNotice } from './ui/payment-notice.ts'
 import { isId } from './pricing.server.ts'
 
 /** Reading orders (spec section 7: getOrderPage, getOrderDetail, getStatusCount): the buyer's list, one order, and the staff's view. */
@@ -48,17 +49,37 @@ export type OrderSummary = {
 	firstItem: { title: string; skuLabel: string; imageUrl: string | null } | null
 	/** What the buyer may do now (buttons on the card). */
 	actions: { pay: 'goods' | 'logistics' | null; cancel: boolean; confirmReceipt: boolean; repurchase: boolean; track: boolean }
+	/**
+	 * What the card says about paying, by the same rule as the order page (`paymentNotice`): a stage the order
+	 * awaits is offered for payment only when `offersPayment(payment)`; a transfer whose slip is under review
+	 * (`inReview`) shows that instead of "Pay now".
+	 */
+	payment: PaymentNotice
 }
 
 type OrderRow = typeof orders.$inferSelect
 
-async function goodsPaidOrders(db: Db | DbTransaction, orderIds: string[]) {
-	if (orderIds.length === 0) return new Set<string>()
+/** Every payment attempt of these orders (both stages), for the list's payment notices and goods-paid facts. */
+async function paymentAttemptsOf(db: Db, orderIds: string[]): Promise<Map<string, PaymentAttempt[]>> {
+	const byOrder = new Map<string, PaymentAttempt[]>()
+	if (orderIds.length === 0) return byOrder
 	const rows = await db
-		.select({ orderId: payments.orderId })
+		.select({
+			orderId: payments.orderId,
+			stage: payments.stage,
+			type: payments.type,
+			status: payments.status,
+			failureReason: payments.failureReason,
+			createdAt: payments.createdAt,
+		})
 		.from(payments)
-		.where(and(inArray(payments.orderId, orderIds), eq(payments.stage, 'goods'), eq(payments.status, 'succeeded')))
-	return new Set(rows.map((row) => row.orderId))
+		.where(inArray(payments.orderId, orderIds))
+	for (const { orderId, ...attempt } of rows) {
+		const list = byOrder.get(orderId) ?? []
+		list.push({ ...attempt, type: attempt.type as PaymentType })
+		byOrder.set(orderId, list)
+	}
+	return byOrder
 }
 
 export function factsOf(row: Pick<OrderRow, 'status' | 'paymentType' | 'subsidyAmount'>, goodsPaid: boolean): OrderFacts {
@@ -139,7 +160,7 @@ export async function listOrders(
 	const page = rows.slice(0, pageSize)
 	const ids = page.map((row) => row.id)
 	const texts = orderItemTextsSql(locale)
-	const [items, paid] = await Promise.all([
+	const [items, attempts] = await Promise.all([
 		ids.length
 			? db
 					.select({
@@ -154,12 +175,15 @@ export async function listOrders(
 					.where(inArray(orderItems.orderId, ids))
 					.orderBy(asc(orderItems.sort))
 			: [],
-		goodsPaidOrders(db, ids),
+		paymentAttemptsOf(db, ids),
 	])
 	return {
 		orders: page.map((row) => {
 			const own = items.filter((item) => item.orderId === row.id)
 			const first = own[0]
+			const tried = attempts.get(row.id) ?? []
+			const goodsPaid = tried.some((attempt) => attempt.stage === 'goods' && attempt.status === 'succeeded')
+			const actions = buyerActions(factsOf(row, goodsPaid), row.source)
 			return {
 				id: row.id,
 				number: row.number,
@@ -171,7 +195,8 @@ export async function listOrders(
 				itemCount: own.length,
 				pieces: own.reduce((sum, item) => sum + item.quantity, 0),
 				firstItem: first ? { title: first.title, skuLabel: first.skuLabel, imageUrl: mediaUrl(first.imageKey) } : null,
-				actions: buyerActions(factsOf(row, paid.has(row.id)), row.source),
+				actions,
+				payment: paymentNotice({ awaited: actions.pay, payments: tried }),
 			}
 		}),
 		nextCursor: rows.length > pageSize ? encodeCursor(page[page.length - 1]!) : null,

@@ -1,17 +1,18 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Ltr, Price } from '#design-system'
+import { Button, Icon, Ltr, Price } from '#design-system'
 import type { OrderSummary } from '../queries.server.ts'
 import { ConfirmOrderAction } from './ConfirmOrderAction.tsx'
 import { ItemThumb } from './OrderItems.tsx'
 import { logisticsPath } from './order-links.ts'
 import * as styles from './Orders.css.ts'
 import { OrderStatusBadge } from './OrderStatusBadge.tsx'
+import { offersPayment } from './payment-notice.ts'
 import { orderLink, paymentLink } from '#app/links.ts'
 
 export type OrderCardData = Pick<
 	OrderSummary,
-	'id' | 'number' | 'status' | 'submittedAt' | 'payableAmount' | 'itemCount' | 'pieces' | 'firstItem' | 'actions'
+	'id' | 'number' | 'status' | 'submittedAt' | 'payableAmount' | 'itemCount' | 'pieces' | 'firstItem' | 'actions' | 'payment'
 >
 
 /** Repurchase: the order's items go back into the cart and the trade flow opens with them (the order page's action). */
@@ -55,7 +56,10 @@ export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo:
 	const headingId = `order-${order.id}-number`
 	const { actions } = order
 	const label = order.number
-	const hasActions = actions.pay || actions.cancel || actions.confirmReceipt || actions.repurchase || actions.track
+	// The order page's rule: pay only when paying is what is left to do (not while a slip is with staff).
+	const pay = actions.pay && offersPayment(order.payment) ? actions.pay : null
+	const slipInReview = order.payment.kind === 'inReview'
+	const hasActions = pay || slipInReview || actions.cancel || actions.confirmReceipt || actions.repurchase || actions.track
 	return (
 		<article className={styles.card} aria-labelledby={headingId}>
 			<div className={styles.cardHead}>
@@ -110,16 +114,19 @@ export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo:
 					{actions.confirmReceipt ? (
 						<ConfirmOrderAction orderId={order.id} intent="confirmReceipt" redirectTo={returnTo} orderLabel={label} variant="solid" />
 					) : null}
-					{actions.pay ? (
+					{slipInReview ? (
+						<span className={styles.inReview} data-testid="order-slip-in-review">
+							<Icon name="clock" size="small" />
+							<FormattedMessage id="order.card.slipInReview" />
+						</span>
+					) : null}
+					{pay ? (
 						<Button asChild size="small">
 							<Link
-								to={paymentLink(order.id, actions.pay)}
-								aria-label={intl.formatMessage(
-									{ id: actions.pay === 'goods' ? 'order.action.pay.of' : 'order.action.payLogistics.of' },
-									{ order: label },
-								)}
+								to={paymentLink(order.id, pay)}
+								aria-label={intl.formatMessage({ id: pay === 'goods' ? 'order.action.pay.of' : 'order.action.payLogistics.of' }, { order: label })}
 							>
-								<FormattedMessage id={actions.pay === 'goods' ? 'order.action.pay' : 'order.action.payLogistics'} />
+								<FormattedMessage id={pay === 'goods' ? 'order.action.pay' : 'order.action.payLogistics'} />
 							</Link>
 						</Button>
 					) : null}

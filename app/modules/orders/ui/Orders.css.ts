@@ -153,6 +153,16 @@ export const actions = style({
 
 export const inlineForm = style({ display: 'contents' })
 
+/** "Slip under review" in place of the pay button: a quiet status, not an action. */
+export const inReview = style({
+	display: 'inline-flex',
+	alignItems: 'center',
+	gap: vars.space.xsmall,
+	marginInlineEnd: 'auto',
+	color: vars.color.textMuted,
+	fontSize: vars.font.size.small,
+})
+
 export const section = style({
 	display: 'flex',
 	flexDirection: 'column',
