@@ -208,25 +208,6 @@ export const subFact = style({ paddingInlineStart: vars.space.medium, color: var
 
 /* Status */
 
-export const badge = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	gap: vars.space.xxsmall,
-	paddingInline: vars.space.small,
-	paddingBlock: 2,
-	borderRadius: vars.radius.full,
-	fontSize: vars.font.size.xsmall,
-	fontWeight: vars.font.weight.strong,
-	whiteSpace: 'nowrap',
-})
-
-export const badgeTones = styleVariants({
-	attention: { background: vars.color.accentSoft, color: vars.color.accent },
-	progress: { background: vars.color.brandSoft, color: vars.color.brandStrong },
-	done: { background: vars.color.successSoft, color: vars.color.success },
-	closed: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-
 export const statusBanner = style({
 	display: 'flex',
 	flexDirection: 'column',
