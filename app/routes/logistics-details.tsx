@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@rem
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
-import { Ltr } from '#design-system'
+import { Ltr, Heading, Card, Text, PageBody } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -42,42 +42,46 @@ export default function LogisticsDetailsPage() {
 	return (
 		<>
 			<PageHeader titleId="page.logisticsDetails.title" />
-			<div className={styles.page}>
-				<section className={styles.section} aria-labelledby="shipment">
-					<div className={styles.sectionHead}>
-						<h2 id="shipment" className={styles.sectionTitle}>
-							<FormattedMessage id="logistics.shipment.title" />
-						</h2>
-						<OrderStatusBadge status={tracking.status} />
-					</div>
-					<dl className={styles.facts}>
-						<Fact labelId="order.info.number">
-							<Link to={orderLink(tracking.orderId)}>
-								<Ltr>{tracking.number}</Ltr>
-							</Link>
-						</Fact>
-						<Fact labelId="order.info.logisticsMethod">
-							<FormattedMessage id={`order.logisticsMethod.${tracking.logisticsMethod}`} />
-						</Fact>
-						<Fact labelId="order.info.logisticsNumber">
-							{tracking.logisticsNumber ? (
-								<CopyableNumber value={tracking.logisticsNumber} copyLabelId="order.logisticsNumber.copy" />
-							) : (
-								<span className={styles.muted}>
-									<FormattedMessage id="order.info.logisticsNumber.none" />
-								</span>
-							)}
-						</Fact>
-					</dl>
-					<TrackingEstimateBox estimate={tracking.estimate} />
-				</section>
-				<section className={styles.section} aria-labelledby="timeline">
-					<h2 id="timeline" className={styles.sectionTitle}>
-						<FormattedMessage id="logistics.timeline.title" />
-					</h2>
-					<TrackingTimeline legs={tracking.legs} />
-				</section>
-			</div>
+			<PageBody endSpace>
+				<Card asChild gap="small">
+					<section aria-labelledby="shipment">
+						<div className={styles.sectionHead}>
+							<Heading level={4} as="h2" tone="strong" id="shipment">
+								<FormattedMessage id="logistics.shipment.title" />
+							</Heading>
+							<OrderStatusBadge status={tracking.status} />
+						</div>
+						<dl className={styles.facts}>
+							<Fact labelId="order.info.number">
+								<Link to={orderLink(tracking.orderId)}>
+									<Ltr>{tracking.number}</Ltr>
+								</Link>
+							</Fact>
+							<Fact labelId="order.info.logisticsMethod">
+								<FormattedMessage id={`order.logisticsMethod.${tracking.logisticsMethod}`} />
+							</Fact>
+							<Fact labelId="order.info.logisticsNumber">
+								{tracking.logisticsNumber ? (
+									<CopyableNumber value={tracking.logisticsNumber} copyLabelId="order.logisticsNumber.copy" />
+								) : (
+									<Text as="span" inline tone="muted" size="small">
+										<FormattedMessage id="order.info.logisticsNumber.none" />
+									</Text>
+								)}
+							</Fact>
+						</dl>
+						<TrackingEstimateBox estimate={tracking.estimate} />
+					</section>
+				</Card>
+				<Card asChild gap="small">
+					<section aria-labelledby="timeline">
+						<Heading level={4} as="h2" tone="strong" id="timeline">
+							<FormattedMessage id="logistics.timeline.title" />
+						</Heading>
+						<TrackingTimeline legs={tracking.legs} />
+					</section>
+				</Card>
+			</PageBody>
 		</>
 	)
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Text } from '#design-system'
+import { Button, Text, Heading, Card, PageBody } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -218,7 +218,7 @@ export default function OrderDetailsPage() {
 	return (
 		<>
 			<PageHeader titleId="page.orderDetails.title" />
-			<div className={styles.page}>
+			<PageBody endSpace>
 				<section className={styles.statusBanner} aria-labelledby="order-status">
 					<h2 id="order-status" className={styles.statusTitle}>
 						<FormattedMessage id={`order.statusHint.${order.status}`} />
@@ -244,9 +244,9 @@ export default function OrderDetailsPage() {
 
 				{chosenAddress ? (
 					<section className={styles.confirmPanel} aria-labelledby="order-new-address">
-						<h2 id="order-new-address" className={styles.sectionTitle}>
+						<Heading level={4} as="h2" tone="strong" id="order-new-address">
 							<FormattedMessage id="order.address.confirmChange" />
-						</h2>
+						</Heading>
 						<AddressCard address={chosenAddress} headingLevel={3} />
 						<Form method="post" className={styles.confirmActions}>
 							<input type="hidden" name="intent" value="changeAddress" />
@@ -264,129 +264,137 @@ export default function OrderDetailsPage() {
 					</section>
 				) : null}
 
-				<section className={styles.section} aria-labelledby="order-info">
-					<h2 id="order-info" className={styles.sectionTitle}>
-						<FormattedMessage id="order.info.title" />
-					</h2>
-					<dl className={styles.facts}>
-						<Fact labelId="order.info.number">
-							<CopyableNumber value={order.number} />
-						</Fact>
-						<Fact labelId="order.info.submitted">{dateTime(order.submittedAt)}</Fact>
-						{order.paidAt ? <Fact labelId="order.info.paid">{dateTime(order.paidAt)}</Fact> : null}
-						{order.receivedAt ? <Fact labelId="order.info.received">{dateTime(order.receivedAt)}</Fact> : null}
-						{order.closedAt && !order.receivedAt ? <Fact labelId="order.info.closed">{dateTime(order.closedAt)}</Fact> : null}
-						<Fact labelId="order.info.paymentType">
-							<FormattedMessage id={`order.paymentType.${order.paymentType}`} />
-						</Fact>
-						<Fact labelId="order.info.logisticsMethod">
-							<span className={styles.factWithAction}>
-								<FormattedMessage id={`order.logisticsMethod.${order.logisticsMethod}`} />
-								{logisticsOptions.length > 0 ? (
-									<LogisticsChangeSheet
-										key={order.logisticsMethod}
-										orderId={order.id}
-										options={logisticsOptions}
-										error={actionData?.logistics ? (actionData.error ?? null) : null}
-									/>
-								) : null}
-							</span>
-						</Fact>
-						<Fact labelId="order.info.logisticsNumber">
-							{order.logisticsNumber ? (
-								<CopyableNumber value={order.logisticsNumber} copyLabelId="order.logisticsNumber.copy" />
-							) : (
-								<span className={styles.muted}>
-									<FormattedMessage id="order.info.logisticsNumber.none" />
+				<Card asChild gap="small">
+					<section aria-labelledby="order-info">
+						<Heading level={4} as="h2" tone="strong" id="order-info">
+							<FormattedMessage id="order.info.title" />
+						</Heading>
+						<dl className={styles.facts}>
+							<Fact labelId="order.info.number">
+								<CopyableNumber value={order.number} />
+							</Fact>
+							<Fact labelId="order.info.submitted">{dateTime(order.submittedAt)}</Fact>
+							{order.paidAt ? <Fact labelId="order.info.paid">{dateTime(order.paidAt)}</Fact> : null}
+							{order.receivedAt ? <Fact labelId="order.info.received">{dateTime(order.receivedAt)}</Fact> : null}
+							{order.closedAt && !order.receivedAt ? <Fact labelId="order.info.closed">{dateTime(order.closedAt)}</Fact> : null}
+							<Fact labelId="order.info.paymentType">
+								<FormattedMessage id={`order.paymentType.${order.paymentType}`} />
+							</Fact>
+							<Fact labelId="order.info.logisticsMethod">
+								<span className={styles.factWithAction}>
+									<FormattedMessage id={`order.logisticsMethod.${order.logisticsMethod}`} />
+									{logisticsOptions.length > 0 ? (
+										<LogisticsChangeSheet
+											key={order.logisticsMethod}
+											orderId={order.id}
+											options={logisticsOptions}
+											error={actionData?.logistics ? (actionData.error ?? null) : null}
+										/>
+									) : null}
 								</span>
-							)}
-						</Fact>
-					</dl>
-					<div className={styles.linkRow}>
-						{actions.track ? (
-							<Button asChild variant="soft" size="small" icon="truck">
-								<Link to={logisticsPath(order.id)}>
-									<FormattedMessage id="order.action.track" />
+							</Fact>
+							<Fact labelId="order.info.logisticsNumber">
+								{order.logisticsNumber ? (
+									<CopyableNumber value={order.logisticsNumber} copyLabelId="order.logisticsNumber.copy" />
+								) : (
+									<Text as="span" inline tone="muted" size="small">
+										<FormattedMessage id="order.info.logisticsNumber.none" />
+									</Text>
+								)}
+							</Fact>
+						</dl>
+						<div className={styles.linkRow}>
+							{actions.track ? (
+								<Button asChild variant="soft" size="small" icon="truck">
+									<Link to={logisticsPath(order.id)}>
+										<FormattedMessage id="order.action.track" />
+									</Link>
+								</Button>
+							) : null}
+							<Button asChild variant="soft" size="small" icon="chat">
+								<Link to={href('/pages/chat-room/index', { orderId: order.id })}>
+									<FormattedMessage id="order.action.askSupport" />
 								</Link>
 							</Button>
-						) : null}
-						<Button asChild variant="soft" size="small" icon="chat">
-							<Link to={href('/pages/chat-room/index', { orderId: order.id })}>
-								<FormattedMessage id="order.action.askSupport" />
-							</Link>
-						</Button>
-					</div>
-				</section>
+						</div>
+					</section>
+				</Card>
 
-				<section className={styles.section} aria-labelledby="order-address">
-					<div className={styles.sectionHead}>
-						<h2 id="order-address" className={styles.sectionTitle}>
-							<FormattedMessage id={order.address.deliveryMode === 2 ? 'order.address.pickupTitle' : 'order.address.title'} />
-						</h2>
-						{actions.changeAddress ? (
-							<Button asChild variant="ghost" size="small">
-								<Link to={changeAddressPath(order.id)}>
-									<FormattedMessage id="order.address.change" />
-								</Link>
-							</Button>
-						) : null}
-					</div>
-					<OrderAddress address={order.address} />
-				</section>
+				<Card asChild gap="small">
+					<section aria-labelledby="order-address">
+						<div className={styles.sectionHead}>
+							<Heading level={4} as="h2" tone="strong" id="order-address">
+								<FormattedMessage id={order.address.deliveryMode === 2 ? 'order.address.pickupTitle' : 'order.address.title'} />
+							</Heading>
+							{actions.changeAddress ? (
+								<Button asChild variant="ghost" size="small">
+									<Link to={changeAddressPath(order.id)}>
+										<FormattedMessage id="order.address.change" />
+									</Link>
+								</Button>
+							) : null}
+						</div>
+						<OrderAddress address={order.address} />
+					</section>
+				</Card>
 
-				<section className={styles.section} aria-labelledby="order-items">
-					<h2 id="order-items" className={styles.sectionTitle}>
-						<FormattedMessage id="order.items.title" values={{ count: order.items.length, countText: intl.formatNumber(order.items.length) }} />
-					</h2>
-					<OrderItems items={order.items} />
-				</section>
+				<Card asChild gap="small">
+					<section aria-labelledby="order-items">
+						<Heading level={4} as="h2" tone="strong" id="order-items">
+							<FormattedMessage id="order.items.title" values={{ count: order.items.length, countText: intl.formatNumber(order.items.length) }} />
+						</Heading>
+						<OrderItems items={order.items} />
+					</section>
+				</Card>
 
 				<ProductCost amounts={order.amounts} />
 				<LogisticsCosts costs={order.logisticsCosts} estimatedAmount={order.estimatedLogisticsAmount} paid={order.logisticsPaid} />
 
-				<section className={styles.section} aria-labelledby="order-remark">
-					<h2 id="order-remark" className={styles.sectionTitle}>
-						<FormattedMessage id="order.remark.title" />
-					</h2>
-					{actions.editRemark ? (
-						<Form method="post" className={styles.form}>
-							<input type="hidden" name="intent" value="remark" />
-							<input type="hidden" name="orderId" value={order.id} />
-							<label className={styles.field}>
-								<span className={styles.label}>
-									<FormattedMessage id="order.remark.label" values={{ max: intl.formatNumber(remarkMax) }} />
-								</span>
-								<textarea
-									name="remark"
-									className={styles.textarea}
-									defaultValue={actionData?.remark ?? order.remark}
-									key={actionData?.remark ?? order.remark}
-									maxLength={remarkMax}
-									aria-invalid={actionData?.remark !== undefined ? true : undefined}
-									aria-describedby={actionData?.remark !== undefined ? 'order-remark-error' : undefined}
-								/>
-							</label>
-							{actionData?.remark !== undefined && actionData.error ? (
-								<Text id="order-remark-error" tone="danger" size="small" role="alert">
-									<FormattedMessage id={actionData.error} />
-								</Text>
-							) : null}
-							<div className={styles.formRow}>
-								<Button type="submit" variant="soft" size="small" loading={saving('remark')}>
-									<FormattedMessage id="order.remark.save" />
-								</Button>
-							</div>
-						</Form>
-					) : order.remark ? (
-						<Text size="small">
-							<bdi>{order.remark}</bdi>
-						</Text>
-					) : (
-						<Text size="small" tone="muted">
-							<FormattedMessage id="order.remark.none" />
-						</Text>
-					)}
-				</section>
+				<Card asChild gap="small">
+					<section aria-labelledby="order-remark">
+						<Heading level={4} as="h2" tone="strong" id="order-remark">
+							<FormattedMessage id="order.remark.title" />
+						</Heading>
+						{actions.editRemark ? (
+							<Form method="post" className={styles.form}>
+								<input type="hidden" name="intent" value="remark" />
+								<input type="hidden" name="orderId" value={order.id} />
+								<label className={styles.field}>
+									<span className={styles.label}>
+										<FormattedMessage id="order.remark.label" values={{ max: intl.formatNumber(remarkMax) }} />
+									</span>
+									<textarea
+										name="remark"
+										className={styles.textarea}
+										defaultValue={actionData?.remark ?? order.remark}
+										key={actionData?.remark ?? order.remark}
+										maxLength={remarkMax}
+										aria-invalid={actionData?.remark !== undefined ? true : undefined}
+										aria-describedby={actionData?.remark !== undefined ? 'order-remark-error' : undefined}
+									/>
+								</label>
+								{actionData?.remark !== undefined && actionData.error ? (
+									<Text id="order-remark-error" tone="danger" size="small" role="alert">
+										<FormattedMessage id={actionData.error} />
+									</Text>
+								) : null}
+								<div className={styles.formRow}>
+									<Button type="submit" variant="soft" size="small" loading={saving('remark')}>
+										<FormattedMessage id="order.remark.save" />
+									</Button>
+								</div>
+							</Form>
+						) : order.remark ? (
+							<Text size="small">
+								<bdi>{order.remark}</bdi>
+							</Text>
+						) : (
+							<Text size="small" tone="muted">
+								<FormattedMessage id="order.remark.none" />
+							</Text>
+						)}
+					</section>
+				</Card>
 
 				{actions.cancel || actions.confirmReceipt || actions.repurchase || actions.pay ? (
 					<div className={styles.actions}>
@@ -402,7 +410,7 @@ export default function OrderDetailsPage() {
 						) : null}
 					</div>
 				) : null}
-			</div>
+			</PageBody>
 		</>
 	)
 }

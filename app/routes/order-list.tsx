@@ -3,7 +3,7 @@ import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { useCallback } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
-import { Button, EmptyState, Icon, Text } from '#design-system'
+import { Button, EmptyState, Icon, Text, PageBody } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -94,7 +94,7 @@ export default function OrderListPage() {
 		<>
 			<PageHeader titleId="page.orderList.title" />
 			<OrderTabs current={data.tab} counts={data.counts} />
-			<div className={styles.page}>
+			<PageBody endSpace>
 				{list.items.length === 0 ? (
 					<EmptyState
 						icon={<Icon name="box" size="large" />}
@@ -146,7 +146,7 @@ export default function OrderListPage() {
 						</div>
 					</>
 				)}
-			</div>
+			</PageBody>
 		</>
 	)
 }

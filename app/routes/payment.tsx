@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, IQD_FORMAT, Price } from '#design-system'
+import { Button, Callout, EmptyState, Icon, IQD_FORMAT, Price, PageBody } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -188,7 +188,7 @@ export default function PaymentPage() {
 	return (
 		<>
 			<PageHeader titleId={page.mode === 'transfer' ? 'payment.transfer.title' : 'payment.title'} />
-			<div className={styles.page}>
+			<PageBody endSpace>
 				<Summary number={page.order.number} stage={page.stage} amount={page.amount} />
 				{error && page.mode !== 'transfer' ? <ErrorNotice id="payment-method-error" messageId={error} /> : null}
 				{page.mode === 'paid' || page.mode === 'notDue' ? <NothingDue paid={page.mode === 'paid'} orderId={page.order.id} /> : null}
@@ -243,7 +243,7 @@ export default function PaymentPage() {
 						/>
 					</>
 				) : null}
-			</div>
+			</PageBody>
 		</>
 	)
 }
@@ -278,32 +278,30 @@ function Notice({
 	titleId,
 	children,
 }: {
-	tone: keyof typeof styles.noticeTones
+	tone: 'brand' | 'success' | 'warning' | 'danger'
 	icon: 'alert' | 'info' | 'clock'
 	titleId: string
 	children?: ReactNode
 }) {
 	return (
-		<div className={`${styles.notice} ${styles.noticeTones[tone]}`} role={tone === 'danger' ? 'alert' : 'status'}>
-			<Icon name={icon} size="small" />
-			<div className={styles.noticeBody}>
-				<span className={styles.noticeTitle}>
-					<FormattedMessage id={titleId} />
-				</span>
-				{children}
-			</div>
-		</div>
+		<Callout.Root tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
+			<Callout.Icon name={icon} />
+			<Callout.Title>
+				<FormattedMessage id={titleId} />
+			</Callout.Title>
+			{children}
+		</Callout.Root>
 	)
 }
 
 function ErrorNotice({ id, messageId }: { id: string; messageId: string }) {
 	return (
-		<div id={id} className={`${styles.notice} ${styles.noticeTones.danger}`} role="alert">
-			<Icon name="alert" size="small" />
-			<span className={styles.noticeBody}>
+		<Callout.Root id={id} tone="danger" role="alert">
+			<Callout.Icon name="alert" />
+			<Callout.Text>
 				<FormattedMessage id={messageId} />
-			</span>
-		</div>
+			</Callout.Text>
+		</Callout.Root>
 	)
 }
 
@@ -328,7 +326,7 @@ function InReview({ orderId, slips }: { orderId: string; slips: readonly { id: s
 	const intl = useIntl()
 	return (
 		<>
-			<Notice tone="info" icon="clock" titleId="payment.review.title">
+			<Notice tone="brand" icon="clock" titleId="payment.review.title">
 				<span>
 					<FormattedMessage id="payment.review.body" values={{ count: slips.length }} />
 				</span>
@@ -373,7 +371,7 @@ function CashDue({
 	const intl = useIntl()
 	return (
 		<>
-			<Notice tone="info" icon="info" titleId={PAYMENT_TYPE_LABEL[type]}>
+			<Notice tone="brand" icon="info" titleId={PAYMENT_TYPE_LABEL[type]}>
 				<span>
 					{type === PAYMENT_TYPE.cashAtStore ? (
 						<FormattedMessage

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon, Ltr, Text, TextField } from '#design-system'
+import { Button, Ltr, Text, TextField, Heading, Card, PageBody, Callout } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -27,7 +27,6 @@ import {
 	VISITOR_PROOF_TTL_MS,
 	VisitorOrderError,
 } from '#app/modules/orders/visitor-access.server.ts'
-import { cx } from '#app/utils/cx.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
@@ -149,9 +148,9 @@ export default function VisitorOrderDetailsPage() {
 	return (
 		<>
 			<PageHeader titleId="page.visitorOrderDetails.title" />
-			<div className={styles.page}>
+			<PageBody endSpace>
 				{order && tracking ? <VisitorOrder order={order} tracking={tracking} proofMinutes={proofMinutes} /> : <FindOrder number={number} />}
-			</div>
+			</PageBody>
 		</>
 	)
 }
@@ -163,53 +162,61 @@ function VisitorOrder({ order, tracking, proofMinutes }: { order: LoadedOrder; t
 	const intl = useIntl()
 	return (
 		<>
-			<section className={styles.section} aria-labelledby="visitor-order">
-				<div className={styles.sectionHead}>
-					<h2 id="visitor-order" className={styles.sectionTitle}>
-						<FormattedMessage id="order.number.value" values={{ number: <Ltr>{order.number}</Ltr> }} />
-					</h2>
-					<OrderStatusBadge status={order.status} />
-				</div>
-				<Text size="small">
-					<FormattedMessage id={`order.statusHint.${order.status}`} />
-				</Text>
-				<dl className={styles.facts}>
-					<Fact labelId="order.info.submitted">
-						<time dateTime={order.submittedAt.toISOString()}>{intl.formatDate(order.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-					</Fact>
-					<Fact labelId="order.info.paymentType">
-						<FormattedMessage id={`order.paymentType.${order.paymentType}`} />
-					</Fact>
-					<Fact labelId="order.info.logisticsMethod">
-						<FormattedMessage id={`order.logisticsMethod.${order.logisticsMethod}`} />
-					</Fact>
-					<Fact labelId="visitorOrder.recipient">
-						<span>
-							<bdi>{order.recipient}</bdi> <Ltr>{order.phone}</Ltr>
-						</span>
-					</Fact>
-					{tracking.logisticsNumber ? (
-						<Fact labelId="order.info.logisticsNumber">
-							<Ltr>{tracking.logisticsNumber}</Ltr>
+			<Card asChild gap="small">
+				<section aria-labelledby="visitor-order">
+					<div className={styles.sectionHead}>
+						<Heading level={4} as="h2" tone="strong" id="visitor-order">
+							<FormattedMessage id="order.number.value" values={{ number: <Ltr>{order.number}</Ltr> }} />
+						</Heading>
+						<OrderStatusBadge status={order.status} />
+					</div>
+					<Text size="small">
+						<FormattedMessage id={`order.statusHint.${order.status}`} />
+					</Text>
+					<dl className={styles.facts}>
+						<Fact labelId="order.info.submitted">
+							<time dateTime={order.submittedAt.toISOString()}>
+								{intl.formatDate(order.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+							</time>
 						</Fact>
-					) : null}
-				</dl>
-			</section>
-			<section className={styles.section} aria-labelledby="visitor-items">
-				<h2 id="visitor-items" className={styles.sectionTitle}>
-					<FormattedMessage id="order.items.title" values={{ count: order.items.length, countText: intl.formatNumber(order.items.length) }} />
-				</h2>
-				<OrderItems items={order.items} linkProducts={false} />
-			</section>
+						<Fact labelId="order.info.paymentType">
+							<FormattedMessage id={`order.paymentType.${order.paymentType}`} />
+						</Fact>
+						<Fact labelId="order.info.logisticsMethod">
+							<FormattedMessage id={`order.logisticsMethod.${order.logisticsMethod}`} />
+						</Fact>
+						<Fact labelId="visitorOrder.recipient">
+							<span>
+								<bdi>{order.recipient}</bdi> <Ltr>{order.phone}</Ltr>
+							</span>
+						</Fact>
+						{tracking.logisticsNumber ? (
+							<Fact labelId="order.info.logisticsNumber">
+								<Ltr>{tracking.logisticsNumber}</Ltr>
+							</Fact>
+						) : null}
+					</dl>
+				</section>
+			</Card>
+			<Card asChild gap="small">
+				<section aria-labelledby="visitor-items">
+					<Heading level={4} as="h2" tone="strong" id="visitor-items">
+						<FormattedMessage id="order.items.title" values={{ count: order.items.length, countText: intl.formatNumber(order.items.length) }} />
+					</Heading>
+					<OrderItems items={order.items} linkProducts={false} />
+				</section>
+			</Card>
 			<ProductCost amounts={order.amounts} />
 			<LogisticsCosts costs={order.logisticsCosts} estimatedAmount={order.estimatedLogisticsAmount} paid={order.logisticsPaid} />
-			<section className={styles.section} aria-labelledby="visitor-timeline">
-				<h2 id="visitor-timeline" className={styles.sectionTitle}>
-					<FormattedMessage id="logistics.timeline.title" />
-				</h2>
-				<TrackingEstimateBox estimate={tracking.estimate} />
-				<TrackingTimeline legs={tracking.legs} />
-			</section>
+			<Card asChild gap="small">
+				<section aria-labelledby="visitor-timeline">
+					<Heading level={4} as="h2" tone="strong" id="visitor-timeline">
+						<FormattedMessage id="logistics.timeline.title" />
+					</Heading>
+					<TrackingEstimateBox estimate={tracking.estimate} />
+					<TrackingTimeline legs={tracking.legs} />
+				</section>
+			</Card>
 			<Text size="small" tone="muted">
 				<FormattedMessage id="visitorOrder.proofNote" values={{ minutes: proofMinutes }} />
 			</Text>
@@ -238,121 +245,125 @@ function FindOrder({ number }: { number: string }) {
 
 	if (actionData?.step === 'code') {
 		return (
-			<section className={styles.section} aria-labelledby="visitor-code">
-				<h2 id="visitor-code" className={styles.sectionTitle}>
-					<FormattedMessage id="visitorOrder.code.title" />
-				</h2>
-				<Text size="small" role="status">
-					<FormattedMessage
-						id="visitorOrder.code.sent"
-						values={{
-							number: <Ltr>{actionData.number}</Ltr>,
-							phone: <Ltr>{maskPhone(actionData.phone.replace(/[\s-]/g, ''))}</Ltr>,
-							digits: CODE_LENGTH,
-							minutes: OTP_CODE_TTL_MINUTES,
-						}}
-					/>
-				</Text>
-				<Form method="post" className={styles.form}>
-					<input type="hidden" name="intent" value="verify" />
-					<input type="hidden" name="number" value={actionData.number} />
-					<input type="hidden" name="phone" value={actionData.phone} />
-					<input type="hidden" name="channel" value={actionData.channel} />
-					<TextField
-						name="code"
-						label={intl.formatMessage({ id: 'visitorOrder.code.label' })}
-						inputMode="numeric"
-						autoComplete="one-time-code"
-						maxLength={CODE_LENGTH}
-						pattern="[0-9]*"
-						dir="ltr"
-						required
-						// The code step has this one field.
-						// eslint-disable-next-line jsx-a11y/no-autofocus
-						autoFocus
-						error={message('code')}
-					/>
-					<Button type="submit" fullWidth size="large" loading={busy('verify')}>
-						<FormattedMessage id="visitorOrder.code.submit" />
-					</Button>
-				</Form>
-				<Form method="post" className={styles.formRow}>
-					<input type="hidden" name="intent" value="send" />
-					<input type="hidden" name="number" value={actionData.number} />
-					<input type="hidden" name="phone" value={actionData.phone} />
-					<input type="hidden" name="channel" value={actionData.channel} />
-					<Button type="submit" variant="ghost" size="small" loading={busy('send')}>
-						<FormattedMessage id="visitorOrder.code.resend" />
-					</Button>
-					<Button asChild variant="ghost" tone="neutral" size="small">
-						<Link to={visitorOrderPath(actionData.number)}>
-							<FormattedMessage id="visitorOrder.code.change" />
-						</Link>
-					</Button>
-				</Form>
-			</section>
+			<Card asChild gap="small">
+				<section aria-labelledby="visitor-code">
+					<Heading level={4} as="h2" tone="strong" id="visitor-code">
+						<FormattedMessage id="visitorOrder.code.title" />
+					</Heading>
+					<Text size="small" role="status">
+						<FormattedMessage
+							id="visitorOrder.code.sent"
+							values={{
+								number: <Ltr>{actionData.number}</Ltr>,
+								phone: <Ltr>{maskPhone(actionData.phone.replace(/[\s-]/g, ''))}</Ltr>,
+								digits: CODE_LENGTH,
+								minutes: OTP_CODE_TTL_MINUTES,
+							}}
+						/>
+					</Text>
+					<Form method="post" className={styles.form}>
+						<input type="hidden" name="intent" value="verify" />
+						<input type="hidden" name="number" value={actionData.number} />
+						<input type="hidden" name="phone" value={actionData.phone} />
+						<input type="hidden" name="channel" value={actionData.channel} />
+						<TextField
+							name="code"
+							label={intl.formatMessage({ id: 'visitorOrder.code.label' })}
+							inputMode="numeric"
+							autoComplete="one-time-code"
+							maxLength={CODE_LENGTH}
+							pattern="[0-9]*"
+							dir="ltr"
+							required
+							// The code step has this one field.
+							// eslint-disable-next-line jsx-a11y/no-autofocus
+							autoFocus
+							error={message('code')}
+						/>
+						<Button type="submit" fullWidth size="large" loading={busy('verify')}>
+							<FormattedMessage id="visitorOrder.code.submit" />
+						</Button>
+					</Form>
+					<Form method="post" className={styles.formRow}>
+						<input type="hidden" name="intent" value="send" />
+						<input type="hidden" name="number" value={actionData.number} />
+						<input type="hidden" name="phone" value={actionData.phone} />
+						<input type="hidden" name="channel" value={actionData.channel} />
+						<Button type="submit" variant="ghost" size="small" loading={busy('send')}>
+							<FormattedMessage id="visitorOrder.code.resend" />
+						</Button>
+						<Button asChild variant="ghost" tone="neutral" size="small">
+							<Link to={visitorOrderPath(actionData.number)}>
+								<FormattedMessage id="visitorOrder.code.change" />
+							</Link>
+						</Button>
+					</Form>
+				</section>
+			</Card>
 		)
 	}
 
 	const formError = message(null)
 	return (
 		<>
-			<section className={styles.section} aria-labelledby="visitor-find">
-				<h2 id="visitor-find" className={styles.sectionTitle}>
-					<FormattedMessage id="visitorOrder.find.title" />
-				</h2>
-				<Text size="small" tone="muted">
-					<FormattedMessage id="visitorOrder.find.body" />
-				</Text>
-				{formError ? (
-					<Text tone="danger" size="small" role="alert">
-						{formError}
+			<Card asChild gap="small">
+				<section aria-labelledby="visitor-find">
+					<Heading level={4} as="h2" tone="strong" id="visitor-find">
+						<FormattedMessage id="visitorOrder.find.title" />
+					</Heading>
+					<Text size="small" tone="muted">
+						<FormattedMessage id="visitorOrder.find.body" />
 					</Text>
-				) : null}
-				<Form method="post" className={styles.form}>
-					<input type="hidden" name="intent" value="send" />
-					<TextField
-						name="number"
-						label={intl.formatMessage({ id: 'visitorOrder.number.label' })}
-						hint={
-							<FormattedMessage id="visitorOrder.number.hint" values={{ example: <Ltr className={styles.nowrap}>{ORDER_NUMBER_EXAMPLE}</Ltr> }} />
-						}
-						defaultValue={actionData?.number ?? number}
-						autoCapitalize="characters"
-						autoComplete="off"
-						spellCheck={false}
-						dir="ltr"
-						maxLength={40}
-						required
-						error={message('number')}
-					/>
-					<TextField
-						name="phone"
-						type="tel"
-						label={intl.formatMessage({ id: 'visitorOrder.phone.label' })}
-						hint={<FormattedMessage id="visitorOrder.phone.hint" values={{ example: <Ltr className={styles.nowrap}>{PHONE_EXAMPLE}</Ltr> }} />}
-						defaultValue={actionData?.phone ?? ''}
-						autoComplete="tel"
-						inputMode="tel"
-						dir="ltr"
-						maxLength={30}
-						required
-						error={message('phone')}
-					/>
-					<Button type="submit" name="channel" value="whatsapp" fullWidth size="large" icon="whatsapp" loading={busy('send')}>
-						<FormattedMessage id="visitorOrder.send.whatsapp" />
-					</Button>
-					<Button type="submit" name="channel" value="sms" fullWidth variant="outline" icon="chat">
-						<FormattedMessage id="visitorOrder.send.sms" />
-					</Button>
-				</Form>
-			</section>
-			<p className={cx(styles.notice, styles.noticeTones.info)}>
-				<Icon name="info" size="small" />
-				<span>
+					{formError ? (
+						<Text tone="danger" size="small" role="alert">
+							{formError}
+						</Text>
+					) : null}
+					<Form method="post" className={styles.form}>
+						<input type="hidden" name="intent" value="send" />
+						<TextField
+							name="number"
+							label={intl.formatMessage({ id: 'visitorOrder.number.label' })}
+							hint={
+								<FormattedMessage id="visitorOrder.number.hint" values={{ example: <Ltr className={styles.nowrap}>{ORDER_NUMBER_EXAMPLE}</Ltr> }} />
+							}
+							defaultValue={actionData?.number ?? number}
+							autoCapitalize="characters"
+							autoComplete="off"
+							spellCheck={false}
+							dir="ltr"
+							maxLength={40}
+							required
+							error={message('number')}
+						/>
+						<TextField
+							name="phone"
+							type="tel"
+							label={intl.formatMessage({ id: 'visitorOrder.phone.label' })}
+							hint={<FormattedMessage id="visitorOrder.phone.hint" values={{ example: <Ltr className={styles.nowrap}>{PHONE_EXAMPLE}</Ltr> }} />}
+							defaultValue={actionData?.phone ?? ''}
+							autoComplete="tel"
+							inputMode="tel"
+							dir="ltr"
+							maxLength={30}
+							required
+							error={message('phone')}
+						/>
+						<Button type="submit" name="channel" value="whatsapp" fullWidth size="large" icon="whatsapp" loading={busy('send')}>
+							<FormattedMessage id="visitorOrder.send.whatsapp" />
+						</Button>
+						<Button type="submit" name="channel" value="sms" fullWidth variant="outline" icon="chat">
+							<FormattedMessage id="visitorOrder.send.sms" />
+						</Button>
+					</Form>
+				</section>
+			</Card>
+			<Callout.Root tone="brand">
+				<Callout.Icon name="info" />
+				<Callout.Text muted>
 					<FormattedMessage id="visitorOrder.privacy" />
-				</span>
-			</p>
+				</Callout.Text>
+			</Callout.Root>
 			<SignInHint />
 		</>
 	)

@@ -344,8 +344,6 @@ export const actions = style({
 	gap: vars.space.small,
 })
 
-export const inlineForm = style({ display: 'contents' })
-
 export const helpers = style({
 	display: 'flex',
 	flexDirection: 'column',
@@ -361,22 +359,6 @@ export const helperRow = style({
 	display: 'flex',
 	justifyContent: 'space-between',
 	gap: vars.space.small,
-})
-
-export const fieldset = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.small,
-	margin: 0,
-	padding: 0,
-	border: 'none',
-})
-
-export const legend = style({
-	padding: 0,
-	marginBlockEnd: vars.space.xsmall,
-	fontWeight: vars.font.weight.medium,
-	color: vars.color.textStrong,
 })
 
 export const choice = style({
@@ -406,16 +388,6 @@ export const fieldError = style({
 	color: vars.color.danger,
 	fontSize: vars.font.size.small,
 	margin: 0,
-})
-
-export const quantityInput = style({
-	inlineSize: 120,
-	minBlockSize: vars.size.touchTarget,
-	paddingInline: vars.space.medium,
-	borderRadius: vars.radius.medium,
-	border: `1px solid ${vars.color.borderStrong}`,
-	fontSize: vars.font.size.standard,
-	fontVariantNumeric: 'tabular-nums',
 })
 
 export const hero = style({

@@ -140,8 +140,6 @@ export const shelf = style({
 
 export const shelfItem = style({ scrollSnapAlign: 'start', flex: '0 0 38%', minInlineSize: 140 })
 
-export const sectionHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.small })
-
 /** Favourites and history with their counts, two halves of one row. */
 export const savedCounts = style({
 	display: 'grid',

@@ -64,5 +64,3 @@ export const freightList = style({
 })
 
 export const buyForm = style({ display: 'flex', flex: 1, minInlineSize: 0 })
-
-export const supportLink = style({ flexShrink: 0 })

@@ -69,6 +69,26 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 	8: 'order.status.terminated',
 }
 
+/**
+ * The one colour of each status, the same on the buyer's pages and in the staff console (a design-system Badge
+ * tone): waiting on the buyer (warning), moving (brand), done (success), over without being done (neutral).
+ */
+export const ORDER_STATUS_TONE = {
+	1: 'warning',
+	14: 'brand',
+	2: 'brand',
+	9: 'brand',
+	11: 'brand',
+	12: 'brand',
+	10: 'warning',
+	3: 'brand',
+	4: 'success',
+	5: 'success',
+	6: 'success',
+	7: 'neutral',
+	8: 'neutral',
+} as const satisfies Record<OrderStatus, 'warning' | 'brand' | 'success' | 'neutral'>
+
 /** Order-list tabs of spec section 4, in the order they are shown, with the statuses each holds. */
 export const ORDER_TABS = [
 	{ key: 'all', labelId: 'order.tab.all', statuses: null },

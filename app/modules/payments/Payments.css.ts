@@ -3,14 +3,6 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 
 /** The payment page (method choice, bank transfer steps 1 and 2), the payment result and the sandbox gateway. */
 
-export const page = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.medium,
-	padding: vars.space.large,
-	paddingBlockEnd: vars.space.xxxlarge,
-})
-
 export const card = style({
 	display: 'flex',
 	flexDirection: 'column',
@@ -123,26 +115,6 @@ export const radio = style({
 })
 
 /* Notices: failed, audit failed, in review, cash */
-
-export const notice = style({
-	display: 'flex',
-	gap: vars.space.small,
-	alignItems: 'flex-start',
-	padding: vars.space.medium,
-	borderRadius: vars.radius.medium,
-	fontSize: vars.font.size.small,
-})
-
-export const noticeTones = styleVariants({
-	danger: { background: vars.color.dangerSoft, color: vars.color.dangerStrong },
-	warning: { background: vars.color.warningSoft, color: vars.color.text },
-	info: { background: vars.color.brandSoft, color: vars.color.brandStrong },
-	success: { background: vars.color.successSoft, color: vars.color.text },
-})
-
-export const noticeBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minInlineSize: 0, overflowWrap: 'anywhere' })
-
-export const noticeTitle = style({ fontWeight: vars.font.weight.strong })
 
 /* Transfer steps */
 

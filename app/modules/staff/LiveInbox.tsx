@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, TextField } from '#design-system'
+import { Button, EmptyState, Icon, TextField, Badge } from '#design-system'
 import { messagePreviewText } from '#app/modules/chat/message-preview.ts'
 import { TYPING_SHOWN_MS } from '#app/modules/chat/chat-limits.ts'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
@@ -18,7 +18,6 @@ import {
 	inboxConversationPath,
 	inboxListPath,
 } from './inbox.ts'
-import { Badge } from './OrderStatusBadge.tsx'
 import { type AgentPresence, useAgentsPresent } from './presence-store.ts'
 import * as styles from './StaffOrders.css.ts'
 import { href } from '#app/href.ts'

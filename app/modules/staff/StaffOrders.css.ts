@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '#design-system/tokens/vars.css.ts'
 
 /** The console's order screens: the searchable list and one order. */
@@ -89,25 +89,6 @@ export const orderLink = style({
 })
 
 export const muted = style({ color: vars.color.textMuted })
-
-export const badge = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	paddingInline: vars.space.small,
-	paddingBlock: 2,
-	borderRadius: vars.radius.full,
-	fontSize: vars.font.size.xsmall,
-	fontWeight: vars.font.weight.medium,
-	whiteSpace: 'nowrap',
-})
-
-export const badgeTones = styleVariants({
-	neutral: { background: vars.color.surfaceSunken, color: vars.color.text },
-	brand: { background: vars.color.brandSoft, color: vars.color.brandStrong },
-	warning: { background: vars.color.warningSoft, color: vars.color.text },
-	success: { background: vars.color.successSoft, color: vars.color.text },
-	danger: { background: vars.color.dangerSoft, color: vars.color.dangerStrong },
-})
 
 export const pager = style({
 	display: 'flex',

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Icon, Price } from '#design-system'
+import { Button, Icon, Price, Badge } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
@@ -17,7 +17,7 @@ import { listCannedReplies, sendCannedReply } from '#app/modules/staff/canned-re
 import { inboxConversationPath } from '#app/modules/staff/inbox.ts'
 import { CannedReplies, InboxTimeline, OwnCannedReplies, StaffVoiceReply } from '#app/modules/staff/InboxParts.tsx'
 import { InboxList, useLiveInbox } from '#app/modules/staff/LiveInbox.tsx'
-import { Badge, OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
+import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
 import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { useAgentsPresent, usePresence } from '#app/modules/staff/presence-store.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
@@ -387,7 +387,7 @@ export default function StaffConversationPage() {
 											<Link to={staffOrderPath(order.number)} className={styles.orderLink}>
 												{order.number}
 											</Link>
-											<OrderStatusBadge status={order.status} />
+											<OrderStatusBadge status={order.status} withCode />
 										</div>
 										<div className={styles.row}>
 											<time className={styles.muted} dateTime={new Date(order.submittedAt).toISOString()}>

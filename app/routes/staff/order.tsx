@@ -10,7 +10,7 @@ import { getUsdToIqdRate } from '#app/modules/catalog/exchange-rate.server.ts'
 import { TrackingEstimateBox, TrackingTimeline } from '#app/modules/orders/ui/TrackingTimeline.tsx'
 import { getOrderByNumber } from '#app/modules/orders/queries.server.ts'
 import { slipPath } from '#app/modules/payments/schema.ts'
-import { OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
+import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
 import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { LOGISTICS_COST_FIELDS, OrderActionSchema } from '#app/modules/staff/schema.ts'
 import * as frame from '#app/modules/staff/StaffConsole.css.ts'
@@ -130,7 +130,7 @@ export default function StaffOrderPage() {
 			</Link>
 			<StaffPageHead
 				title={<FormattedMessage id="staff.order.title" values={{ number: <Ltr>{order.number}</Ltr> }} />}
-				end={<OrderStatusBadge status={order.status} />}
+				end={<OrderStatusBadge status={order.status} withCode />}
 			/>
 			<div className={styles.detailGrid}>
 				<div className={styles.column}>

@@ -2,12 +2,12 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, EmptyState, Icon, Price, TextField } from '#design-system'
+import { Button, EmptyState, Icon, Price, TextField, Badge } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ORDER_TAB_KEYS, ORDER_TABS, type OrderTab } from '#app/modules/orders/order-status.ts'
 import { PAYMENT_TYPE_LABEL } from '#app/modules/payments/schema.ts'
-import { Badge, OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
+import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
 import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { ORDER_SEARCH_MAX_LENGTH } from '#app/modules/staff/schema.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
@@ -132,7 +132,7 @@ export default function StaffOrdersPage() {
 										</td>
 										<td className={styles.td}>
 											<div className={styles.row}>
-												<OrderStatusBadge status={order.status} />
+												<OrderStatusBadge status={order.status} withCode />
 												{order.inReview ? (
 													<Badge tone="warning">
 														<FormattedMessage id="staff.orders.slipToReview" />

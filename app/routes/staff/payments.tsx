@@ -11,7 +11,7 @@ import { markCashCollected, reportCashNotCollected } from '#app/modules/payments
 import { listPaymentsForReview } from '#app/modules/payments/payment-views.server.ts'
 import { PaymentError } from '#app/modules/payments/payments.server.ts'
 import { PAYMENT_TYPE_LABEL, slipPath } from '#app/modules/payments/schema.ts'
-import { OrderStatusBadge } from '#app/modules/staff/OrderStatusBadge.tsx'
+import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
 import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { PaymentDecisionSchema } from '#app/modules/staff/schema.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
@@ -93,7 +93,7 @@ function PaymentCard({ payment, actionData }: { payment: QueueItem; actionData?:
 				<Link to={staffOrderPath(payment.orderNumber)} className={styles.orderLink}>
 					{payment.orderNumber}
 				</Link>
-				<OrderStatusBadge status={payment.orderStatus} />
+				<OrderStatusBadge status={payment.orderStatus} withCode />
 			</div>
 			<div className={styles.row}>
 				<strong>

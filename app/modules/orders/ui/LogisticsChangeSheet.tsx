@@ -51,9 +51,9 @@ export function LogisticsChangeSheet({ orderId, options, error }: { orderId: str
 									{option.current ? (
 										<>
 											{' '}
-											<span className={styles.muted}>
+											<Text as="span" inline tone="muted" size="small">
 												<FormattedMessage id="order.logistics.sheet.current" />
-											</span>
+											</Text>
 										</>
 									) : null}
 								</span>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon, Ltr } from '#design-system'
+import { Icon, Ltr, Text } from '#design-system'
 import type { OrderAddressSnapshot } from '#app/db/schema/orders.ts'
 import * as styles from './Orders.css.ts'
 
@@ -16,7 +16,9 @@ export function OrderAddress({ address }: { address: OrderAddressSnapshot }) {
 				<strong>
 					<bdi>{address.fullName}</bdi>
 				</strong>
-				<Ltr className={styles.muted}>{address.phone}</Ltr>
+				<Text as="span" inline tone="muted" size="small">
+					<Ltr>{address.phone}</Ltr>
+				</Text>
 			</span>
 			{address.deliveryMode === 2 ? (
 				<>
@@ -24,16 +26,22 @@ export function OrderAddress({ address }: { address: OrderAddressSnapshot }) {
 						<Icon name="box" size="xsmall" />
 						<FormattedMessage id="order.address.pickup" values={{ store: address.pickupStoreName ?? '' }} />
 					</span>
-					{address.pickupStoreAddress ? <span className={styles.muted}>{address.pickupStoreAddress}</span> : null}
+					{address.pickupStoreAddress ? (
+						<Text as="span" inline tone="muted" size="small">
+							{address.pickupStoreAddress}
+						</Text>
+					) : null}
 				</>
 			) : (
 				<>
 					{address.addressLine ? <span>{address.addressLine}</span> : null}
-					<span className={styles.muted}>{[...address.regions].reverse().join(separator)}</span>
+					<Text as="span" inline tone="muted" size="small">
+						{[...address.regions].reverse().join(separator)}
+					</Text>
 					{address.postcode ? (
-						<span className={styles.muted}>
+						<Text as="span" inline tone="muted" size="small">
 							<FormattedMessage id="order.address.postcode" values={{ postcode: <Ltr>{address.postcode}</Ltr> }} />
-						</span>
+						</Text>
 					) : null}
 				</>
 			)}

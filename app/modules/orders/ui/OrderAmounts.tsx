@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Price } from '#design-system'
+import { Price, Heading, Card, Text } from '#design-system'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './Orders.css.ts'
 
@@ -40,29 +40,31 @@ export type FirstStageAmounts = {
 /** First stage (spec section 3, "first-stage product cost"): goods, coupon discount, campaign subsidy, and what is (to be) paid. */
 export function ProductCost({ amounts, headingId = 'order-product-cost' }: { amounts: FirstStageAmounts; headingId?: string }) {
 	return (
-		<section className={styles.section} aria-labelledby={headingId}>
-			<h2 id={headingId} className={styles.sectionTitle}>
-				<FormattedMessage id="order.cost.first.title" />
-			</h2>
-			<dl className={styles.facts}>
-				<Fact labelId="order.cost.goods">
-					<Price amount={amounts.goodsAmount} size="small" tone="neutral" />
-				</Fact>
-				{amounts.discountAmount > 0 ? (
-					<Fact labelId="order.cost.coupon">
-						<Reduction amount={amounts.discountAmount} />
+		<Card asChild gap="small">
+			<section aria-labelledby={headingId}>
+				<Heading level={4} as="h2" tone="strong" id={headingId}>
+					<FormattedMessage id="order.cost.first.title" />
+				</Heading>
+				<dl className={styles.facts}>
+					<Fact labelId="order.cost.goods">
+						<Price amount={amounts.goodsAmount} size="small" tone="neutral" />
 					</Fact>
-				) : null}
-				{amounts.subsidyAmount > 0 ? (
-					<Fact labelId="order.cost.subsidy">
-						<Reduction amount={amounts.subsidyAmount} />
+					{amounts.discountAmount > 0 ? (
+						<Fact labelId="order.cost.coupon">
+							<Reduction amount={amounts.discountAmount} />
+						</Fact>
+					) : null}
+					{amounts.subsidyAmount > 0 ? (
+						<Fact labelId="order.cost.subsidy">
+							<Reduction amount={amounts.subsidyAmount} />
+						</Fact>
+					) : null}
+					<Fact labelId={amounts.goodsPaid ? 'order.cost.paid' : 'order.cost.payable'} total>
+						<Price amount={amounts.payableAmount} />
 					</Fact>
-				) : null}
-				<Fact labelId={amounts.goodsPaid ? 'order.cost.paid' : 'order.cost.payable'} total>
-					<Price amount={amounts.payableAmount} />
-				</Fact>
-			</dl>
-		</section>
+				</dl>
+			</section>
+		</Card>
 	)
 }
 
@@ -97,69 +99,71 @@ export function LogisticsCosts({
 }) {
 	const intl = useIntl()
 	return (
-		<section className={styles.section} aria-labelledby={headingId}>
-			<h2 id={headingId} className={styles.sectionTitle}>
-				<FormattedMessage id="order.cost.second.title" />
-			</h2>
-			{costs ? (
-				<dl className={styles.facts}>
-					<Fact labelId="order.cost.maritime">
-						<Price amount={costs.maritimeFee} size="small" tone="neutral" />
-					</Fact>
-					<Fact labelId="order.cost.containerStorage">
-						<Price amount={costs.containerStorageIqd} size="small" tone="neutral" />
-					</Fact>
-					<Fact labelId="order.cost.containerStorage.detail" sub>
-						<span className={styles.muted}>
-							<FormattedMessage
-								id="order.cost.containerStorage.rate"
-								values={{
-									perDay: (
-										<bdi className={styles.latin}>
-											{intl.formatNumber(costs.containerStorageUsdCentsPerDay / 100, { style: 'currency', currency: 'USD' })}
-										</bdi>
-									),
-									days: costs.containerStorageDays,
-									daysText: intl.formatNumber(costs.containerStorageDays),
-									rate: <bdi>{intl.formatNumber(costs.usdToIqd)}</bdi>,
-								}}
-							/>
-						</span>
-					</Fact>
-					<Fact labelId="order.cost.chinaSupplement">
-						<Price amount={costs.chinaFreightSupplement} size="small" tone="neutral" />
-					</Fact>
-					<Fact labelId="order.cost.insurance">
-						<Price amount={costs.insurance} size="small" tone="neutral" />
-					</Fact>
-					<Fact labelId="order.cost.domesticWarehouse">
-						<Price amount={costs.domesticWarehouseFee} size="small" tone="neutral" />
-					</Fact>
-					<Fact labelId="order.cost.valueAdded">
-						<Price amount={costs.valueAddedServiceFee} size="small" tone="neutral" />
-					</Fact>
-					<Fact labelId={paid ? 'order.cost.second.paid' : 'order.cost.second.total'} total>
-						<Price amount={costs.total} />
-					</Fact>
-				</dl>
-			) : (
-				<>
+		<Card asChild gap="small">
+			<section aria-labelledby={headingId}>
+				<Heading level={4} as="h2" tone="strong" id={headingId}>
+					<FormattedMessage id="order.cost.second.title" />
+				</Heading>
+				{costs ? (
 					<dl className={styles.facts}>
-						<Fact labelId="order.cost.second.estimated">
-							{estimatedAmount > 0 ? (
-								<Price amount={estimatedAmount} size="small" tone="neutral" />
-							) : (
-								<span className={styles.muted}>
-									<FormattedMessage id="order.cost.second.noEstimate" />
-								</span>
-							)}
+						<Fact labelId="order.cost.maritime">
+							<Price amount={costs.maritimeFee} size="small" tone="neutral" />
+						</Fact>
+						<Fact labelId="order.cost.containerStorage">
+							<Price amount={costs.containerStorageIqd} size="small" tone="neutral" />
+						</Fact>
+						<Fact labelId="order.cost.containerStorage.detail" sub>
+							<Text as="span" inline tone="muted" size="small">
+								<FormattedMessage
+									id="order.cost.containerStorage.rate"
+									values={{
+										perDay: (
+											<bdi className={styles.latin}>
+												{intl.formatNumber(costs.containerStorageUsdCentsPerDay / 100, { style: 'currency', currency: 'USD' })}
+											</bdi>
+										),
+										days: costs.containerStorageDays,
+										daysText: intl.formatNumber(costs.containerStorageDays),
+										rate: <bdi>{intl.formatNumber(costs.usdToIqd)}</bdi>,
+									}}
+								/>
+							</Text>
+						</Fact>
+						<Fact labelId="order.cost.chinaSupplement">
+							<Price amount={costs.chinaFreightSupplement} size="small" tone="neutral" />
+						</Fact>
+						<Fact labelId="order.cost.insurance">
+							<Price amount={costs.insurance} size="small" tone="neutral" />
+						</Fact>
+						<Fact labelId="order.cost.domesticWarehouse">
+							<Price amount={costs.domesticWarehouseFee} size="small" tone="neutral" />
+						</Fact>
+						<Fact labelId="order.cost.valueAdded">
+							<Price amount={costs.valueAddedServiceFee} size="small" tone="neutral" />
+						</Fact>
+						<Fact labelId={paid ? 'order.cost.second.paid' : 'order.cost.second.total'} total>
+							<Price amount={costs.total} />
 						</Fact>
 					</dl>
-					<p className={styles.muted}>
-						<FormattedMessage id="order.cost.second.pending" />
-					</p>
-				</>
-			)}
-		</section>
+				) : (
+					<>
+						<dl className={styles.facts}>
+							<Fact labelId="order.cost.second.estimated">
+								{estimatedAmount > 0 ? (
+									<Price amount={estimatedAmount} size="small" tone="neutral" />
+								) : (
+									<Text as="span" inline tone="muted" size="small">
+										<FormattedMessage id="order.cost.second.noEstimate" />
+									</Text>
+								)}
+							</Fact>
+						</dl>
+						<Text as="p" tone="muted" size="small">
+							<FormattedMessage id="order.cost.second.pending" />
+						</Text>
+					</>
+				)}
+			</section>
+		</Card>
 	)
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon, Ltr, Price } from '#design-system'
+import { Button, Heading, Icon, Ltr, Price, Text } from '#design-system'
 import type { OrderSummary } from '../queries.server.ts'
 import { ConfirmOrderAction } from './ConfirmOrderAction.tsx'
 import { ItemThumb } from './OrderItems.tsx'
@@ -63,14 +63,14 @@ export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo:
 	return (
 		<article className={styles.card} aria-labelledby={headingId}>
 			<div className={styles.cardHead}>
-				<h2 id={headingId} className={styles.sectionTitle}>
+				<Heading level={4} as="h2" tone="strong" id={headingId}>
 					<FormattedMessage id="order.number.value" values={{ number: <Ltr>{order.number}</Ltr> }} />
-				</h2>
+				</Heading>
 				<OrderStatusBadge status={order.status} className={styles.cardHeadEnd} />
 			</div>
-			<time className={styles.muted} dateTime={order.submittedAt.toISOString()}>
-				{intl.formatDate(order.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-			</time>
+			<Text tone="muted" size="small">
+				<time dateTime={order.submittedAt.toISOString()}>{intl.formatDate(order.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+			</Text>
 			<Link to={orderLink(order.id)} className={styles.cardLink} prefetch="intent" aria-describedby={headingId}>
 				<ItemThumb imageUrl={order.firstItem?.imageUrl ?? null} />
 				<span className={styles.itemText}>
@@ -78,25 +78,25 @@ export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo:
 						{order.firstItem?.title}
 					</span>
 					{order.firstItem?.skuLabel ? (
-						<span className={styles.muted} dir="auto">
+						<Text as="span" inline tone="muted" size="small" dir="auto">
 							{order.firstItem.skuLabel}
-						</span>
+						</Text>
 					) : null}
 					{order.itemCount > 1 ? (
-						<span className={styles.muted}>
+						<Text as="span" inline tone="muted" size="small">
 							<FormattedMessage id="order.card.more" values={{ count: order.itemCount - 1, countText: intl.formatNumber(order.itemCount - 1) }} />
-						</span>
+						</Text>
 					) : null}
 				</span>
 			</Link>
 			<div className={styles.amountRow}>
-				<span className={styles.muted}>
+				<Text as="span" inline tone="muted" size="small">
 					<FormattedMessage id="order.card.pieces" values={{ count: order.pieces, countText: intl.formatNumber(order.pieces) }} />
-				</span>
+				</Text>
 				<span className={styles.copyRow}>
-					<span className={styles.muted}>
+					<Text as="span" inline tone="muted" size="small">
 						<FormattedMessage id="order.card.amount" />
-					</span>
+					</Text>
 					<Price amount={order.payableAmount} />
 				</span>
 			</div>

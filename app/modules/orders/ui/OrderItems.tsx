@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
-import { Price } from '#design-system'
+import { Price, Text } from '#design-system'
 import * as styles from './Orders.css.ts'
 import { productLink } from '#app/links.ts'
 
@@ -39,9 +39,9 @@ export function OrderItems({ items, linkProducts = true }: { items: readonly Ord
 								{item.title}
 							</span>
 							{item.skuLabel ? (
-								<span className={styles.muted}>
+								<Text as="span" inline tone="muted" size="small">
 									<FormattedMessage id="order.item.sku" values={{ sku: <bdi>{item.skuLabel}</bdi> }} />
-								</span>
+								</Text>
 							) : null}
 							<span className={styles.itemMeta}>
 								<span>

@@ -1,23 +1,17 @@
 import { FormattedMessage } from 'react-intl'
-import { cx } from '#app/utils/cx.ts'
-import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus, tabOf } from '../order-status.ts'
-import * as styles from './Orders.css.ts'
+import { Badge } from '#design-system'
+import { ORDER_STATUS_LABEL, ORDER_STATUS_TONE, type OrderStatus } from '../order-status.ts'
 
-const TONE_OF_TAB = {
-	unpaid: 'attention',
-	delivery: 'progress',
-	receipt: 'progress',
-	received: 'done',
-	cancelled: 'closed',
-} as const
-
-/** The status label of spec section 4 ("wait delivery", "waiting for receipt", …), coloured by the tab it falls under. */
-export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
-	// Waiting for the second payment asks something of the buyer, like an unpaid order.
-	const tone = status === ORDER_STATUS.logisticsPayment ? 'attention' : TONE_OF_TAB[tabOf(status)]
+/**
+ * The status label of spec section 4 ("wait delivery", "waiting for receipt", …) in the status's one colour
+ * (`ORDER_STATUS_TONE`), on the buyer's pages and in the staff console alike. `withCode` adds the code staff speak
+ * in ("a 12").
+ */
+export function OrderStatusBadge({ status, withCode = false, className }: { status: OrderStatus; withCode?: boolean; className?: string }) {
+	const label = <FormattedMessage id={ORDER_STATUS_LABEL[status]} />
 	return (
-		<span className={cx(styles.badge, styles.badgeTones[tone], className)}>
-			<FormattedMessage id={ORDER_STATUS_LABEL[status]} />
-		</span>
+		<Badge tone={ORDER_STATUS_TONE[status]} className={className}>
+			{withCode ? <FormattedMessage id="staff.order.statusWithCode" values={{ status: label, code: status }} /> : label}
+		</Badge>
 	)
 }

@@ -1,15 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '#design-system/tokens/vars.css.ts'
 
 /** The order list, the order details and the visitor's order page. */
-
-export const page = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.medium,
-	padding: vars.space.large,
-	paddingBlockEnd: vars.space.xxxlarge,
-})
 
 /* Tabs */
 
@@ -91,8 +83,6 @@ export const cardHead = style({
 
 export const cardHeadEnd = style({ marginInlineStart: 'auto' })
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small })
-
 export const cardLink = style({
 	display: 'flex',
 	gap: vars.space.medium,
@@ -163,24 +153,6 @@ export const inReview = style({
 	fontSize: vars.font.size.small,
 })
 
-export const section = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.small,
-	padding: vars.space.large,
-	borderRadius: vars.radius.large,
-	background: vars.color.surface,
-	border: `1px solid ${vars.color.border}`,
-	minInlineSize: 0,
-})
-
-export const sectionTitle = style({
-	margin: 0,
-	fontSize: vars.font.size.standard,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-})
-
 export const sectionHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, justifyContent: 'space-between' })
 
 /* Facts: a two-column list of label and value */
@@ -218,25 +190,6 @@ export const subFact = style({ paddingInlineStart: vars.space.medium, color: var
 
 /* Status */
 
-export const badge = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	gap: vars.space.xxsmall,
-	paddingInline: vars.space.small,
-	paddingBlock: 2,
-	borderRadius: vars.radius.full,
-	fontSize: vars.font.size.xsmall,
-	fontWeight: vars.font.weight.strong,
-	whiteSpace: 'nowrap',
-})
-
-export const badgeTones = styleVariants({
-	attention: { background: vars.color.accentSoft, color: vars.color.accent },
-	progress: { background: vars.color.brandSoft, color: vars.color.brandStrong },
-	done: { background: vars.color.successSoft, color: vars.color.success },
-	closed: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-
 export const statusBanner = style({
 	display: 'flex',
 	flexDirection: 'column',
@@ -248,23 +201,6 @@ export const statusBanner = style({
 })
 
 export const statusTitle = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong })
-
-export const notice = style({
-	display: 'flex',
-	gap: vars.space.small,
-	alignItems: 'flex-start',
-	padding: vars.space.medium,
-	borderRadius: vars.radius.medium,
-	fontSize: vars.font.size.small,
-})
-
-export const noticeTones = styleVariants({
-	info: { background: vars.color.brandSoft, color: vars.color.text },
-	warning: { background: vars.color.warningSoft, color: vars.color.text },
-	danger: { background: vars.color.dangerSoft, color: vars.color.dangerStrong },
-})
-
-export const noticeBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, flex: 1, minInlineSize: 0 })
 
 /* Confirmation without JavaScript, and the sheet's buttons */
 
@@ -341,8 +277,6 @@ export const formRow = style({ display: 'flex', justifyContent: 'flex-end', gap:
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium })
 
 export const more = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.small })
-
-export const sentinel = style({ blockSize: 1 })
 
 export const copyRow = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall })
 

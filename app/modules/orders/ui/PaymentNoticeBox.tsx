@@ -1,23 +1,18 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
-import { Button, Icon } from '#design-system'
-import { cx } from '#app/utils/cx.ts'
-import * as styles from './Orders.css.ts'
+import { Button, Callout } from '#design-system'
 import { offersPayment, type PaymentNotice } from './payment-notice.ts'
 import { paymentLink } from '#app/links.ts'
 
-const TEXT: Record<
-	Exclude<PaymentNotice['kind'], 'none'>,
-	{ id: string; tone: keyof typeof styles.noticeTones; icon: 'info' | 'alert' | 'clock' }
-> = {
+const TEXT: Record<Exclude<PaymentNotice['kind'], 'none'>, { id: string; tone: 'brand' | 'warning' | 'danger'; icon: 'info' | 'alert' | 'clock' }> = {
 	due: { id: 'order.payment.due', tone: 'warning', icon: 'clock' },
 	continue: { id: 'order.payment.continue', tone: 'warning', icon: 'clock' },
-	inReview: { id: 'order.payment.inReview', tone: 'info', icon: 'clock' },
+	inReview: { id: 'order.payment.inReview', tone: 'brand', icon: 'clock' },
 	failed: { id: 'order.payment.failed', tone: 'danger', icon: 'alert' },
 	rejected: { id: 'order.payment.rejected', tone: 'danger', icon: 'alert' },
 	cashNotCollected: { id: 'order.payment.cashNotCollected', tone: 'danger', icon: 'alert' },
-	cashOnDelivery: { id: 'order.payment.cashOnDelivery', tone: 'info', icon: 'info' },
-	cashAtStore: { id: 'order.payment.cashAtStore', tone: 'info', icon: 'info' },
+	cashOnDelivery: { id: 'order.payment.cashOnDelivery', tone: 'brand', icon: 'info' },
+	cashAtStore: { id: 'order.payment.cashAtStore', tone: 'brand', icon: 'info' },
 }
 
 const BUTTON: Record<'due' | 'continue' | 'failed' | 'rejected' | 'cashNotCollected', string> = {
@@ -43,31 +38,29 @@ export function PaymentNoticeBox({ orderId, notice }: { orderId: string; notice:
 				: text.id
 	const stageText = 'stage' in notice ? (notice.stage === 'goods' ? 'goods' : 'logistics') : 'goods'
 	return (
-		<div className={cx(styles.notice, styles.noticeTones[text.tone])} role={text.tone === 'danger' ? 'alert' : 'status'}>
-			<Icon name={text.icon} size="small" />
-			<div className={styles.noticeBody}>
-				<span>
-					<FormattedMessage id={messageId} values={{ stage: stageText }} />
-				</span>
-				{(notice.kind === 'rejected' || notice.kind === 'cashNotCollected') && notice.reason ? (
-					<span>
-						<FormattedMessage id="order.payment.rejected.reason" values={{ reason: <bdi>{notice.reason}</bdi> }} />
-					</span>
-				) : null}
-				{offersPayment(notice) ? (
-					<div>
-						<Button
-							asChild
-							size="small"
-							tone={notice.kind === 'failed' || notice.kind === 'rejected' || notice.kind === 'cashNotCollected' ? 'danger' : 'brand'}
-						>
-							<Link to={paymentLink(orderId, notice.stage)}>
-								<FormattedMessage id={notice.stage === 'logistics' && notice.kind === 'due' ? 'order.action.payLogistics' : BUTTON[notice.kind]} />
-							</Link>
-						</Button>
-					</div>
-				) : null}
-			</div>
-		</div>
+		<Callout.Root tone={text.tone} role={text.tone === 'danger' ? 'alert' : 'status'}>
+			<Callout.Icon name={text.icon} />
+			<Callout.Text muted={text.tone !== 'danger'}>
+				<FormattedMessage id={messageId} values={{ stage: stageText }} />
+			</Callout.Text>
+			{(notice.kind === 'rejected' || notice.kind === 'cashNotCollected') && notice.reason ? (
+				<Callout.Text muted={text.tone !== 'danger'}>
+					<FormattedMessage id="order.payment.rejected.reason" values={{ reason: <bdi>{notice.reason}</bdi> }} />
+				</Callout.Text>
+			) : null}
+			{offersPayment(notice) ? (
+				<Callout.Actions>
+					<Button
+						asChild
+						size="small"
+						tone={notice.kind === 'failed' || notice.kind === 'rejected' || notice.kind === 'cashNotCollected' ? 'danger' : 'brand'}
+					>
+						<Link to={paymentLink(orderId, notice.stage)}>
+							<FormattedMessage id={notice.stage === 'logistics' && notice.kind === 'due' ? 'order.action.payLogistics' : BUTTON[notice.kind]} />
+						</Link>
+					</Button>
+				</Callout.Actions>
+			) : null}
+		</Callout.Root>
 	)
 }

@@ -3,7 +3,6 @@ import { vars } from '../../tokens/vars.css.ts'
 
 export const heading = style({
 	margin: 0,
-	color: vars.color.text,
 	fontWeight: vars.font.weight.strong,
 	lineHeight: vars.font.headingLeading,
 	overflowWrap: 'anywhere',
@@ -26,4 +25,11 @@ export const truncate = style({
 	overflow: 'hidden',
 	textOverflow: 'ellipsis',
 	whiteSpace: 'nowrap',
+})
+
+export const tones = styleVariants({
+	neutral: { color: vars.color.text },
+	strong: { color: vars.color.textStrong },
+	muted: { color: vars.color.textMuted },
+	inherit: { color: 'inherit' },
 })

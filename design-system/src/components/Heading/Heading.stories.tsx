@@ -1,13 +1,13 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite'
 import { IN_ARABIC, IN_CHINESE, IN_ENGLISH, IN_KURDISH } from '../../story-samples.ts'
 import { Stack } from '../Stack/Stack.tsx'
-import { Heading, headingLevels } from './Heading.tsx'
+import { Heading, headingLevels, headingTones } from './Heading.tsx'
 
 const meta = {
 	title: 'Components/Heading',
 	component: Heading,
 	args: { level: 1, children: 'عروض الجملة الأسبوعية على الإلكترونيات والأجهزة المنزلية' },
-	argTypes: { level: { control: 'inline-radio', options: headingLevels } },
+	argTypes: { level: { control: 'inline-radio', options: headingLevels }, tone: { control: 'inline-radio', options: headingTones } },
 } satisfies Meta<typeof Heading>
 
 export default meta
@@ -25,6 +25,10 @@ export const Truncated: Story = {
 		</div>
 	),
 }
+
+/** A section's title inside a card: an `h2` in the outline, the size of level 4, the strong tone. */
+export const SectionTitleArabic: Story = { globals: IN_ARABIC, args: { level: 4, as: 'h2', tone: 'strong', children: 'معلومات الطلب' } }
+export const SectionTitleEnglish: Story = { globals: IN_ENGLISH, args: { level: 4, as: 'h2', tone: 'strong', children: 'Order information' } }
 
 function AllLevels({ text }: { text: string }) {
 	return (

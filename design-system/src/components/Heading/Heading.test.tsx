@@ -18,3 +18,21 @@ test('as changes the element while keeping the look', () => {
 	)
 	expect(screen.getByRole('heading', { level: 2, name: 'Hot deals' })).toBeTruthy()
 })
+
+test('a section title: a level-2 element with the look of level 4, in the strong tone, unlike the default tone', () => {
+	const { container } = renderIn(
+		'ar',
+		<>
+			<Heading level={4} as="h2" tone="strong">
+				معلومات الطلب
+			</Heading>
+			<Heading level={4} as="h2">
+				عنوان التسليم
+			</Heading>
+		</>,
+	)
+	const strong = screen.getByRole('heading', { level: 2, name: 'معلومات الطلب' })
+	const plain = screen.getByRole('heading', { level: 2, name: 'عنوان التسليم' })
+	expect(strong.className).not.toBe(plain.className)
+	expect(container.querySelectorAll('h4')).toHaveLength(0)
+})
