@@ -12,7 +12,8 @@ const INCLUDE = ['app/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}', '
  * (docs/decisions/017-ci-on-two-databases.md).
  */
 const ISOLATED = [
-	'**/*.test.tsx',
+	'app/**/*.test.tsx',
+	'design-system/**/*.test.tsx',
 	'app/modules/inquiries/inquiries.server.test.ts',
 	'app/modules/history/device-sync.test.ts',
 	'app/modules/tracking/tracking.test.ts',
@@ -35,15 +36,7 @@ export default defineConfig({
 		restoreMocks: true,
 		projects: [
 			{ extends: true, test: { name: 'shared', include: INCLUDE, exclude: ISOLATED, isolate: false } },
-			{
-				extends: true,
-				test: {
-					name: 'isolated',
-					include: ISOLATED.map((glob) =>
-						glob.startsWith('**') ? INCLUDE.map((root) => root.replace('*.test.{ts,tsx}', glob.slice(3))) : [glob],
-					).flat(),
-				},
-			},
+			{ extends: true, test: { name: 'isolated', include: ISOLATED } },
 		],
 	},
 })
