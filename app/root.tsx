@@ -14,16 +14,18 @@ import { getIntl } from '#app/i18n/intl.ts'
 import { DEFAULT_LOCALE, directionOf } from '#app/i18n/locales.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { MESSAGES_META_NAME, useMessagesBundle } from '#app/i18n/messages-context.tsx'
-import { localeBundle, resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { localeBundle } from '#app/i18n/request-locale.server.ts'
 import { signInOptions, toPublicUser } from '#app/modules/auth/public-user.server.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 import { rememberUtmSource } from '#app/utils/utm.server.ts'
+import { getRequestContext, setDocumentContext } from '#app/request-context.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	// The page's own loader reads the same session (one read per request, see getOptionalUser).
-	const user = await getOptionalUser(request, context)
-	const { locale, headers } = await resolveRequestLocale(request, user?.language ?? null)
+	// The page's own loader reads the same context (worked out once per request).
+	const requestContext = await getRequestContext(request)
+	const { user, locale } = requestContext
+	const headers = new Headers()
+	if (requestContext.languageCookie) headers.append('Set-Cookie', requestContext.languageCookie)
 	const { toast, setCookie } = await readToast(request)
 	if (setCookie) headers.append('Set-Cookie', setCookie)
 	const utmCookie = await rememberUtmSource(request)
@@ -31,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	// Replies from support the buyer has not read: the badge on the account tab (read with the session). Links do
 	// not reload the root; the buyer's channel keeps the badge current from here (AppShell, useLiveSupportUnread).
 	const unreadSupport = user?.supportUnread ?? 0
+	// The server entry renders the page's messages in this language (entry.server.tsx).
+	setDocumentContext(context, requestContext)
 	return data({ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions(), unreadSupport }, { headers })
 }
 

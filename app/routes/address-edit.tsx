@@ -7,7 +7,6 @@ import { Button, Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { type Locale } from '#app/db/schema/index.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { AddressForm, type AddressFormDefaults } from '#app/modules/addresses/AddressForm.tsx'
 import { AddressLimitNotice } from '#app/modules/addresses/AddressCard.tsx'
@@ -28,10 +27,10 @@ import {
 	returnPathWithAddress,
 	safeReturnPath,
 } from '#app/modules/addresses/schema.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
 	pageMeta(matches, loaderData?.editing ? 'address.edit.title' : 'page.addressEdit.title')
@@ -65,8 +64,7 @@ function localPhone(phone: string | null): string {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { user, locale } = await requireUserContext(request)
 	const query = pageQuery(request)
 	const db = getDb()
 	const address = await findAddress(user.id, query.id, locale)
@@ -105,8 +103,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const KeepTypedSchema = z.looseObject({})
 
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { user, locale } = await requireUserContext(request)
 	const query = pageQuery(request)
 	const formData = await readForm(request)
 	const db = getDb()

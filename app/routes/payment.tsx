@@ -6,7 +6,6 @@ import { Button, EmptyState, Icon, IQD_FORMAT, Price } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
 import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
@@ -34,6 +33,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 import { orderLink, paymentLink } from '#app/links.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'payment.title'), { name: 'robots', content: 'noindex' }]
 
@@ -148,7 +148,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				idempotencyKey: command.idempotencyKey,
 			})
 			if (started.type === PAYMENT_TYPE.card) {
-				const { locale } = await resolveRequestLocale(request, user.language)
+				const { locale } = await getRequestContext(request)
 				const checkout = await beginCardCheckout(db, getPaymentGateway(), {
 					userId: user.id,
 					paymentId: started.paymentId,

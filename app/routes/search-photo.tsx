@@ -6,7 +6,7 @@ import { Button, Card, EmptyState, Icon, Stack, Thumbnail } from '#design-system
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getPageLocale } from '#app/modules/auth/auth.server.ts'
+
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 import * as styles from '#app/modules/search/PhotoSearch.css.ts'
@@ -15,19 +15,20 @@ import { PhotoUploadError, prepareSearchPhoto, saveSearchPhoto, searchWithStored
 import { SEARCH_PHOTO_ID_PATTERN, SEARCH_PHOTO_MAX_BYTES, searchPhotoPath, sourcingRequestPath } from '#app/modules/search/photo-upload.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /** `?photo=<id>`: absent shows the picker; anything but a stored search photo's id is a 404. */
 const PhotoQuerySchema = z.object({ photo: z.string().regex(SEARCH_PHOTO_ID_PATTERN).optional() })
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'photoSearch.title')
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = PhotoQuerySchema.safeParse({ photo: url.searchParams.get('photo') ?? undefined })
 	if (!query.success) throw data(null, { status: 404 })
 	const { photo } = query.data
 	if (!photo) return { search: null }
-	const locale = await getPageLocale(request, context)
+	const locale = (await getRequestContext(request)).locale
 	const search = await searchWithStoredPhoto(getDb(), getStorage(), { photoId: photo, locale })
 	if (!search) throw data(null, { status: 404 })
 	return {
