@@ -1,5 +1,5 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteError } from '@remix-run/react'
 import { RawIntlProvider } from 'react-intl'
 import { type ReactNode, useEffect } from 'react'
 import { fontStylesheetsFor } from '#design-system/fonts.ts'
@@ -11,6 +11,7 @@ import { lightTheme } from '#design-system'
 import { AppShell } from '#app/components/AppShell.tsx'
 import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { getIntl } from '#app/i18n/intl.ts'
+import { useLocale } from '#app/utils/root-data.ts'
 import { DEFAULT_LOCALE, directionOf } from '#app/i18n/locales.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { MESSAGES_META_NAME, useMessagesBundle } from '#app/i18n/messages-context.tsx'
@@ -57,9 +58,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-	const root = useRouteLoaderData<typeof loader>('root')
 	const bundle = useMessagesBundle()
-	const locale = root?.locale ?? bundle.locale ?? DEFAULT_LOCALE
+	const locale = useLocale() ?? bundle.locale ?? DEFAULT_LOCALE
 	useReloadOnLanguageChange(locale, bundle.locale)
 	return (
 		<html lang={locale} dir={directionOf(locale)} className={lightTheme}>
