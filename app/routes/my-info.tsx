@@ -22,7 +22,7 @@ import {
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { getStorage, publicMediaUrl } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
+import { tryUpload } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.myInfo.title')
@@ -50,15 +50,11 @@ function avatarRefused(messageId: string, status: number, headers?: HeadersInit)
 /** Both forms post here: names (`intent=profile`) and the picture (`intent=avatar`, multipart). */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	let formData: FormData
-	try {
-		// Streams the body: a part over 5 MB stops the upload there instead of filling memory.
-		formData = await parseUpload(request, { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'profile.avatar.tooLarge' })
-	} catch (error) {
-		// Too large, or only a hand-made request: a malformed body, a second file, not a form.
-		if (error instanceof BodyError) return avatarRefused(error.messageId, error.status, error.drained ? undefined : { Connection: 'close' })
-		throw error
-	}
+	// Streams the body: a part over 5 MB stops the upload there instead of filling memory.
+	const upload = await tryUpload(request, { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'profile.avatar.tooLarge' })
+	// Too large, or only a hand-made request: a malformed body, a second file, not a form.
+	if (!upload.ok) return avatarRefused(upload.refusal.messageId, upload.refusal.status, upload.refusal.headers)
+	const formData = upload.form
 
 	const submission = parseWithZod(formData, { schema: ProfileActionSchema })
 	const intent = formData.get('intent') === 'avatar' ? 'avatar' : 'profile'

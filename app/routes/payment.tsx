@@ -30,7 +30,7 @@ import { SlipPicker, slipProblem } from '#app/modules/payments/SlipPicker.tsx'
 import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
+import { tryUpload } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 import { orderLink, paymentLink } from '#app/links.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
@@ -109,18 +109,14 @@ function callbackUrl(request: Request) {
 }
 
 async function readPaymentForm(request: Request): Promise<FormData | ReturnType<typeof refused>> {
-	try {
-		// Streams the body: a slip over 10 MB, or a sixth file, stops the upload there.
-		return await parseUpload(request, {
-			maxFileSize: SLIP_MAX_BYTES,
-			maxFiles: MAX_SLIPS,
-			tooLargeMessageId: 'payment.slip.tooLarge',
-			tooManyMessageId: 'payment.slip.tooMany',
-		})
-	} catch (error) {
-		if (error instanceof BodyError) return refused(error.messageId, error.status, error.drained ? undefined : { Connection: 'close' })
-		throw error
-	}
+	// Streams the body: a slip over 10 MB, or a sixth file, stops the upload there.
+	const upload = await tryUpload(request, {
+		maxFileSize: SLIP_MAX_BYTES,
+		maxFiles: MAX_SLIPS,
+		tooLargeMessageId: 'payment.slip.tooLarge',
+		tooManyMessageId: 'payment.slip.tooMany',
+	})
+	return upload.ok ? upload.form : refused(upload.refusal.messageId, upload.refusal.status, upload.refusal.headers)
 }
 
 /** Start paying by the chosen method (card: off to the gateway), or send the slips of an open transfer. */
