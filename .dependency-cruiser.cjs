@@ -98,9 +98,13 @@ module.exports = {
 		{
 			name: 'domains-not-on-routes',
 			severity: 'error',
-			comment: 'A domain never imports a route, the shell or the root: they sit above every domain.',
+			comment:
+				"A domain never imports a route, the shell, the root or the request context: they sit above every domain (the routes pass the context's values down).",
 			from: { path: '^app/modules/', pathNot: '\\.(test|stories)\\.tsx?$' },
-			to: { path: '^app/routes/|^app/root\\.tsx$|^app/components/AppShell\\.tsx$', dependencyTypesNot: ['type-only'] },
+			to: {
+				path: '^app/routes/|^app/root\\.tsx$|^app/components/AppShell\\.tsx$|^app/request-context\\.server\\.ts$',
+				dependencyTypesNot: ['type-only'],
+			},
 		},
 		{
 			name: 'foundation-not-on-domains',

@@ -1,9 +1,11 @@
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { MessagesProvider } from '#app/i18n/messages-context.tsx'
-import { messagesBundleFor } from '#app/i18n/messages.server.ts'
+import { getMessagesBundle } from '#app/i18n/messages.server.ts'
+import { DEFAULT_LOCALE } from '#app/i18n/locales.ts'
+import { type DocumentContext, documentContextOf } from '#app/request-context.server.ts'
 import { AppStylesheetProvider } from '#app/styles/app-stylesheet.tsx'
 import { htmlDocumentStream } from '#app/utils/html-document-stream.server.ts'
 import {
@@ -23,14 +25,22 @@ export { pageCacheMiddleware } from './utils/page-cache-middleware.server.ts'
 const ABORT_DELAY_MS = 5_000
 export const streamTimeout = ABORT_DELAY_MS
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	remixContext: EntryContext,
+	loadContext: AppLoadContext,
+) {
+	// What the root loader worked out for this request (null if it did not finish: an error page in Arabic).
+	const page = documentContextOf(loadContext)
 	// Crawlers (WhatsApp's link preview among them) get the whole page at once.
 	const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
 			<AppStylesheetProvider href={appStylesheetHref}>
-				<MessagesProvider bundle={messagesBundleFor(remixContext.staticHandlerContext.loaderData.root)}>
+				<MessagesProvider bundle={getMessagesBundle(page?.locale ?? DEFAULT_LOCALE)}>
 					<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
 				</MessagesProvider>
 			</AppStylesheetProvider>,
@@ -39,7 +49,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 					shellRendered = true
 					const body = htmlDocumentStream()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					setPageCaching(request, responseStatusCode, responseHeaders, remixContext)
+					setPageCaching(request, responseStatusCode, responseHeaders, page)
 					resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
 					pipe(body)
 				},
@@ -61,9 +71,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
  * seconds (the shared page cache and a CDN keep it); a page rendered for a signed-in buyer is stored by no one;
  * anything else a browser may keep but asks for again.
  */
-function setPageCaching(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
-	const root = remixContext.staticHandlerContext.loaderData.root as { user?: unknown } | undefined
-	const signedIn = Boolean(root?.user) || isPersonalRequest(request)
+function setPageCaching(request: Request, status: number, headers: Headers, page: DocumentContext | null) {
+	const signedIn = Boolean(page?.signedIn) || isPersonalRequest(request)
 	if (signedIn) {
 		headers.set('Cache-Control', PERSONAL_PAGE_CACHE_CONTROL)
 	} else if (status === 200 && isPublicPagePath(new URL(request.url).pathname)) {

@@ -1,5 +1,5 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteError } from '@remix-run/react'
 import { RawIntlProvider } from 'react-intl'
 import { type ReactNode, useEffect } from 'react'
 import { fontStylesheetsFor } from '#design-system/fonts.ts'
@@ -11,20 +11,23 @@ import { lightTheme } from '#design-system'
 import { AppShell } from '#app/components/AppShell.tsx'
 import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { getIntl } from '#app/i18n/intl.ts'
+import { useLocale } from '#app/utils/root-data.ts'
 import { DEFAULT_LOCALE, directionOf } from '#app/i18n/locales.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { MESSAGES_META_NAME, useMessagesBundle } from '#app/i18n/messages-context.tsx'
-import { localeBundle, resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { localeBundle } from '#app/i18n/request-locale.server.ts'
 import { isSignInToContinue } from '#app/modules/auth/login-events.ts'
 import { signInOptions, toPublicUser } from '#app/modules/auth/public-user.server.ts'
 import { readToast } from '#app/utils/toast.server.ts'
 import { rememberUtmSource } from '#app/utils/utm.server.ts'
+import { getRequestContext, setDocumentContext } from '#app/request-context.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-	// The page's own loader reads the same session (one read per request, see getOptionalUser).
-	const user = await getOptionalUser(request, context)
-	const { locale, headers } = await resolveRequestLocale(request, user?.language ?? null)
+	// The page's own loader reads the same context (worked out once per request).
+	const requestContext = await getRequestContext(request)
+	const { user, locale } = requestContext
+	const headers = new Headers()
+	if (requestContext.languageCookie) headers.append('Set-Cookie', requestContext.languageCookie)
 	const { toast, setCookie } = await readToast(request)
 	if (setCookie) headers.append('Set-Cookie', setCookie)
 	const utmCookie = await rememberUtmSource(request)
@@ -32,6 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	// Replies from support the buyer has not read: the badge on the account tab (read with the session). Links do
 	// not reload the root; the buyer's channel keeps the badge current from here (AppShell, useLiveSupportUnread).
 	const unreadSupport = user?.supportUnread ?? 0
+	// The server entry renders the page's messages in this language (entry.server.tsx).
+	setDocumentContext(context, requestContext)
 	return data({ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions(), unreadSupport }, { headers })
 }
 
@@ -56,9 +61,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-	const root = useRouteLoaderData<typeof loader>('root')
 	const bundle = useMessagesBundle()
-	const locale = root?.locale ?? bundle.locale ?? DEFAULT_LOCALE
+	const locale = useLocale() ?? bundle.locale ?? DEFAULT_LOCALE
 	useReloadOnLanguageChange(locale, bundle.locale)
 	return (
 		<html lang={locale} dir={directionOf(locale)} className={lightTheme}>

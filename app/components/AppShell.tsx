@@ -1,4 +1,4 @@
-import { NavLink, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { NavLink, useLocation, useMatches } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { dismissToast, TabBar, type TabBarItem, toast, useToast } from '#design-system'
@@ -9,7 +9,7 @@ import { SupportUnreadProvider } from '#app/modules/chat/SupportUnread.tsx'
 import { unreadBadgeText } from '#app/modules/chat/support-unread.ts'
 import { useLiveSupportUnread } from '#app/modules/chat/use-live-support-unread.ts'
 import { trackEvent } from '#app/modules/tracking/track.ts'
-import { type loader as rootLoader } from '#app/root.tsx'
+import { useOptionalUser, useFlash, useUnreadSupportAtLoad } from '#app/utils/root-data.ts'
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './AppShell.css.ts'
 import { AsyncPageStatus } from './AsyncPageStatus.tsx'
@@ -46,11 +46,11 @@ export function AppShell({ children }: { children: ReactNode }) {
 	useDismissToastsOnLeave()
 	useFlashToast()
 
-	const rootData = useRouteLoaderData<typeof rootLoader>('root')
-	const buyerId = rootData?.user?.role === 'buyer' ? rootData.user.id : null
+	const user = useOptionalUser()
+	const buyerId = user?.role === 'buyer' ? user.id : null
 	// Rendered with the count read with the session; on the tab pages, where the badges are, the buyer's channel
 	// keeps it current (new replies, reading).
-	const unread = useLiveSupportUnread(buyerId, rootData?.unreadSupport ?? 0, { live: activeTab !== undefined })
+	const unread = useLiveSupportUnread(buyerId, useUnreadSupportAtLoad(), { live: activeTab !== undefined })
 	const items: TabBarItem[] = TABS.map((tab) => ({
 		key: tab.key,
 		href: tab.href,
@@ -163,7 +163,7 @@ const shownFlashes = new WeakSet<object>()
  */
 function useFlashToast() {
 	const intl = useIntl()
-	const flash = useRouteLoaderData<typeof rootLoader>('root')?.toast
+	const flash = useFlash()
 	useEffect(() => {
 		if (!flash || shownFlashes.has(flash)) return
 		shownFlashes.add(flash)

@@ -5,7 +5,7 @@ import en from '#locales/en.json' with { type: 'json' }
 import zh from '#locales/zh.json' with { type: 'json' }
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
 import { type MessagesBundle } from './messages-context.tsx'
-import { isLocale, DEFAULT_LOCALE, type Locale } from './locales.ts'
+import { type Locale } from './locales.ts'
 
 type Catalogue = Record<string, string>
 /** Messages compiled to ICU ASTs: the browser formats them without shipping the ICU parser. */
@@ -45,12 +45,6 @@ export function getMessagesBundle(locale: Locale): MessagesBundle & { json: stri
 		bundles.set(locale, bundle)
 	}
 	return bundle
-}
-
-/** The bundle for a rendered page: the language the root loader chose, else Arabic. */
-export function messagesBundleFor(rootData: unknown): MessagesBundle {
-	const locale = (rootData as { locale?: unknown } | undefined)?.locale
-	return getMessagesBundle(isLocale(locale) ? locale : DEFAULT_LOCALE)
 }
 
 const titleTexts = new Map<Locale, Record<string, string>>()

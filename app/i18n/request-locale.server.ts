@@ -1,24 +1,22 @@
-import { readLanguageCookie, serializeLanguageCookie } from './language-cookie.server.ts'
+import { readLanguageCookie } from './language-cookie.server.ts'
 import { directionOf, INTL_LOCALES, type Locale } from './locales.ts'
 import { getTitleTexts } from './messages.server.ts'
-import { negotiateLocale } from './negotiate.server.ts'
+import { type LocaleSource, negotiateLocale } from './negotiate.server.ts'
+
+export type NegotiatedLocale = { locale: Locale; source: LocaleSource }
 
 /**
- * The language of this request and what the root needs to render it. A valid
- * `?lang=` also sets the `lang` cookie, so a shared link in English keeps the
- * recipient in English as they browse on.
+ * The language a request asks for (negotiateLocale's order: `?lang=`, the `lang` cookie, the user's saved
+ * language when one is given, `Accept-Language`, else ar). Loaders and actions read it from the request
+ * context (app/request-context.server.ts); the visitor page cache keys pages by it.
  */
-export async function resolveRequestLocale(request: Request, userLanguage: string | null = null) {
-	const url = new URL(request.url)
-	const { locale, source } = negotiateLocale({
-		query: url.searchParams.get('lang'),
+export async function requestLocale(request: Request, userLanguage: string | null): Promise<NegotiatedLocale> {
+	return negotiateLocale({
+		query: new URL(request.url).searchParams.get('lang'),
 		cookie: await readLanguageCookie(request),
 		userLanguage,
 		acceptLanguage: request.headers.get('Accept-Language'),
 	})
-	const headers = new Headers()
-	if (source === 'query') headers.append('Set-Cookie', await serializeLanguageCookie(request, locale))
-	return { locale, headers }
 }
 
 /** What the root loader says about the language; the messages themselves travel apart (messages-context.tsx). */

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
 import { Button, Icon, Stack, Text } from '#design-system'
@@ -13,7 +13,7 @@ import { openLogin } from '#app/modules/auth/login-events.ts'
 import { endAllSessions, endSession } from '#app/modules/auth/session.server.ts'
 import { countOrdersByTab } from '#app/modules/orders/queries.server.ts'
 import { OrderShortcuts } from '#app/modules/orders/ui/OrderShortcuts.tsx'
-import { type loader as rootLoader } from '#app/root.tsx'
+import { useOptionalUser } from '#app/utils/root-data.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** Tab 2: the buyer's name and picture, or a sign-in prompt; then the way to everything they own. */
 export default function AccountPage() {
-	const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
+	const user = useOptionalUser()
 	const { orderCounts } = useLoaderData<typeof loader>()
 	return (
 		<Stack gap="medium" paddingBlockEnd="large">

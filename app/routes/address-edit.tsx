@@ -7,7 +7,6 @@ import { Button, Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { type Locale } from '#app/db/schema/index.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { AddressForm, type AddressFormDefaults } from '#app/modules/addresses/AddressForm.tsx'
 import { AddressLimitNotice } from '#app/modules/addresses/AddressCard.tsx'
@@ -28,11 +27,12 @@ import {
 	returnPathWithAddress,
 	safeReturnPath,
 } from '#app/modules/addresses/schema.ts'
-import { getOptionalUser, requireUser, signInToContinue } from '#app/modules/auth/auth.server.ts'
+import { signInToContinue } from '#app/modules/auth/auth.server.ts'
 import { keepPageToSignIn, useFormSignInToContinue } from '#app/modules/auth/use-sign-in-to-continue.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { getRequestContext, requireUserContext } from '#app/request-context.server.ts'
 
 /** A session that ended mid-form: the page stays as it is (filled in) while the login sheet signs the buyer in. */
 export const shouldRevalidate = keepPageToSignIn
@@ -69,8 +69,7 @@ function localPhone(phone: string | null): string {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { user, locale } = await requireUserContext(request)
 	const query = pageQuery(request)
 	const db = getDb()
 	const address = await findAddress(user.id, query.id, locale)
@@ -110,9 +109,8 @@ const KeepTypedSchema = z.looseObject({})
 
 export async function action({ request }: ActionFunctionArgs) {
 	// A session that ended while the buyer typed: the sheet signs them in and the form is sent again.
-	const user = await getOptionalUser(request)
+	const { user, locale } = await getRequestContext(request)
 	if (!user) return signInToContinue(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
 	const query = pageQuery(request)
 	const formData = await readForm(request)
 	const db = getDb()

@@ -5,7 +5,6 @@ import { FormattedMessage } from 'react-intl'
 import { Button, Callout, ConfirmDialog, EmptyState, Icon, Stack, Text } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { AddressCard, AddressLimitNotice } from '#app/modules/addresses/AddressCard.tsx'
 import * as styles from '#app/modules/addresses/Addresses.css.ts'
@@ -15,12 +14,12 @@ import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.addressList.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { user, locale } = await requireUserContext(request)
 	const redirectTo = safeReturnPath(new URL(request.url).searchParams.get('redirectTo'))
 	const addresses = await listAddresses(getDb(), user.id, locale)
 	return {

@@ -8,7 +8,7 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { formatDate } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getOptionalUser, getPageLocale } from '#app/modules/auth/auth.server.ts'
+import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { type ProductCardData } from '#app/modules/catalog/ProductCard.tsx'
 import { MAX_LISTED_PAGES } from '#app/modules/favorites/favorites.ts'
 import * as styles from '#app/modules/favorites/Favorites.css.ts'
@@ -31,6 +31,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.browsingHistory.title')
 
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	// "Show more" asks for the first `page` pages at once, so it works without JavaScript.
 	const history = await listHistory(getDb(), {
 		userId: user.id,
-		locale: await getPageLocale(request, context),
+		locale: (await getRequestContext(request)).locale,
 		page: 1,
 		pageSize: page * HISTORY_PAGE_SIZE,
 	})

@@ -6,7 +6,6 @@ import { ActionBar, Button, Checkbox, EmptyState, Icon, Price, Stack, Text, toas
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { getOptionalUser, requireUser } from '#app/modules/auth/auth.server.ts'
 import { afterSignInQuery } from '#app/modules/auth/login-events.ts'
 import { type CartActionData, CART_ID_PATTERN } from '#app/modules/cart/cart.ts'
@@ -20,6 +19,7 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 import { checkoutLink } from '#app/links.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 const SELECTION_FORM_ID = 'cart-selection'
 
@@ -29,7 +29,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.cart.
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { locale } = await getRequestContext(request)
 	const lines = await listCart(getDb(), { userId: user.id, locale })
 	const asked = new URL(request.url).searchParams.getAll('lineId').filter((id) => CART_ID_PATTERN.test(id))
 	const selected = asked.length > 0 ? asked : lines.filter((line) => line.available && !line.problem).map((line) => line.id)

@@ -7,7 +7,6 @@ import { Icon } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import * as iconButton from '#app/components/icon-link.css.ts'
 import { getDb } from '#app/db/client.server.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import * as styles from '#app/modules/chat/Chat.css.ts'
@@ -26,6 +25,7 @@ import { getPushSender } from '#app/providers/push/web-push.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { href } from '#app/href.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /**
  * The live timeline (react-virtuoso, the outbox, real time) is not part of the page's first load: it is
@@ -63,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 	const user = await requireUser(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { locale } = await getRequestContext(request)
 	const db = getDb()
 	const conversation = await getOrCreateConversation(db, user.id)
 	const [page, products, order] = await Promise.all([
@@ -110,7 +110,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { locale } = await getRequestContext(request)
 	const db = getDb()
 	try {
 		const formData = await parsePictureForm(request, {

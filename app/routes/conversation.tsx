@@ -6,7 +6,6 @@ import { z } from 'zod'
 import { Button, Icon } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import * as styles from '#app/modules/chat/Chat.css.ts'
@@ -19,6 +18,7 @@ import { queryUserInquiries } from '#app/modules/inquiries/inquiries.server.ts'
 import { InquiryList } from '#app/modules/inquiries/InquiryList.tsx'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
 import { href } from '#app/href.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.conversation.title')
 
@@ -32,7 +32,7 @@ const PageQuerySchema = z.object({ tab: z.enum(['chats', 'inquiries']).catch('ch
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const { tab } = PageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { locale } = await getRequestContext(request)
 	const db = getDb()
 	if (tab === 'inquiries') {
 		const { items } = await queryUserInquiries(db, user.id)

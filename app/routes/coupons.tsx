@@ -6,21 +6,20 @@ import { Stack, Text, toast } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { CouponWalletTabs, couponTabUrl, ReceivableCouponList, WalletCouponList } from '#app/modules/coupons/CouponList.tsx'
 import { countUserCoupons, CouponReceiveError, listReceivableCoupons, listUserCoupons, receiveCoupon } from '#app/modules/coupons/wallet.server.ts'
 import { CouponWalletTabSchema, ReceiveCouponSchema } from '#app/modules/coupons/wallet.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 /** /pages/coupons/index: the buyer's coupons by tab (available, used, expired) and the coupons they can collect. */
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.coupons.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { user, locale } = await requireUserContext(request)
 	const tab = CouponWalletTabSchema.parse(new URL(request.url).searchParams.get('tab') ?? undefined)
 	const db = getDb()
 	const now = new Date()

@@ -6,7 +6,7 @@ import * as iconButton from '#app/components/icon-link.css.ts'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getOptionalUser, getPageLocale } from '#app/modules/auth/auth.server.ts'
+import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { DEFAULT_GROUP_MESSAGE_ID, type FavoriteActionData, FAVORITES_PAGE_SIZE, isNeutralDefaultName } from '#app/modules/favorites/favorites.ts'
 import * as styles from '#app/modules/favorites/Favorites.css.ts'
 import {
@@ -30,6 +30,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.favorites.title')
 
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	// A visitor's favourites live on the device; the page fetches their cards in the browser.
 	if (!user) return { mode: 'device' as const }
 	const db = getDb()
-	const locale = await getPageLocale(request, context)
+	const locale = (await getRequestContext(request)).locale
 	const { groupId, page } = query.data
 	try {
 		const [groups, favorites] = await Promise.all([

@@ -6,8 +6,8 @@ import { type TabHandle } from '#app/components/AppShell.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getOptionalUser, requireUser } from '#app/modules/auth/auth.server.ts'
-import { pageLocale, serializeCampaign, startCampaignAction } from '#app/modules/campaigns/campaign-page.server.ts'
+import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { serializeCampaign, startCampaignAction } from '#app/modules/campaigns/campaign-page.server.ts'
 import { FREE_GIFT_TARGET } from '#app/modules/campaigns/campaign-rules.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
 import { dismissHelpAlerts, listUnseenHelps } from '#app/modules/campaigns/campaign-help.server.ts'
@@ -20,16 +20,16 @@ import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'
 import { useCampaignLive } from '#app/modules/campaigns/use-campaign-live.ts'
 import { cx } from '#app/utils/cx.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const handle: TabHandle = { tab: 'free-gifts' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.freeGifts.title')
 
 /** The free gifts tab (takeFree product list): how it works, recent winners, the buyer's campaigns, the gifts on offer. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const db = getDb()
-	const user = await getOptionalUser(request, context)
-	const { locale } = await pageLocale(request, user?.language ?? null)
+	const { user, locale } = await getRequestContext(request)
 	const now = new Date()
 	const tabParam = new URL(request.url).searchParams.get('tab')
 	const tab = helpRecordTab(tabParam)

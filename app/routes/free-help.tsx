@@ -2,13 +2,14 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { campaignPageAction, loadCampaignPage } from '#app/modules/campaigns/campaign-page.server.ts'
 import { campaignMeta } from '#app/modules/campaigns/campaign-meta.ts'
 import { CampaignScreen } from '#app/modules/campaigns/CampaignScreen.tsx'
 
 /** A free-gift campaign's page (help show, doHelp show and add): friends sign up and help; the initiator watches. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	return loadCampaignPage(request, 'free_gift')
+	return loadCampaignPage(request, 'free_gift', await getRequestContext(request))
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -2,13 +2,14 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { campaignPageAction, loadCampaignPage } from '#app/modules/campaigns/campaign-page.server.ts'
 import { campaignMeta } from '#app/modules/campaigns/campaign-meta.ts'
 import { CampaignScreen } from '#app/modules/campaigns/CampaignScreen.tsx'
 
 /** A group-price campaign's page: new friends sign up through the link and join; three unlock the exclusive rate. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	return loadCampaignPage(request, 'group_price')
+	return loadCampaignPage(request, 'group_price', await getRequestContext(request))
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

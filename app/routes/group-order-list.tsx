@@ -5,21 +5,19 @@ import { Button, EmptyState, Icon } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
 import { serializeCampaign } from '#app/modules/campaigns/campaign-page.server.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
 import { listMyCampaigns } from '#app/modules/campaigns/campaign-views.server.ts'
 import { useCampaignLive } from '#app/modules/campaigns/use-campaign-live.ts'
 import { href } from '#app/href.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.groupOrderList.title')
 
 /** Group orders: the buyer's group-price campaigns — running, unlocked (order at the rate), ordered, ended. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { user, locale } = await requireUserContext(request)
 	const now = new Date()
 	const campaigns = await listMyCampaigns(getDb(), {
 		userId: user.id,

@@ -6,7 +6,6 @@ import { Button, Chip, Icon, TabNav } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { formatIqd } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getOptionalUser, getPageLocale } from '#app/modules/auth/auth.server.ts'
 import { HOME_PAGE_SIZE, type HomeCard, toHomeCard } from '#app/modules/catalog/home-feed.ts'
 import { getHomeData } from '#app/modules/catalog/home.server.ts'
 import { SavedCounts } from '#app/modules/history/SavedCounts.tsx'
@@ -22,6 +21,7 @@ import { PhotoSearchButton } from '#app/modules/search/PhotoSearchButton.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 import { href } from '#app/href.ts'
 import { topBarProps } from '#app/components/top-bar.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /**
  * Without JavaScript, "show more" renders the pages so far in one document, up to this many (one read of at most
@@ -44,14 +44,14 @@ export const handle: TabHandle = { tab: 'home' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'app.name')
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const { page, tag } = HomeQuerySchema.parse({
 		page: url.searchParams.get('page') ?? undefined,
 		tag: url.searchParams.get('tag') ?? undefined,
 	})
 	const db = getDb()
-	const [locale, user] = await Promise.all([getPageLocale(request, context), getOptionalUser(request, context)])
+	const { locale, user } = await getRequestContext(request)
 	const [{ banners, categories, hotWords, feed, tags, usdToIqd }, savedCounts] = await Promise.all([
 		getHomeData(db, { locale, feedSize: HOME_PAGE_SIZE * page }),
 		user ? Promise.all([countFavorites(db, user.id), countHistory(db, user.id)]).then(([favorites, history]) => ({ favorites, history })) : null,

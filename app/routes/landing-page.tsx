@@ -5,8 +5,7 @@ import { Button, EmptyState, Icon } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
-import { pageLocale, startCampaignAction } from '#app/modules/campaigns/campaign-page.server.ts'
+import { startCampaignAction } from '#app/modules/campaigns/campaign-page.server.ts'
 import { GROUP_PRICE_TARGET, LIVE_STATUSES } from '#app/modules/campaigns/campaign-rules.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
 import { listOfferedTemplates } from '#app/modules/campaigns/campaign-start.server.ts'
@@ -14,6 +13,7 @@ import { listMyCampaigns } from '#app/modules/campaigns/campaign-views.server.ts
 import { HowItWorks } from '#app/modules/campaigns/HowItWorks.tsx'
 import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'
 import { href } from '#app/href.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.landing.title')
 
@@ -21,10 +21,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.landi
  * The campaign landing page (lp config, lp page): the group-price deals on offer — each one's own words per
  * language where it has them — and how inviting 3 friends unlocks the exclusive rate. `?templateId=` shows one deal.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const db = getDb()
-	const user = await getOptionalUser(request, context)
-	const { locale } = await pageLocale(request, user?.language ?? null)
+	const { user, locale } = await getRequestContext(request)
 	const templateId = new URL(request.url).searchParams.get('templateId') ?? undefined
 	const now = new Date()
 	const [templates, mine] = await Promise.all([

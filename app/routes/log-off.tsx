@@ -9,7 +9,6 @@ import { FieldError } from '#app/components/FieldError.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { deactivateAccount } from '#app/modules/accounts/deactivate.server.ts'
 import { DeactivateSchema } from '#app/modules/accounts/deactivate.ts'
 import * as styles from '#app/modules/accounts/profile.css.ts'
@@ -20,12 +19,12 @@ import { LegalDocument } from '#app/modules/legal/LegalDocument.tsx'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.logOff.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { locale } = await requireUserContext(request)
 	return { document: getLegalDocument('deactivation', locale) }
 }
 

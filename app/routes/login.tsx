@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { type AuthActionData, authFailure, completeSignIn } from '#app/modules/auth/actions.server.ts'
 import { utmSourceOf } from '#app/utils/utm.server.ts'
 import { getCodeSender, getOptionalUser, otpSecret } from '#app/modules/auth/auth.server.ts'
@@ -18,6 +17,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 import { finishAfterSignIn } from '#app/modules/cart/after-sign-in.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 const LoginQuerySchema = z.object({
 	redirectTo: z.string().max(2000).optional().catch(undefined),
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data<AuthActionData>({ result: submission.reply() }, { status: 400 })
 	}
-	const { locale } = await resolveRequestLocale(request)
+	const { locale } = (await getRequestContext(request)).requestLocale
 	const db = getDb()
 	const ip = context.clientIp ?? null
 	const value = submission.value

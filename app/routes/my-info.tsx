@@ -17,7 +17,7 @@ import { AuthError } from '#app/modules/auth/errors.ts'
 import { getCodeSender, otpSecret } from '#app/modules/auth/auth.server.ts'
 import { signInOptions } from '#app/modules/auth/public-user.server.ts'
 import { CALLING_CODES } from '#app/modules/auth/rules.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import {
 	AVATAR_MAX_BYTES,
@@ -30,7 +30,7 @@ import {
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { getStorage, publicMediaUrl } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
+import { tryUpload } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.myInfo.title')
@@ -80,7 +80,7 @@ async function contactAction(
 	const channelValue = text('channel', 10)
 	const channel = kind === 'email' ? 'email' : channelValue === 'sms' ? 'sms' : 'whatsapp'
 	const echo: ContactActionData = { intent: 'contact', kind, step: 'account', account: text('account', 60), callingCode, channel }
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { locale } = await getRequestContext(request)
 	const services = { db: getDb(), sender: getCodeSender(), secret: otpSecret(), maxSendsPerIp: getEnv().OTP_MAX_SENDS_PER_IP }
 	try {
 		if (intent === 'contactSend') {
@@ -108,15 +108,11 @@ async function contactAction(
 /** The forms post here: names (`intent=profile`), the picture (`intent=avatar`, multipart), the phone or e-mail (`contact…`). */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	let formData: FormData
-	try {
-		// Streams the body: a part over 5 MB stops the upload there instead of filling memory.
-		formData = await parseUpload(request, { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'profile.avatar.tooLarge' })
-	} catch (error) {
-		// Too large, or only a hand-made request: a malformed body, a second file, not a form.
-		if (error instanceof BodyError) return avatarRefused(error.messageId, error.status, error.drained ? undefined : { Connection: 'close' })
-		throw error
-	}
+	// Streams the body: a part over 5 MB stops the upload there instead of filling memory.
+	const upload = await tryUpload(request, { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'profile.avatar.tooLarge' })
+	// Too large, or only a hand-made request: a malformed body, a second file, not a form.
+	if (!upload.ok) return avatarRefused(upload.refusal.messageId, upload.refusal.status, upload.refusal.headers)
+	const formData = upload.form
 
 	const contactIntent = formData.get('intent')
 	if (contactIntent === 'contactSend' || contactIntent === 'contactVerify') {

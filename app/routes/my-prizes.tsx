@@ -6,8 +6,6 @@ import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
 import { serializeCampaign } from '#app/modules/campaigns/campaign-page.server.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
@@ -17,6 +15,7 @@ import { NEW_USER_COUPON } from '#app/modules/coupons/coupon-rules.ts'
 import { listUserCoupons } from '#app/modules/coupons/wallet.server.ts'
 import { href } from '#app/href.ts'
 import { claimLink } from '#app/links.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.myPrizes.title')
 
@@ -26,8 +25,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.myPri
  * goes to the trade flow.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { user, locale } = await requireUserContext(request)
 	const db = getDb()
 	const now = new Date()
 	const claim = ClaimQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams)).claim

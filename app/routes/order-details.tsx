@@ -6,10 +6,8 @@ import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { AddressCard } from '#app/modules/addresses/AddressCard.tsx'
 import { AddressNotFoundError, getAddress } from '#app/modules/addresses/addresses.server.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { addCart, CartError } from '#app/modules/cart/cart.server.ts'
 import { OrderTransitionError } from '#app/modules/orders/order-status.ts'
 import {
@@ -41,6 +39,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 import { orderLink, paymentLink } from '#app/links.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.orderDetails.title')
 
@@ -50,8 +49,7 @@ function notFound(): never {
 
 /** getOrderDetail: the buyer's own order, every field of spec section 3; anyone else's is the 404 page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { user, locale } = await requireUserContext(request)
 	const url = new URL(request.url)
 	const query = OrderQuerySchema.safeParse({ orderId: url.searchParams.get('orderId'), addressId: url.searchParams.get('addressId') ?? undefined })
 	if (!query.success) notFound()
@@ -124,8 +122,7 @@ type ActionData = {
  * message and a 4xx, never a 500.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { user, locale } = await requireUserContext(request)
 	const parsed = OrderActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data<ActionData>({ error: 'error.http.400' }, { status: 400 })
 	const command = parsed.data

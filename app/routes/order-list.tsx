@@ -7,7 +7,6 @@ import { Button, EmptyState, Icon, Text, PageBody } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { ORDER_TAB_KEYS, type OrderTab } from '#app/modules/orders/order-status.ts'
 import { countOrdersByTab, listOrders } from '#app/modules/orders/queries.server.ts'
@@ -17,6 +16,7 @@ import * as styles from '#app/modules/orders/ui/Orders.css.ts'
 import { OrderTabs } from '#app/modules/orders/ui/OrderTabs.tsx'
 import { useOrderUpdates } from '#app/modules/orders/ui/use-order-updates.ts'
 import { type PageFetcher, useInfinitePagesWith } from '#app/utils/use-infinite-pages.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 const ListQuerySchema = z.object({
 	tab: z.enum(ORDER_TAB_KEYS as [OrderTab, ...OrderTab[]]).catch('all'),
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	})
 	const page = query.cursor ? query.page : 1
 	const db = getDb()
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { locale } = await getRequestContext(request)
 	const [counts, list] = await Promise.all([
 		countOrdersByTab(db, user.id),
 		listOrders(db, { userId: user.id, tab: query.tab, cursor: query.cursor, locale }),

@@ -6,7 +6,6 @@ import { Button, Callout, EmptyState, Icon, IQD_FORMAT, Price, PageBody } from '
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
 import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
@@ -31,9 +30,10 @@ import { SlipPicker, slipProblem } from '#app/modules/payments/SlipPicker.tsx'
 import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
+import { tryUpload } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 import { orderLink, paymentLink } from '#app/links.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'payment.title'), { name: 'robots', content: 'noindex' }]
 
@@ -109,18 +109,14 @@ function callbackUrl(request: Request) {
 }
 
 async function readPaymentForm(request: Request): Promise<FormData | ReturnType<typeof refused>> {
-	try {
-		// Streams the body: a slip over 10 MB, or a sixth file, stops the upload there.
-		return await parseUpload(request, {
-			maxFileSize: SLIP_MAX_BYTES,
-			maxFiles: MAX_SLIPS,
-			tooLargeMessageId: 'payment.slip.tooLarge',
-			tooManyMessageId: 'payment.slip.tooMany',
-		})
-	} catch (error) {
-		if (error instanceof BodyError) return refused(error.messageId, error.status, error.drained ? undefined : { Connection: 'close' })
-		throw error
-	}
+	// Streams the body: a slip over 10 MB, or a sixth file, stops the upload there.
+	const upload = await tryUpload(request, {
+		maxFileSize: SLIP_MAX_BYTES,
+		maxFiles: MAX_SLIPS,
+		tooLargeMessageId: 'payment.slip.tooLarge',
+		tooManyMessageId: 'payment.slip.tooMany',
+	})
+	return upload.ok ? upload.form : refused(upload.refusal.messageId, upload.refusal.status, upload.refusal.headers)
 }
 
 /** Start paying by the chosen method (card: off to the gateway), or send the slips of an open transfer. */
@@ -148,7 +144,7 @@ export async function action({ request }: ActionFunctionArgs) {
 				idempotencyKey: command.idempotencyKey,
 			})
 			if (started.type === PAYMENT_TYPE.card) {
-				const { locale } = await resolveRequestLocale(request, user.language)
+				const { locale } = await getRequestContext(request)
 				const checkout = await beginCardCheckout(db, getPaymentGateway(), {
 					userId: user.id,
 					paymentId: started.paymentId,

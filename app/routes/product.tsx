@@ -9,11 +9,9 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { formatCount, formatIqd } from '#app/i18n/format.ts'
 import { getIntl } from '#app/i18n/intl.ts'
-import { readLanguageCookie } from '#app/i18n/language-cookie.server.ts'
 import { getMessages } from '#app/i18n/messages.server.ts'
 import { pageMeta, rootTitles } from '#app/i18n/meta.ts'
-import { negotiateLocale } from '#app/i18n/negotiate.server.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { type AfterSignIn, openLogin } from '#app/modules/auth/login-events.ts'
 import { type CartActionData } from '#app/modules/cart/cart.ts'
 import { countCart } from '#app/modules/cart/cart.server.ts'
@@ -79,7 +77,7 @@ const PageOptionsSchema = z.object({
 
 const BUY_FORM_ID = 'buy-form'
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = ProductQuerySchema.safeParse({ productId: url.searchParams.get('productId') })
 	if (!query.success) throw data(null, { status: 404 })
@@ -93,13 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	})
 
 	const db = getDb()
-	const user = await getOptionalUser(request, context)
-	const { locale, source } = negotiateLocale({
-		query: url.searchParams.get('lang'),
-		cookie: await readLanguageCookie(request),
-		userLanguage: user?.language ?? null,
-		acceptLanguage: request.headers.get('Accept-Language'),
-	})
+	const { user, locale, localeSource: source } = await getRequestContext(request)
 	const productId = query.data.productId
 	const product = await getProductForPage(db, { id: productId, locale })
 	if (!product || product.status !== 'active') throw data(null, { status: 404 })

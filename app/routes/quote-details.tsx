@@ -7,7 +7,6 @@ import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { QuoteCard } from '#app/modules/quotes/QuoteCard.tsx'
 import * as styles from '#app/modules/quotes/Quotes.css.ts'
@@ -15,6 +14,7 @@ import { acceptQuote, getBuyerQuote, QuoteError } from '#app/modules/quotes/quot
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 import { checkoutLink } from '#app/links.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'quote.details.title')
 
@@ -29,8 +29,7 @@ function quoteIdOf(request: Request): string {
 
 /** One of the buyer's quotes (the chat card's details); 404 for anyone else's. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { user, locale } = await requireUserContext(request)
 	try {
 		const quote = await getBuyerQuote(getDb(), { userId: user.id, quoteId: quoteIdOf(request), locale })
 		return data({ quote }, { headers: { 'Cache-Control': 'private, no-store' } })

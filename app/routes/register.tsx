@@ -4,7 +4,6 @@ import { useLoaderData } from '@remix-run/react'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { type AuthActionData, authFailure, completeSignIn } from '#app/modules/auth/actions.server.ts'
 import { utmSourceOf } from '#app/utils/utm.server.ts'
 import { getCodeSender, getOptionalUser, otpSecret } from '#app/modules/auth/auth.server.ts'
@@ -14,6 +13,7 @@ import { RegisterActionSchema } from '#app/modules/auth/schema.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { finishAfterSignIn } from '#app/modules/cart/after-sign-in.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.register.title')
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
 	const submission = parseWithZod(await readForm(request), { schema: RegisterActionSchema })
 	if (submission.status !== 'success') return data<AuthActionData>({ result: submission.reply() }, { status: 400 })
-	const { locale } = await resolveRequestLocale(request)
+	const { locale } = (await getRequestContext(request)).requestLocale
 	const db = getDb()
 	const ip = context.clientIp ?? null
 	const value = submission.value

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { ChatError, getBuyerConversation, listMessages, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { chatErrorResponse } from '#app/modules/chat/multipart.server.ts'
 import { readJsonBody, requireChatBuyer } from '#app/modules/chat/requests.server.ts'
 import { ChatListQuerySchema, ChatSendSchema } from '#app/modules/chat/schema.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -14,7 +14,7 @@ const noStore = { 'Cache-Control': 'no-store' }
  */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireChatBuyer(request)
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { locale } = await getRequestContext(request)
 	const query = ChatListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const db = getDb()
 	const conversation = await getBuyerConversation(db, user.id)
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireChatBuyer(request)
 	if (request.method !== 'POST') return Response.json({ error: 'error.http.400' }, { status: 405, headers: noStore })
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { locale } = await getRequestContext(request)
 	const parsed = ChatSendSchema.safeParse(await readJsonBody(request))
 	if (!parsed.success) {
 		// The rule's message id (too long, empty); anything else a hand-made request got wrong is a plain 400.

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
 import { chatErrorResponse } from '#app/modules/chat/multipart.server.ts'
 import { StaffMessagesQuerySchema, StaffReplySchema } from '#app/modules/staff/schema.ts'
 import { replyAsStaff, staffMessagesPage } from '#app/modules/staff/staff-inbox.server.ts'
 import { readStaffJson, requireStaffJson, staffJson } from '#app/modules/staff/staff-requests.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /**
  * `GET ?conversationId=&after=|before=&limit=`: a page of a buyer's conversation for the desk's timeline (catch-up
@@ -13,7 +13,7 @@ import { readStaffJson, requireStaffJson, staffJson } from '#app/modules/staff/s
  */
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireStaffJson(request)
-	const { locale } = await resolveRequestLocale(request)
+	const { locale } = (await getRequestContext(request)).requestLocale
 	const parsed = StaffMessagesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	if (!parsed.success) return staffJson({ error: 'error.http.400' }, { status: 400 })
 	try {
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** `POST { conversationId, clientId, body }` (JSON): an agent's text reply, stored once per client id. */
 export async function action({ request }: ActionFunctionArgs) {
 	const staff = await requireStaffJson(request)
-	const { locale } = await resolveRequestLocale(request)
+	const { locale } = (await getRequestContext(request)).requestLocale
 	const parsed = StaffReplySchema.safeParse(await readStaffJson(request))
 	if (!parsed.success) {
 		const messageId = parsed.error.issues.map((issue) => issue.message).find((message) => message.startsWith('chat.'))

@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { getDb } from '#app/db/client.server.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { uploadChatVoice } from '#app/modules/chat/chat-files.server.ts'
 import { ChatError, ChatNotFoundError, conversationBuyerId, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { chatErrorResponse, filesOf, parsePictureForm } from '#app/modules/chat/multipart.server.ts'
 import { CHAT_VOICE_MAX_BYTES, CLIENT_ID_PATTERN } from '#app/modules/chat/chat-limits.ts'
 import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 const FieldsSchema = z.object({ conversationId: z.string().min(1).max(64), clientId: z.string().regex(CLIENT_ID_PATTERN) })
 
@@ -17,7 +17,7 @@ const FieldsSchema = z.object({ conversationId: z.string().min(1).max(64), clien
  */
 export async function action({ request }: ActionFunctionArgs) {
 	const staff = await requireStaff(request)
-	const { locale } = await resolveRequestLocale(request)
+	const { locale } = (await getRequestContext(request)).requestLocale
 	try {
 		const form = await parsePictureForm(request, { maxFileSize: CHAT_VOICE_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'chat.error.voiceTooLarge' })
 		const fields = FieldsSchema.safeParse({ conversationId: form.get('conversationId'), clientId: form.get('clientId') })

@@ -6,7 +6,7 @@ import { Button, Card, EmptyState, Icon, Stack, Thumbnail } from '#design-system
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getPageLocale } from '#app/modules/auth/auth.server.ts'
+
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 import * as styles from '#app/modules/search/PhotoSearch.css.ts'
@@ -14,20 +14,21 @@ import { PHOTO_FIELD, PhotoSearchForm } from '#app/modules/search/PhotoSearchFor
 import { PhotoUploadError, prepareSearchPhoto, saveSearchPhoto, searchWithStoredPhoto } from '#app/modules/search/photo-upload.server.ts'
 import { SEARCH_PHOTO_ID_PATTERN, SEARCH_PHOTO_MAX_BYTES, searchPhotoPath, sourcingRequestPath } from '#app/modules/search/photo-upload.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
-import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
+import { tryUpload } from '#app/utils/request-body.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /** `?photo=<id>`: absent shows the picker; anything but a stored search photo's id is a 404. */
 const PhotoQuerySchema = z.object({ photo: z.string().regex(SEARCH_PHOTO_ID_PATTERN).optional() })
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'photoSearch.title')
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = PhotoQuerySchema.safeParse({ photo: url.searchParams.get('photo') ?? undefined })
 	if (!query.success) throw data(null, { status: 404 })
 	const { photo } = query.data
 	if (!photo) return { search: null }
-	const locale = await getPageLocale(request, context)
+	const locale = (await getRequestContext(request)).locale
 	const search = await searchWithStoredPhoto(getDb(), getStorage(), { photoId: photo, locale })
 	if (!search) throw data(null, { status: 404 })
 	return {
@@ -56,15 +57,11 @@ function refused(messageId: string, status: number, headers?: HeadersInit) {
 
 /** The buyer's photo: checked by content, re-encoded, stored under a random id, then the results page. */
 export async function action({ request }: ActionFunctionArgs) {
-	let formData: FormData
-	try {
-		// Streams the body: a file over 10 MB stops the upload there instead of filling memory.
-		formData = await parseUpload(request, { maxFileSize: SEARCH_PHOTO_MAX_BYTES, maxFiles: 2, tooLargeMessageId: 'photoSearch.error.tooLarge' })
-	} catch (error) {
-		// Too large, or only a hand-made request: a malformed body, too many files or fields, not a form.
-		if (error instanceof BodyError) return refused(error.messageId, error.status, error.drained ? undefined : { Connection: 'close' })
-		throw error
-	}
+	// Streams the body: a file over 10 MB stops the upload there instead of filling memory.
+	const upload = await tryUpload(request, { maxFileSize: SEARCH_PHOTO_MAX_BYTES, maxFiles: 2, tooLargeMessageId: 'photoSearch.error.tooLarge' })
+	// Too large, or only a hand-made request: a malformed body, too many files or fields, not a form.
+	if (!upload.ok) return refused(upload.refusal.messageId, upload.refusal.status, upload.refusal.headers)
+	const formData = upload.form
 
 	// Two pickers (camera and album) share the field; without JavaScript the unused one comes empty.
 	const photo = formData.getAll(PHOTO_FIELD).find((value): value is File => value instanceof File && value.size > 0)

@@ -6,8 +6,6 @@ import { Button, Callout, Card, EmptyState, Icon, Spinner, TabNav } from '#desig
 import { LazySheet } from '#app/components/LazySheet.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { listCategories } from '#app/modules/catalog/catalog.server.ts'
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
@@ -22,15 +20,15 @@ import { searchProducts } from '#app/modules/search/search.server.ts'
 import { useInfinitePages } from '#app/utils/use-infinite-pages.ts'
 import { href } from '#app/href.ts'
 import { topBarProps } from '#app/components/top-bar.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.searchResults.title')
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	// Wrong or missing parameters fall back to their defaults: a mangled link still shows a page.
 	const params = parseSearchParams(url.searchParams)
-	const user = await getOptionalUser(request, context)
-	const { locale } = await resolveRequestLocale(request, user?.language ?? null)
+	const { user, locale } = await getRequestContext(request)
 	const db = getDb()
 	const [result, categories] = await Promise.all([searchProducts(db, { locale, ...params }), listCategories(db, locale)])
 	// Opening results changes nothing: a signed-in buyer's search bar posts to the search page, which remembers it.

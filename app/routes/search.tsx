@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { Chip, Icon } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { listHotWords } from '#app/modules/catalog/catalog.server.ts'
 import { RecentSearches } from '#app/modules/search/RecentSearches.tsx'
@@ -17,6 +16,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 import { topBarProps } from '#app/components/top-bar.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 const SearchPageQuerySchema = z.object({
 	keyword: z.string().catch(''),
@@ -34,15 +34,14 @@ const RecentSearchActionSchema = z.discriminatedUnion('intent', [
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.search.title')
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = SearchPageQuerySchema.parse({
 		keyword: url.searchParams.get('keyword') ?? undefined,
 		confirm: url.searchParams.get('confirm') ?? undefined,
 		mode: url.searchParams.get('mode') ?? undefined,
 	})
-	const user = await getOptionalUser(request, context)
-	const { locale } = await resolveRequestLocale(request, user?.language ?? null)
+	const { user, locale } = await getRequestContext(request)
 	const db = getDb()
 	const [hotWords, recent] = await Promise.all([listHotWords(db, locale), user ? listRecentSearches(db, user.id) : null])
 	return {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LinksFunction, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { Button, Stack, Text } from '#design-system'
 import { chineseFontStylesheet } from '#design-system/fonts.ts'
@@ -16,7 +16,7 @@ import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { LanguagePicker } from '#app/modules/preferences/LanguagePicker.tsx'
 import { LanguageChoiceSchema } from '#app/modules/preferences/schema.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { type loader as rootLoader } from '#app/root.tsx'
+import { useLocale } from '#app/utils/root-data.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 
 /** The switcher names Chinese in Chinese, so this page needs the Chinese font whatever the language. */
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const locale = useLocale()
 	const lastResult = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const [form, fields] = useForm({
@@ -56,7 +56,7 @@ export default function SettingsPage() {
 					<Text id={legendId} as="h2" weight="strong" size="large">
 						<FormattedMessage id="settings.language.title" />
 					</Text>
-					<LanguagePicker name={fields.language.name} current={root?.locale ?? DEFAULT_LOCALE} legendId={legendId} />
+					<LanguagePicker name={fields.language.name} current={locale ?? DEFAULT_LOCALE} legendId={legendId} />
 					<FieldError id={fields.language.errorId} errors={fields.language.errors} />
 					<Text tone="muted" size="small">
 						<FormattedMessage id="settings.language.hint" />

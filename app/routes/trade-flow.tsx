@@ -17,7 +17,6 @@ import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { cartCheckoutLines, CartError } from '#app/modules/cart/cart.server.ts'
 import { findCheckoutDraft, openCheckoutDraft, type PlacedCheckout } from '#app/modules/orders/checkout-drafts.server.ts'
@@ -41,6 +40,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 import { checkoutLink, orderLink } from '#app/links.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 const FORM_ID = 'trade-flow'
 
@@ -75,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	if (!draft) throw redirect(tradeFlowUrl(state, { draftId: await openCheckoutDraft(db, { userId: user.id }) }))
 	if (draft.placed) return data({ placed: placedView(draft.placed) }, { headers: { 'Cache-Control': 'private, no-store' } })
 	if (!canonical) throw redirect(tradeFlowUrl(state))
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { locale } = await getRequestContext(request)
 	const view = await previewTradeFlow(db, { userId: user.id, locale, state })
 	if (!view) throw data(null, { status: 404 })
 	return data(
@@ -96,7 +96,7 @@ function placedView(order: PlacedCheckout) {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
-	const { locale } = await resolveRequestLocale(request, user.language)
+	const { locale } = await getRequestContext(request)
 	const result = await submitCheckout(getDb(), { userId: user.id, locale, form: await readForm(request) })
 	if (!result.ok) return data(result, { status: result.status })
 	if (result.toastId) {

@@ -5,7 +5,6 @@ import { Button, Ltr, Text, TextField, Heading, Card, PageBody, Callout } from '
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
 import { getCodeSender, otpSecret } from '#app/modules/auth/auth.server.ts'
 import { CODE_LENGTH } from '#app/modules/auth/rules.ts'
@@ -30,6 +29,7 @@ import {
 import { getEnv } from '#app/utils/env.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /** How Iraqi buyers write a mobile number; shown as the phone field's example. */
 const PHONE_EXAMPLE = '0770 123 4567'
@@ -114,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (!parsed.success)
 		return data<VisitorActionData>({ step: 'details', number: '', phone: '', channel: 'whatsapp', error: 'error.http.400' }, { status: 400 })
 	const input = parsed.data
-	const { locale } = await resolveRequestLocale(request)
+	const { locale } = (await getRequestContext(request)).requestLocale
 	const db = getDb()
 	const echo = { number: input.number, phone: input.phone, channel: input.channel }
 	const step = input.intent === 'send' ? 'details' : 'code'

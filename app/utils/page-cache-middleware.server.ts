@@ -42,10 +42,10 @@ function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state
  */
 export function pageCacheMiddleware({ build }: { build: ServerBuild }) {
 	const handle = createRequestHandler(build, 'production')
-	// Rendered for the cache, not for one client: no client address (no page on the list reads it).
-	const context: AppLoadContext = { clientIp: null, direct: false }
+	// Rendered for the cache, not for one client: no client address (no page on the list reads it). A load context
+	// of its own per render, as server.js makes one per request: the root leaves the page's language on it.
 	const cache = createPageCache({
-		render: (request) => handle(request, context),
+		render: (request) => handle(request, { clientIp: null, direct: false } satisfies AppLoadContext),
 		onError: (error) => logger.error({ err: error }, 'page cache: background render failed'),
 	})
 	onCatalogChange(() => cache.clear())

@@ -1,7 +1,6 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
-import { readLanguageCookie } from '#app/i18n/language-cookie.server.ts'
-import { negotiateLocale } from '#app/i18n/negotiate.server.ts'
+import { requestLocale } from '#app/i18n/request-locale.server.ts'
 import { PUBLIC_PAGE_PATHS } from '#app/route-table.ts'
 
 /**
@@ -66,12 +65,8 @@ export function isCacheableRequest(method: string, url: URL, cookieHeader: strin
 /** The cache key of a cacheable request (see isCacheableRequest). */
 export async function pageCacheKey(request: Request): Promise<string> {
 	const url = new URL(request.url)
-	const { locale, source } = negotiateLocale({
-		query: url.searchParams.get('lang'),
-		cookie: await readLanguageCookie(request),
-		userLanguage: null,
-		acceptLanguage: request.headers.get('Accept-Language'),
-	})
+	// A visitor's page (no session): the language the request asks for, as its request context would say.
+	const { locale, source } = await requestLocale(request, null)
 	return `${url.origin}${url.pathname}${url.search} ${locale}:${source}`
 }
 

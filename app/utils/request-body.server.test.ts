@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { BodyError, MAX_FORM_BYTES, parseForm, parseJson, parseUpload, readForm } from './request-body.server.ts'
+import { BodyError, MAX_FORM_BYTES, parseForm, parseJson, parseUpload, readForm, tryUpload } from './request-body.server.ts'
 
 const URL_ = 'http://localhost/pages/trade_flow/index'
 
@@ -112,5 +112,29 @@ describe('parseJson', () => {
 		expect((await refusedWith(parseJson(request('{"body":"hi"}', 'text/plain')))).status).toBe(415)
 		expect((await refusedWith(parseJson(request('{"body":', 'application/json')))).status).toBe(400)
 		expect((await refusedWith(parseJson(request(new Uint8Array([0x7b, 0xff, 0x7d]), 'application/json')))).status).toBe(400)
+	})
+})
+
+describe('tryUpload, the one upload helper', () => {
+	const post = (body: BodyInit, type?: string) =>
+		new Request('http://localhost/upload', { method: 'POST', body, ...(type ? { headers: { 'Content-Type': type } } : {}) })
+
+	test('returns the form with its file', async () => {
+		const form = new FormData()
+		form.append('photo', new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' }))
+		const result = await tryUpload(post(form), { maxFileSize: 100, maxFiles: 1 })
+		expect(result.ok && (result.form.get('photo') as File).size).toBe(10)
+	})
+
+	test('refuses a file too large with its own message and 413, and a body that is not a form with 415', async () => {
+		const form = new FormData()
+		form.append('photo', new File([new Uint8Array(1000)], 'a.jpg', { type: 'image/jpeg' }))
+		const tooLarge = await tryUpload(post(form), { maxFileSize: 100, maxFiles: 1, tooLargeMessageId: 'photoSearch.error.tooLarge' })
+		expect(tooLarge.ok ? null : { messageId: tooLarge.refusal.messageId, status: tooLarge.refusal.status }).toEqual({
+			messageId: 'photoSearch.error.tooLarge',
+			status: 413,
+		})
+		const notAForm = await tryUpload(post('{}', 'application/json'), { maxFileSize: 100, maxFiles: 1 })
+		expect(notAForm.ok ? null : notAForm.refusal).toEqual({ messageId: 'error.http.415', status: 415, headers: undefined })
 	})
 })

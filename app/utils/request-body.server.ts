@@ -151,6 +151,26 @@ export function readUpload(request: Request, limits: UploadLimits): Promise<Form
 	return asRemixRefusal(() => parseUpload(request, limits))
 }
 
+/** Why an upload was refused, ready to answer: the localized message id, the status, and `Connection: close` when the body could not be drained. */
+export type UploadRefusal = { messageId: string; status: BodyError['status']; headers: Record<string, string> | undefined }
+
+export type UploadResult = { ok: true; form: FormData } | { ok: false; refusal: UploadRefusal }
+
+/**
+ * The one upload helper (decision 022) for every multipart door, a Remix route or not: streams the body under
+ * `limits` and returns the form, or the refusal (413 too large, 415 not a form, 400 malformed or too many files,
+ * 405 wrong method) with the body drained when it could be so the connection is kept alive. Never throws a
+ * BodyError.
+ */
+export async function tryUpload(request: Request, limits: UploadLimits): Promise<UploadResult> {
+	try {
+		return { ok: true, form: await parseUpload(request, limits) }
+	} catch (error) {
+		if (!(error instanceof BodyError)) throw error
+		return { ok: false, refusal: { messageId: error.messageId, status: error.status, headers: error.drained ? undefined : { Connection: 'close' } } }
+	}
+}
+
 /** readUpload, throwing BodyError instead of a Remix response. */
 export async function parseUpload(
 	request: Request,

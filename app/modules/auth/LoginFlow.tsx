@@ -1,8 +1,8 @@
-import { Link, useActionData, useFetcher, useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react'
+import { Link, useActionData, useFetcher, useLocation, useNavigate } from '@remix-run/react'
 import { createContext, type ReactNode, useContext, useEffect, useReducer, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, IconButton, Ltr, ltr, TextField } from '#design-system'
-import { type loader as rootLoader } from '#app/root.tsx'
+import { useSignInOptions } from '#app/utils/root-data.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type AuthActionData } from './actions.server.ts'
 import { CodeInput } from './CodeInput.tsx'
@@ -259,7 +259,7 @@ function AccountStep({ fetcher, state, dispatch, errors, busy, purpose, offerChi
 	const hydrated = useHydrated()
 	const view = accountStepView(state, useNow(state.resendAt))
 	// A channel this deployment has no sender for is not offered (a production without the dev outbox).
-	const channels = useRouteLoaderData<typeof rootLoader>('root')?.signIn.channels
+	const channels = useSignInOptions()?.channels
 	const offered = (channel: 'whatsapp' | 'sms' | 'email') => channels?.[channel] !== false
 	const sendButton = (channel: 'whatsapp' | 'sms' | 'email', icon: 'whatsapp' | 'chat' | 'bell', variant: 'solid' | 'outline') =>
 		offered(channel) ? (
@@ -589,7 +589,7 @@ function ResetForm({ fetcher, state, dispatch, errors, busy }: StepProps) {
 
 /** Google whenever it is configured; Apple only on iOS (spec section 2). */
 function SocialButtons({ redirectTo }: { redirectTo: string }) {
-	const options = useRouteLoaderData<typeof rootLoader>('root')?.signIn
+	const options = useSignInOptions()
 	const hydrated = useHydrated()
 	const onIos = hydrated && /iPhone|iPad|iPod/.test(navigator.userAgent)
 	if (!options?.google && !(options?.apple && onIos)) return null
@@ -619,7 +619,7 @@ function SocialButtons({ redirectTo }: { redirectTo: string }) {
 
 /** While codes go to the dev outbox, say where to read them (the demo shop works out of the box). */
 function DevOutboxNotice() {
-	const devOutbox = useRouteLoaderData<typeof rootLoader>('root')?.signIn.devOutbox
+	const devOutbox = useSignInOptions()?.devOutbox
 	if (!devOutbox) return null
 	return (
 		<p className={styles.notice}>

@@ -1,38 +1,34 @@
 import { data, redirect } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
-import { type Locale } from '#app/i18n/locales.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { createCodeSender } from '#app/providers/otp/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { type SignInToContinue } from './login-events.ts'
 import { getSessionUser, type SessionUser } from './session.server.ts'
 import { href } from '#app/href.ts'
 
-/** One session read per request, shared by the loaders that pass their `context` (one object per request). */
-const userOfRequest = new WeakMap<object, Promise<SessionUser | null>>()
+/** One session read per request (per Request object: Remix hands every loader of a request the same one). */
+const userOfRequest = new WeakMap<Request, Promise<SessionUser | null>>()
 
 /**
- * The signed-in user of this request, or null. Loaders that pass their `context` (the root's and a page's,
- * which run for the same request) share one read of the session. Actions do not pass it: what they change
- * (signing in or out) must be seen by the loaders that run after them.
+ * The signed-in user of this Request, read once: the root's loader, a page's loader and the request context
+ * (app/request-context.server.ts) share one read. An action runs on a Request of its own, and the loaders that
+ * run after it get a new one from Remix, so what an action changes (signing in or out) is seen by them.
  */
-export function getOptionalUser(request: Request, context?: object): Promise<SessionUser | null> {
-	if (!context) return getSessionUser(getDb(), request)
-	let user = userOfRequest.get(context)
+export function getRequestUser(request: Request): Promise<SessionUser | null> {
+	let user = userOfRequest.get(request)
 	if (!user) {
 		user = getSessionUser(getDb(), request)
-		userOfRequest.set(context, user)
+		userOfRequest.set(request, user)
 	}
 	return user
 }
 
 /**
- * The language a page's content is in: the same negotiation as the root's,
- * including a signed-in buyer's saved language, so content and interface agree.
+ * The signed-in user of this request, or null. Loaders that pass their `context` share the read of the
+ * session with the rest of the request (getRequestUser); without it the session is read afresh.
  */
-export async function getPageLocale(request: Request, context?: object): Promise<Locale> {
-	const user = await getOptionalUser(request, context)
-	return (await resolveRequestLocale(request, user?.language ?? null)).locale
+export function getOptionalUser(request: Request, context?: object): Promise<SessionUser | null> {
+	return context ? getRequestUser(request) : getSessionUser(getDb(), request)
 }
 
 /** Where a request came from, to come back to after signing in. */
@@ -47,7 +43,7 @@ export function currentPath(request: Request): string {
  */
 export async function requireUser(request: Request, context?: object): Promise<SessionUser> {
 	const user = await getOptionalUser(request, context)
-	if (!user) throw redirect(href('/pages/login/index', { redirectTo: currentPath(request) }))
+	if (!user) throw signInRedirect(request)
 	return user
 }
 
@@ -74,6 +70,11 @@ export function signInToContinue<Body extends object = object>(request: Request,
 		return data(answer, { status: 401, headers: { 'Cache-Control': 'no-store' } })
 	}
 	return redirect(href('/pages/login/index', { redirectTo: options.redirectTo ?? currentPath(request) }))
+}
+
+/** The answer to a visitor on a page for signed-in buyers: sign in, then come back here. */
+export function signInRedirect(request: Request): Response {
+	return redirect(href('/pages/login/index', { redirectTo: currentPath(request) }))
 }
 
 /** The secret that keys one-time-code HMACs: the newest session secret. */

@@ -2,11 +2,11 @@ import { data, redirect } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
 import { formatIqd } from '#app/i18n/format.ts'
 import { getIntl } from '#app/i18n/intl.ts'
-import { readLanguageCookie } from '#app/i18n/language-cookie.server.ts'
 import { getMessages } from '#app/i18n/messages.server.ts'
-import { negotiateLocale } from '#app/i18n/negotiate.server.ts'
+import { type LocaleSource } from '#app/i18n/negotiate.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
-import { currentPath, getOptionalUser, requireUser } from '#app/modules/auth/auth.server.ts'
+import { currentPath, requireUser } from '#app/modules/auth/auth.server.ts'
+import { type SessionUser } from '#app/modules/auth/session.server.ts'
 import { absoluteImageUrl, openGraphLocale, shareLanguage } from '#app/modules/catalog/product-share.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -21,19 +21,10 @@ import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 
 /**
- * What the campaign routes share: reading the language the way the product page does (so a shared link's preview
- * is in the sharer's chosen language), loading a campaign page, and the forms' actions. Routes stay thin.
+ * What the campaign routes share: loading a campaign page (in the language of the request context, with where it
+ * came from, so a shared link's preview is in the sharer's chosen language, as on the product page), and the
+ * forms' actions. Routes stay thin.
  */
-
-export async function pageLocale(request: Request, userLanguage: string | null) {
-	const url = new URL(request.url)
-	return negotiateLocale({
-		query: url.searchParams.get('lang'),
-		cookie: await readLanguageCookie(request),
-		userLanguage,
-		acceptLanguage: request.headers.get('Accept-Language'),
-	})
-}
 
 /** What the browser gets of a campaign: dates as ISO strings (the same on the server and after hydration). */
 export function serializeCampaign(campaign: CampaignView) {
@@ -57,7 +48,10 @@ export type CampaignData = ReturnType<typeof serializeCampaign>
  * help show / doHelp show: the campaign of `?c=`, who is looking (initiator, a friend who may help or why not,
  * a visitor), the share link (getShareLink) and the link preview in the recipient's language.
  */
-export async function loadCampaignPage(request: Request, kind: CampaignKind) {
+/** Who is looking and in which language: the route's request context (app/request-context.server.ts). */
+export type CampaignPageViewer = { user: SessionUser | null; locale: Locale; localeSource: LocaleSource }
+
+export async function loadCampaignPage(request: Request, kind: CampaignKind, viewer: CampaignPageViewer) {
 	const url = new URL(request.url)
 	const token = url.searchParams.get('c') ?? ''
 	// Redirects keep the language a shared link asked for (`?lang=`), or the page would open in another one.
@@ -66,8 +60,7 @@ export async function loadCampaignPage(request: Request, kind: CampaignKind) {
 	if (!token) throw redirect(withLang(kind === 'free_gift' ? href('/pages/free-gifts/index') : href('/pages/landing-page/index')))
 	if (!SHARE_TOKEN_SHAPE.test(token)) throw data(null, { status: 404 })
 	const db = getDb()
-	const user = await getOptionalUser(request)
-	const { locale, source } = await pageLocale(request, user?.language ?? null)
+	const { user, locale, localeSource: source } = viewer
 	const now = new Date()
 	const campaign = await getCampaignByToken(db, {
 		token,

@@ -1,10 +1,9 @@
-import { useRouteLoaderData } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { toast } from '#design-system'
 import { userChannel } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
 import { useRevalidateOnEvent } from '#app/utils/use-revalidate-on-event.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useOptionalUser } from '#app/utils/root-data.ts'
 
 /**
  * The initiator's pages follow their campaigns live: a friend's help is committed, then announced on the buyer's
@@ -12,7 +11,7 @@ import type { loader as rootLoader } from '#app/root.tsx'
  * page reloads too, so a help that arrived meanwhile is never missed. `reload` is for the countdown reaching zero.
  */
 export function useCampaignLive({ campaignIds, enabled = true }: { campaignIds?: readonly string[]; enabled?: boolean } = {}) {
-	const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
+	const user = useOptionalUser()
 	const intl = useIntl()
 	const reload = useRevalidateOnEvent()
 	useChannel(

@@ -1,4 +1,4 @@
-import { BodyError, parseUpload } from '#app/utils/request-body.server.ts'
+import { tryUpload } from '#app/utils/request-body.server.ts'
 import { ChatError } from './chat.server.ts'
 
 export { filesOf } from '#app/utils/request-body.server.ts'
@@ -12,15 +12,11 @@ export async function parsePictureForm(
 	request: Request,
 	{ maxFileSize, maxFiles, tooLargeMessageId }: { maxFileSize: number; maxFiles: number; tooLargeMessageId: string },
 ): Promise<FormData> {
-	try {
-		return await parseUpload(request, { maxFileSize, maxFiles, tooLargeMessageId })
-	} catch (error) {
-		if (error instanceof BodyError) {
-			if (error.status === 413) throw new RequestTooLargeError(error.messageId, error.drained)
-			throw new ChatError(error.messageId, error.status)
-		}
-		throw error
-	}
+	const upload = await tryUpload(request, { maxFileSize, maxFiles, tooLargeMessageId })
+	if (upload.ok) return upload.form
+	const { messageId, status, headers } = upload.refusal
+	if (status === 413) throw new RequestTooLargeError(messageId, headers === undefined)
+	throw new ChatError(messageId, status)
 }
 
 /** A body refused part-way; `drained` false means the answer should close the connection. */

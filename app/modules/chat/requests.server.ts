@@ -1,5 +1,5 @@
 import { BodyError, parseJson } from '#app/utils/request-body.server.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { getRequestUser } from '#app/modules/auth/auth.server.ts'
 import { type SessionUser } from '#app/modules/auth/session.server.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -9,7 +9,7 @@ const noStore = { 'Cache-Control': 'no-store' }
  * login sheet), 403 for staff (the console has its own routes).
  */
 export async function requireChatBuyer(request: Request): Promise<SessionUser> {
-	const user = await getOptionalUser(request)
+	const user = await getRequestUser(request)
 	if (!user) throw Response.json({ error: 'error.http.401' }, { status: 401, headers: noStore })
 	if (user.role !== 'buyer') throw Response.json({ error: 'error.http.403' }, { status: 403, headers: noStore })
 	return user

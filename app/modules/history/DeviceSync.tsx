@@ -1,6 +1,6 @@
-import { useRevalidator, useRouteLoaderData } from '@remix-run/react'
+import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { type loader as rootLoader } from '#app/root.tsx'
+import { useOptionalUser } from '#app/utils/root-data.ts'
 import { syncDeviceToAccount } from './device-sync.ts'
 
 type RouterState = { navigation: { state: string }; revalidation: string }
@@ -37,7 +37,7 @@ function whenRouterIdle(then: () => void) {
  * console, issue 17). Renders nothing.
  */
 export function DeviceSync() {
-	const userId = useRouteLoaderData<typeof rootLoader>('root')?.user?.id ?? null
+	const userId = useOptionalUser()?.id ?? null
 	const { revalidate } = useRevalidator()
 	// `revalidate` is a new function after every navigation; the sync calls the latest.
 	const latestRevalidate = useRef(revalidate)

@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { type loader as rootLoader } from '#app/root.tsx'
+import { useOptionalUser } from '#app/utils/root-data.ts'
 import { updateDeviceState } from './device-storage.ts'
 import { recordDeviceVisit } from './device-store.ts'
 
@@ -9,7 +8,7 @@ import { recordDeviceVisit } from './device-store.ts'
  * account at sign-in). Signed-in visits are recorded by the server (`recordProductView`). Renders nothing.
  */
 export function RecordDeviceVisit({ productId }: { productId: string }) {
-	const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>('root')?.user)
+	const signedIn = Boolean(useOptionalUser())
 	useEffect(() => {
 		if (!signedIn) updateDeviceState((state) => recordDeviceVisit(state, productId))
 	}, [productId, signedIn])

@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { ProductSummary } from '#app/modules/catalog/catalog.server.ts'
-import { type loader as rootLoader } from '#app/root.tsx'
+import { useLocale } from '#app/utils/root-data.ts'
 import { href } from '#app/href.ts'
 
 /** The resource route answers at most this many ids per request. */
@@ -33,7 +32,7 @@ async function fetchSummaries(ids: readonly string[], locale: string | undefined
  */
 export function useProductSummaries(ids: readonly string[]): { products: ProductSummary[]; loading: boolean; failed: boolean } {
 	// The cards are named in the page's language, whatever the cookie says.
-	const locale = useRouteLoaderData<typeof rootLoader>('root')?.locale
+	const locale = useLocale()
 	const [known, setKnown] = useState<Known>(new Map())
 	const [failed, setFailed] = useState(false)
 	const missing = [...new Set(ids)].filter((id) => !known.has(id))

@@ -1,9 +1,9 @@
-import { Form, Link, useNavigate, useRouteLoaderData } from '@remix-run/react'
+import { Form, Link, useNavigate } from '@remix-run/react'
 import { type MouseEvent, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button, Icon, VisuallyHidden } from '#design-system'
 import * as iconLink from '#app/components/icon-link.css.ts'
-import { type loader as rootLoader } from '#app/root.tsx'
+import { useOptionalUser } from '#app/utils/root-data.ts'
 import { canGoBackInShop } from '#app/utils/can-go-back.ts'
 import * as styles from './Search.css.ts'
 import { href } from '#app/href.ts'
@@ -17,7 +17,7 @@ import { href } from '#app/href.ts'
 export function SearchHeader({ defaultValue = '', autoFocus = false, end }: { defaultValue?: string; autoFocus?: boolean; end?: ReactNode }) {
 	const intl = useIntl()
 	const navigate = useNavigate()
-	const signedIn = useRouteLoaderData<typeof rootLoader>('root')?.user != null
+	const signedIn = useOptionalUser() != null
 	// Back to the previous page of this visit, or home when the page was opened from a link.
 	const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
 		if (canGoBackInShop()) {

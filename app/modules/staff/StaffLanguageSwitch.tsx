@@ -1,7 +1,7 @@
-import { useLocation, useRouteLoaderData } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
 import { LANGUAGE_ENDONYMS, LOCALES } from '#app/i18n/locales.ts'
-import { type loader as rootLoader } from '#app/root.tsx'
+import { useLocale } from '#app/utils/root-data.ts'
 import * as styles from './StaffConsole.css.ts'
 
 /**
@@ -11,7 +11,7 @@ import * as styles from './StaffConsole.css.ts'
 export function StaffLanguageSwitch() {
 	const intl = useIntl()
 	const location = useLocation()
-	const current = useRouteLoaderData<typeof rootLoader>('root')?.locale
+	const current = useLocale()
 	const hrefFor = (locale: string) => {
 		const params = new URLSearchParams(location.search)
 		params.set('lang', locale)

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { finishSocialSignIn } from '#app/modules/auth/social.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /** Apple answers with a cross-site form POST (`response_mode=form_post`), so this is an action. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -11,7 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		const value = form.get(name)
 		return typeof value === 'string' ? value : null
 	}
-	const { locale } = await resolveRequestLocale(request)
+	const { locale } = (await getRequestContext(request)).requestLocale
 	return finishSocialSignIn(request, 'apple', {
 		code: field('code'),
 		state: field('state'),

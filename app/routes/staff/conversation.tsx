@@ -6,7 +6,6 @@ import { z } from 'zod'
 import { Button, Icon, Price, Badge } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { resolveRequestLocale } from '#app/i18n/request-locale.server.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
 import { CHAT_MESSAGE_MAX_LENGTH, CLIENT_ID_PATTERN, createClientId } from '#app/modules/chat/chat-limits.ts'
 import { ChatTimeline } from '#app/modules/chat/ChatTimeline.tsx'
@@ -38,6 +37,7 @@ import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffConversation.title')
 
@@ -70,7 +70,7 @@ const InboxActionSchema = z.discriminatedUnion('intent', [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const staff = await requireStaff(request)
-	const { locale } = await resolveRequestLocale(request)
+	const { locale } = (await getRequestContext(request)).requestLocale
 	const query = ConversationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const db = getDb()
 	try {
@@ -106,7 +106,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const staff = await requireStaff(request)
-	const { locale } = await resolveRequestLocale(request)
+	const { locale } = (await getRequestContext(request)).requestLocale
 	const conversationId = params.conversationId ?? ''
 	const form = Object.fromEntries(await readForm(request))
 	const db = getDb()

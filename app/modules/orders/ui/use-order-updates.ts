@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from '@remix-run/react'
 import { useChannel } from '#app/realtime/use-channel.ts'
 import { userChannel } from '#app/realtime/channels.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { useOptionalUser } from '#app/utils/root-data.ts'
 import { useRevalidateOnEvent } from '#app/utils/use-revalidate-on-event.ts'
 
 /**
@@ -10,7 +9,7 @@ import { useRevalidateOnEvent } from '#app/utils/use-revalidate-on-event.ts'
  * moving on. With `orderId`, only that order's changes count.
  */
 export function useOrderUpdates(orderId?: string) {
-	const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
+	const user = useOptionalUser()
 	const refresh = useRevalidateOnEvent()
 	useChannel(
 		user ? userChannel(user.id) : null,
