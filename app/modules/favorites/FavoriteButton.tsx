@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react'
+import { useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { IconButton, toast } from '#design-system'
@@ -7,6 +7,8 @@ import { updateDeviceState } from '#app/modules/history/device-storage.ts'
 import { addDeviceFavorite, isDeviceFavorite, removeDeviceFavorites } from '#app/modules/history/device-store.ts'
 import { useDeviceState } from '#app/modules/history/use-device-state.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { queueIfOffline } from '#app/utils/write-queue.ts'
+import { type loader as rootLoader } from '#app/root.tsx'
 import { type FavoriteActionData, type GroupChoice } from './favorites.ts'
 import * as styles from './FavoriteButton.css.ts'
 import { href } from '#app/href.ts'
@@ -72,6 +74,7 @@ function AccountFavoriteButton({ productId, favorite }: { productId: string; fav
 	// What the last answer said, until the page's own data (`favorite`) catches up.
 	const [answered, setAnswered] = useState<boolean | null>(null)
 	useEffect(() => setAnswered(null), [favorite])
+	const buyerId = useRouteLoaderData<typeof rootLoader>('root')?.user?.id ?? null
 	const pendingIntent = fetcher.formData?.get('intent')
 	const saved = pendingIntent === 'add' ? true : pendingIntent === 'remove' ? false : (answered ?? favorite)
 
@@ -95,7 +98,19 @@ function AccountFavoriteButton({ productId, favorite }: { productId: string; fav
 
 	return (
 		<>
-			<fetcher.Form method="post" action={href('/pages/individualCenter/buyer_collection/index')} className={styles.heartForm}>
+			<fetcher.Form
+				method="post"
+				action={href('/pages/individualCenter/buyer_collection/index')}
+				className={styles.heartForm}
+				onSubmit={(event) => {
+					// Offline: kept on the device and sent when the connection is back (decision 025).
+					const intent = saved ? 'remove' : 'add'
+					if (!queueIfOffline(buyerId, { path: href('/pages/individualCenter/buyer_collection/index'), fields: { intent, productId } })) return
+					event.preventDefault()
+					setAnswered(intent === 'add')
+					toast({ id: 'favorite', title: intl.formatMessage({ id: 'pwa.queued' }), tone: 'success' })
+				}}
+			>
 				<input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
 				<input type="hidden" name="productId" value={productId} />
 				<ReturnTo />
