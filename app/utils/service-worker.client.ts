@@ -33,7 +33,8 @@ export function registerServiceWorker(): void {
 	workbox.addEventListener('controlling', (event) => {
 		if (event.isUpdate) window.location.reload()
 	})
-	void workbox.register().catch((error: unknown) => console.error(error))
+	// Refused (private modes, blocked by policy or an automated browser): the shop works on, only not offline.
+	void workbox.register().catch(() => undefined)
 }
 
 export function applyUpdate(): void {
