@@ -42,6 +42,11 @@ export default tseslint.config(
 		languageOptions: { globals: { ...globals.node, ...globals.browser } },
 	},
 	{
+		// The service worker (decision 025): a worker's globals, not a window's.
+		files: ['service-worker/**/*.js'],
+		languageOptions: { globals: { ...globals.serviceworker } },
+	},
+	{
 		files: ['**/*.cjs'],
 		languageOptions: { sourceType: 'commonjs', globals: globals.node },
 	},

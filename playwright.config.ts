@@ -27,6 +27,9 @@ export default defineConfig({
 		...devices['Pixel 7'],
 		browserName: 'chromium',
 		launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+		// The service worker (decision 025) is tested where it is the subject (offline.test.ts); elsewhere it would
+		// precache the whole client in every fresh context and stand between page.route and the page.
+		serviceWorkers: 'block',
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 	},

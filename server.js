@@ -64,8 +64,16 @@ if (viteDevServer) {
 			serveStatic: { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 },
 		}),
 	)
-	// Everything else in public/ may change.
-	server.use(express.static('build/client', { maxAge: 60 * 60 * 1000 }))
+	// Everything else in public/ may change. The service worker and its offline screen are asked for again each
+	// time (no-cache), so a deploy reaches every browser at its next page load (decision 025).
+	server.use(
+		express.static('build/client', {
+			maxAge: 60 * 60 * 1000,
+			setHeaders(res, path) {
+				if (/\/(sw\.js|offline\.html)$/.test(path)) res.setHeader('Cache-Control', 'no-cache')
+			},
+		}),
+	)
 }
 
 if (!viteDevServer) {

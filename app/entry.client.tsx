@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { loadMessagesForDocument, type MessagesBundle, MessagesProvider } from './i18n/messages-context.tsx'
 import { AppStylesheetProvider, readAppStylesheetHref } from './styles/app-stylesheet.tsx'
+import { installRequestTimeouts } from './utils/request-timeout.ts'
+import { registerServiceWorker } from './utils/service-worker.client.ts'
 
 /**
  * Chromium's trimmed ICU has no Central Kurdish number or date data, while the
@@ -15,6 +17,9 @@ async function prepareIntl() {
 	const { loadKurdishIntl } = await import('./i18n/kurdish-intl.client.ts')
 	await loadKurdishIntl()
 }
+
+// Every request to the shop has the spec's 25 s timeout and a "tap to retry" (decision 025), from the first one.
+installRequestTimeouts()
 
 function hydrate(messages: MessagesBundle) {
 	startTransition(() => {
@@ -33,6 +38,10 @@ function hydrate(messages: MessagesBundle) {
 
 // The page is already readable (server-rendered); it becomes interactive once the messages are here.
 Promise.all([loadMessagesForDocument(), prepareIntl().catch((error: unknown) => console.error(error))]).then(
-	([messages]) => hydrate(messages),
+	([messages]) => {
+		hydrate(messages)
+		// The installable, offline-tolerant shop (decision 025); the dev server has no service worker to serve.
+		if (import.meta.env.PROD) registerServiceWorker()
+	},
 	(error: unknown) => console.error(error),
 )

@@ -17,6 +17,7 @@ import {
 	PUBLIC_PAGE_VARY,
 } from '#app/utils/page-cache.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { isKeptPagePath, isPageScope, SCOPE_HEADER } from '#app/utils/offline-pages.ts'
 import appStylesheetHref from 'virtual:dijla/stylesheet'
 
 export { startApp } from './startup.server.ts'
@@ -81,6 +82,10 @@ function setPageCaching(request: Request, status: number, headers: Headers, page
 	} else {
 		headers.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
 	}
+	// The service worker keeps a page for offline reading only when told whose it is (decision 025).
+	const url = new URL(request.url)
+	const scope = page?.cacheScope
+	if (status === 200 && request.method === 'GET' && isPageScope(scope) && isKeptPagePath(url.pathname)) headers.set(SCOPE_HEADER, scope)
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -96,7 +96,7 @@ test('the request id is the client’s when it is a plain token, else a new one 
 test('the root tells the server entry the page’s language on the load context of its own request only', async () => {
 	const loadContext = { clientIp: null }
 	expect(documentContextOf(loadContext)).toBeNull()
-	setDocumentContext(loadContext, await getRequestContext(page('/?lang=zh')))
-	expect(documentContextOf(loadContext)).toEqual({ locale: 'zh', signedIn: false })
+	setDocumentContext(loadContext, await getRequestContext(page('/?lang=zh')), 'visitor')
+	expect(documentContextOf(loadContext)).toEqual({ locale: 'zh', signedIn: false, cacheScope: 'visitor' })
 	expect(documentContextOf({ clientIp: null })).toBeNull()
 })

@@ -71,8 +71,11 @@ async function computeRequestContext(request: Request): Promise<RequestContext> 
 	}
 }
 
-/** What the server entry needs of a rendered page: the language its messages are in, and whether it is a buyer's. */
-export type DocumentContext = { locale: Locale; signedIn: boolean }
+/**
+ * What the server entry needs of a rendered page: the language its messages are in, whether it is a buyer's, and
+ * whose the service worker may keep it as (decision 025).
+ */
+export type DocumentContext = { locale: Locale; signedIn: boolean; cacheScope: string }
 
 const documents = new WeakMap<object, DocumentContext>()
 
@@ -80,8 +83,9 @@ const documents = new WeakMap<object, DocumentContext>()
  * The root loader says what the page is rendered with, on the request's load context (server.js makes one per
  * request); the server entry reads it back with documentContextOf, never from Remix's internals.
  */
-export function setDocumentContext(loadContext: AppLoadContext | undefined, context: RequestContext) {
-	if (loadContext && typeof loadContext === 'object') documents.set(loadContext, { locale: context.locale, signedIn: context.user != null })
+export function setDocumentContext(loadContext: AppLoadContext | undefined, context: RequestContext, cacheScope: string) {
+	if (loadContext && typeof loadContext === 'object')
+		documents.set(loadContext, { locale: context.locale, signedIn: context.user != null, cacheScope })
 }
 
 /** What the root loader set for this request, or null when it did not finish (the page is then an error in ar). */

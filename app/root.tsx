@@ -21,6 +21,8 @@ import { signInOptions, toPublicUser } from '#app/modules/auth/public-user.serve
 import { readToast } from '#app/utils/toast.server.ts'
 import { rememberUtmSource } from '#app/utils/utm.server.ts'
 import { getRequestContext, setDocumentContext } from '#app/request-context.server.ts'
+import { webManifestUrl } from '#app/utils/offline-pages.ts'
+import { pageScope } from '#app/utils/page-scope.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
 	// The page's own loader reads the same context (worked out once per request).
@@ -35,16 +37,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 	// Replies from support the buyer has not read: the badge on the account tab (read with the session). Links do
 	// not reload the root; the buyer's channel keeps the badge current from here (AppShell, useLiveSupportUnread).
 	const unreadSupport = user?.supportUnread ?? 0
-	// The server entry renders the page's messages in this language (entry.server.tsx).
-	setDocumentContext(context, requestContext)
-	return data({ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions(), unreadSupport }, { headers })
+	// Whose pages the service worker may keep (decision 025): told to it whenever this changes (sign-in, sign-out).
+	const cacheScope = pageScope(user?.id)
+	// The server entry renders the page's messages in this language, and labels the page for the worker (entry.server.tsx).
+	setDocumentContext(context, requestContext, cacheScope)
+	return data(
+		{ ...localeBundle(locale), toast, user: user ? toPublicUser(user) : null, signIn: signInOptions(), unreadSupport, cacheScope },
+		{ headers },
+	)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, 'app.name')
 
 export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-	{ rel: 'manifest', href: '/manifest.webmanifest' },
+	{ rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
 /**
@@ -71,6 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
 				<meta name="theme-color" content="#0B6E75" />
 				<Meta />
+				{/* The install prompt names the shop in the buyer's language. */}
+				<link rel="manifest" href={webManifestUrl(locale)} />
 				<meta name={MESSAGES_META_NAME} content={bundle.url} data-locale={bundle.locale} />
 				<link rel="preload" href={bundle.url} as="fetch" crossOrigin="anonymous" />
 				<AppStylesheet />

@@ -54,6 +54,7 @@ export const PAGE_ROUTES = [
 export const RESOURCE_ROUTES = [
 	{ path: 'media/*', file: 'routes/media.ts' },
 	{ path: 'resources/messages/:file', file: 'routes/resources.messages.ts' },
+	{ path: 'resources/manifest/:file', file: 'routes/resources.manifest.ts' },
 	{ path: 'resources/device-sync', file: 'routes/resources.device-sync.ts' },
 	{ path: 'resources/product-summaries', file: 'routes/resources.product-summaries.ts' },
 	{ path: 'resources/home-feed', file: 'routes/resources.home-feed.ts' },

@@ -13,6 +13,7 @@ import { useOptionalUser, useFlash, useUnreadSupportAtLoad } from '#app/utils/ro
 import { cx } from '#app/utils/cx.ts'
 import * as styles from './AppShell.css.ts'
 import { AsyncPageStatus } from './AsyncPageStatus.tsx'
+import { OfflineSupport } from './OfflineSupport.tsx'
 import { href } from '#app/href.ts'
 
 const Toaster = lazy(() => import('./Toaster.tsx'))
@@ -71,6 +72,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 				<a href="#main" className={styles.skipLink}>
 					{intl.formatMessage({ id: 'shell.skipToContent' })}
 				</a>
+				<OfflineSupport />
 				<main id="main" className={styles.main} tabIndex={-1}>
 					<SupportUnreadProvider count={unread}>{children}</SupportUnreadProvider>
 				</main>

@@ -32,6 +32,11 @@ export function getMessages(locale: Locale): Messages {
 	return messages
 }
 
+/** A message as written in the catalogue (no arguments), Arabic underneath: for texts outside React (the web manifest). */
+export function plainMessage(locale: Locale, id: string): string {
+	return CATALOGUES[locale][id] ?? ar[id as keyof typeof ar] ?? id
+}
+
 const bundles = new Map<Locale, MessagesBundle & { json: string }>()
 
 /** Messages, their JSON and its content-hashed URL, made once per language and process. */

@@ -17,6 +17,7 @@ import { useOptionalUser } from '#app/utils/root-data.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { CLEAR_CACHE_HEADERS } from '#app/utils/offline-pages.ts'
 import { href } from '#app/href.ts'
 
 export const handle: TabHandle = { tab: 'account' }
@@ -43,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		request,
 		href('/pages/account/index'),
 		{ messageId: parsed.data.intent === 'sign-out' ? 'auth.signedOut' : 'auth.signedOutEverywhere', tone: 'success' },
-		{ headers: { 'Set-Cookie': setCookie } },
+		{ headers: { 'Set-Cookie': setCookie, ...CLEAR_CACHE_HEADERS } },
 	)
 }
 

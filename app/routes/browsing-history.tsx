@@ -24,12 +24,14 @@ import {
 	HistorySelectionEmptyError,
 	listHistory,
 	MAX_HISTORY_SELECTION,
+	recordProductView,
 } from '#app/modules/history/history.server.ts'
 import { useDeviceState } from '#app/modules/history/use-device-state.ts'
 import { useProductSummaries } from '#app/modules/history/use-product-summaries.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { readWriteKey, writeOnce } from '#app/modules/system/write-receipts.server.ts'
 import { href } from '#app/href.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
 
@@ -58,10 +60,25 @@ const HistoryActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('clear') }),
 ])
 
+/** A visit read offline: the product and when (never in the future, at most 30 days back). */
+const OfflineVisitSchema = z.object({ productId: z.uuid(), viewedAt: z.coerce.date() })
+const OFFLINE_VISIT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await getOptionalUser(request)
 	if (!user) return redirect(href('/pages/login/index', { redirectTo: href('/pages/individualCenter/browsing_history/index') }))
 	const form = await readForm(request)
+	if (form.get('intent') === 'record') {
+		// A product page read offline from the device's copy (issue 21): its visit arrives with the device's queue.
+		const visit = OfflineVisitSchema.safeParse({ productId: form.get('productId'), viewedAt: form.get('viewedAt') })
+		if (!visit.success) return data({ ok: false as const, error: 'error.http.400' }, { status: 400 })
+		const now = Date.now()
+		const viewedAt = new Date(Math.min(now, Math.max(now - OFFLINE_VISIT_MAX_AGE_MS, visit.data.viewedAt.getTime())))
+		await writeOnce(getDb(), { userId: user.id, key: readWriteKey(form) }, (tx) =>
+			recordProductView(tx, { userId: user.id, productId: visit.data.productId, now: viewedAt }),
+		)
+		return data({ ok: true as const })
+	}
 	const parsed = HistoryActionSchema.safeParse({ intent: form.get('intent'), entryId: form.getAll('entryId') })
 	if (!parsed.success) return data({ ok: false as const, error: 'error.http.400' }, { status: 400 })
 	const db = getDb()

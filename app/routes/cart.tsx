@@ -17,6 +17,7 @@ import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { readWriteKey, writeOnce } from '#app/modules/system/write-receipts.server.ts'
 import { href } from '#app/href.ts'
 import { checkoutLink } from '#app/links.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
@@ -69,21 +70,24 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (!parsed.success) return fail({ ok: false, error: { id: 'error.http.400' } }, 400)
 	const db = getDb()
 	const input = parsed.data
+	// A change made offline and sent by the device's queue carries a key: done once however often it arrives.
+	const once = { userId: user.id, key: readWriteKey(form) }
 	try {
 		switch (input.intent) {
 			case 'add': {
-				const added = await addCart(db, { userId: user.id, skuId: input.skuId, quantity: input.quantity })
+				const added = await writeOnce(db, once, (tx) => addCart(tx, { userId: user.id, skuId: input.skuId, quantity: input.quantity }))
 				if (returnTo) return redirectWithToast(request, returnTo, { messageId: 'cart.added', tone: 'success' })
-				return data<CartActionData>({ ok: true, intent: 'add', quantity: added.quantity, count: await countCart(db, user.id) })
+				const quantity = added.replayed ? 0 : added.value.quantity
+				return data<CartActionData>({ ok: true, intent: 'add', quantity, count: await countCart(db, user.id) })
 			}
 			case 'update': {
 				const quantity = input.step ? Math.max(0, input.quantity + Number(input.step)) : input.quantity
-				await updateCartQuantity(db, { userId: user.id, lineId: input.lineId, quantity })
+				await writeOnce(db, once, (tx) => updateCartQuantity(tx, { userId: user.id, lineId: input.lineId, quantity }))
 				if (returnTo) return redirect(returnTo)
 				return data<CartActionData>({ ok: true, intent: 'update', count: await countCart(db, user.id) })
 			}
 			case 'remove': {
-				await removeCartLines(db, { userId: user.id, lineIds: input.lineId })
+				await writeOnce(db, once, (tx) => removeCartLines(tx, { userId: user.id, lineIds: input.lineId }))
 				if (returnTo) return redirectWithToast(request, href('/pages/cart/index'), { messageId: 'cart.removed', tone: 'success' })
 				return data<CartActionData>({ ok: true, intent: 'remove', count: await countCart(db, user.id) })
 			}

@@ -29,6 +29,7 @@ import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { readWriteKey, writeOnce } from '#app/modules/system/write-receipts.server.ts'
 import { href } from '#app/href.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
 
@@ -89,16 +90,20 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (!parsed.success) return fail('error.http.400', 400)
 	const db = getDb()
 	const input = parsed.data
+	// A change made offline and sent by the device's queue carries a key: done once however often it arrives.
+	const once = { userId: user.id, key: readWriteKey(form) }
 	try {
 		if (input.intent === 'add') {
 			const productId = input.productId
-			const saved = await addFavorite(db, { userId: user.id, productId, groupId: input.targetGroupId })
+			const saved = await writeOnce(db, once, (tx) => addFavorite(tx, { userId: user.id, productId, groupId: input.targetGroupId }))
 			if (returnTo) return redirectWithToast(request, returnTo, { messageId: 'favorites.added', tone: 'success' })
 			const groups = (await listGroups(db, user.id)).map(({ id, name, isDefault }) => ({ id, name, isDefault }))
-			return data<FavoriteActionData>({ ok: true, intent: 'add', productId, groupId: saved.groupId, groups })
+			const groupId = saved.replayed ? (groups.find((group) => group.isDefault)?.id ?? '') : saved.value.groupId
+			return data<FavoriteActionData>({ ok: true, intent: 'add', productId, groupId, groups })
 		}
 		if (input.intent === 'remove') {
-			const count = await removeFavorites(db, { userId: user.id, productIds: input.productId })
+			const removed = await writeOnce(db, once, (tx) => removeFavorites(tx, { userId: user.id, productIds: input.productId }))
+			const count = removed.replayed ? 0 : removed.value
 			if (returnTo) return redirectWithToast(request, withoutSelectMode(returnTo), { messageId: 'favorites.removed', tone: 'success' })
 			return data<FavoriteActionData>({ ok: true, intent: 'remove', count })
 		}

@@ -20,6 +20,7 @@ import { getStorage } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { requireUserContext } from '#app/request-context.server.ts'
+import { CLEAR_CACHE_HEADERS } from '#app/utils/offline-pages.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.logOff.title')
 
@@ -36,7 +37,12 @@ export async function action({ request }: ActionFunctionArgs) {
 	const db = getDb()
 	await deactivateAccount(db, user.id, { storage: getStorage() })
 	const setCookie = await endSession(db, request)
-	return redirectWithToast(request, '/', { messageId: 'logOff.done', tone: 'success' }, { headers: { 'Set-Cookie': setCookie } })
+	return redirectWithToast(
+		request,
+		'/',
+		{ messageId: 'logOff.done', tone: 'success' },
+		{ headers: { 'Set-Cookie': setCookie, ...CLEAR_CACHE_HEADERS } },
+	)
 }
 
 const CONFIRM_VALUE = 'confirmed'

@@ -2,6 +2,7 @@ import { data, defer, type LoaderFunctionArgs, type MetaDescriptor, type MetaFun
 import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigate, useRouteError } from '@remix-run/react'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
+import { useOptionalUser } from '#app/utils/root-data.ts'
 import { z } from 'zod'
 import { ActionBar, Badge, Button, Callout, Card, DataList, Icon, Ltr, Price, toast } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
@@ -59,6 +60,7 @@ import {
 import { freightEstimate } from '#app/modules/logistics/freight.server.ts'
 import { estimateSeaFreight } from '#app/modules/logistics/freight.ts'
 import { cx } from '#app/utils/cx.ts'
+import { queueIfOffline } from '#app/utils/write-queue.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { href } from '#app/href.ts'
@@ -485,6 +487,7 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 function useAddToCart() {
 	const intl = useIntl()
 	const fetcher = useFetcher<CartActionData>()
+	const buyerId = useOptionalUser()?.id ?? null
 	const handled = useRef<CartActionData | undefined>(undefined)
 	// What was asked, for a session that ended meanwhile (401): signing in adds it then.
 	const asked = useRef<AfterSignIn | null>(null)
@@ -502,6 +505,11 @@ function useAddToCart() {
 		state: fetcher.state,
 		add(skuId: string, quantity: number) {
 			asked.current = { addSkuId: skuId, addQuantity: quantity }
+			// Offline: kept on the device and sent when the connection is back (decision 025).
+			if (queueIfOffline(buyerId, { path: href('/pages/cart/index'), fields: { intent: 'add', skuId, quantity: String(quantity) } })) {
+				toast({ id: 'add-to-cart', title: intl.formatMessage({ id: 'pwa.queued' }), tone: 'success' })
+				return
+			}
 			fetcher.submit({ intent: 'add', skuId, quantity: String(quantity) }, { method: 'post', action: href('/pages/cart/index') })
 		},
 	}

@@ -43,3 +43,8 @@ export function useFlash() {
 export function useUnreadSupportAtLoad(): number {
 	return useRootData()?.unreadSupport ?? 0
 }
+
+/** Whose pages the service worker may keep on this device (decision 025): `visitor` or the buyer's scope. */
+export function useCacheScope(): string | null {
+	return useRootData()?.cacheScope ?? null
+}

@@ -3,10 +3,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { EMBEDDED, waitForHydration } from './helpers.ts'
 
+const HARNESS_BLOCKED_SERVICE_WORKER = 'Service Worker registration blocked by Playwright'
+
 /** Console errors and uncaught exceptions while a page loads and hydrates. */
 function collectPageErrors(page: Page): string[] {
 	const errors: string[] = []
 	page.on('console', (message) => {
+		// Playwright's own note that it blocked the service worker (playwright.config.ts); not the page's.
+		if (message.text() === HARNESS_BLOCKED_SERVICE_WORKER) return
 		if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`)
 	})
 	page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))

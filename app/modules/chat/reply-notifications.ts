@@ -9,7 +9,7 @@ import { href } from '#app/href.ts'
  */
 
 const CHOICE_KEY = 'dijla.chat.notifications'
-/** The service worker that shows pushed replies (public/sw.js). */
+/** The service worker that shows pushed replies (service-worker/sw.js, built by scripts/build-sw.js). */
 export const SERVICE_WORKER_PATH = '/sw.js'
 /** One notification for the conversation: a newer reply replaces the older one (the push uses the same tag). */
 const TAG = 'dijla-support'

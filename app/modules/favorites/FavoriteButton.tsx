@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { useOptionalUser } from '#app/utils/root-data.ts'
 import { IconButton, toast } from '#design-system'
 import { isSignInToContinue, openLogin } from '#app/modules/auth/login-events.ts'
 import { useFetcherSignInToContinue } from '#app/modules/auth/use-sign-in-to-continue.ts'
@@ -8,6 +9,7 @@ import { updateDeviceState } from '#app/modules/history/device-storage.ts'
 import { addDeviceFavorite, isDeviceFavorite, removeDeviceFavorites } from '#app/modules/history/device-store.ts'
 import { useDeviceState } from '#app/modules/history/use-device-state.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { queueIfOffline } from '#app/utils/write-queue.ts'
 import { type FavoriteActionData, type GroupChoice } from './favorites.ts'
 import * as styles from './FavoriteButton.css.ts'
 import { href } from '#app/href.ts'
@@ -74,6 +76,7 @@ function AccountFavoriteButton({ productId, favorite }: { productId: string; fav
 	// What the last answer said, until the page's own data (`favorite`) catches up.
 	const [answered, setAnswered] = useState<boolean | null>(null)
 	useEffect(() => setAnswered(null), [favorite])
+	const buyerId = useOptionalUser()?.id ?? null
 	const pendingIntent = fetcher.formData?.get('intent')
 	const saved = pendingIntent === 'add' ? true : pendingIntent === 'remove' ? false : (answered ?? favorite)
 
@@ -99,7 +102,19 @@ function AccountFavoriteButton({ productId, favorite }: { productId: string; fav
 
 	return (
 		<>
-			<fetcher.Form method="post" action={href('/pages/individualCenter/buyer_collection/index')} className={styles.heartForm}>
+			<fetcher.Form
+				method="post"
+				action={href('/pages/individualCenter/buyer_collection/index')}
+				className={styles.heartForm}
+				onSubmit={(event) => {
+					// Offline: kept on the device and sent when the connection is back (decision 025).
+					const intent = saved ? 'remove' : 'add'
+					if (!queueIfOffline(buyerId, { path: href('/pages/individualCenter/buyer_collection/index'), fields: { intent, productId } })) return
+					event.preventDefault()
+					setAnswered(intent === 'add')
+					toast({ id: 'favorite', title: intl.formatMessage({ id: 'pwa.queued' }), tone: 'success' })
+				}}
+			>
 				<input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
 				<input type="hidden" name="productId" value={productId} />
 				<ReturnTo />

@@ -1,0 +1,261 @@
+import { mkdir } from 'node:fs/promises'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { addAddressOnTheWay, chooseSku, findProductInStock, PRODUCT_PATH, SIGN_IN_TEXT, signInNewBuyer, waitForHydration } from './helpers.ts'
+
+/*
+ * The installable, offline-tolerant shop (issue 21 items 1–4; decision 025), in Chromium's offline mode: pages the
+ * buyer opened read offline with the banner, a page never opened shows the offline screen, a favourite and a cart
+ * line made offline arrive once when the connection is back, an order is never queued (a clear message, nothing
+ * lost), and an order whose answer is held past the timeout is placed once when the buyer taps retry. The service
+ * worker is allowed here only (playwright.config.ts blocks it elsewhere).
+ */
+
+test.use({ serviceWorkers: 'allow' })
+
+const SHOTS = process.env.PWA_SHOTS_DIR ?? '/work/wt/pwa-shots'
+
+const TEXT = {
+	ar: {
+		...SIGN_IN_TEXT.ar,
+		lang: 'ar',
+		banner: 'أنت غير متصل بالإنترنت؛ نعرض ما شاهدته آخر مرة.',
+		offlineTitle: 'هذه الصفحة غير محفوظة على جهازك',
+		queued: 'حُفظ على هذا الجهاز وسيُرسَل عند عودة الاتصال.',
+		favouriteAdd: 'أضف إلى المفضلة',
+		favouriteRemove: 'أزل من المفضلة',
+		addToCart: 'أضف إلى السلة',
+		buyNow: 'اشترِ الآن',
+		offlineWrite: 'أنت غير متصل بالإنترنت. لم يُرسَل شيء، وما أدخلته محفوظ.',
+		timedOut: 'انتهت مهلة الاتصال بالخادم',
+		retry: 'اضغط لإعادة المحاولة',
+		addAddress: 'إضافة عنوان التوصيل',
+		fullName: 'الاسم الكامل',
+		phone: 'رقم الجوال',
+		province: 'المحافظة',
+		city: 'القضاء / المدينة',
+		postcode: 'الرمز البريدي',
+		address: 'العنوان',
+		save: 'حفظ العنوان',
+		sea: 'شحن بحري',
+		cod: 'الدفع نقداً عند الاستلام',
+		placeOrder: 'تأكيد الطلب',
+		remark: 'ملاحظة',
+	},
+	en: {
+		...SIGN_IN_TEXT.en,
+		lang: 'en',
+		banner: 'You are offline; showing what you saw last.',
+		offlineTitle: 'This page is not saved on your device',
+	},
+} as const
+
+let productIds: [string, string]
+
+test.beforeAll(async ({ request }) => {
+	const inStock = await findProductInStock(request)
+	const home = await (await request.get('/?lang=en')).text()
+	const other = [...home.matchAll(/productId=([0-9a-f-]{36})/g)].map((match) => match[1]!).find((id) => id !== inStock)
+	if (!other) throw new Error('the home page lists one product')
+	productIds = [inStock, other]
+	await mkdir(SHOTS, { recursive: true })
+})
+
+async function controlledByServiceWorker(page: Page) {
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** Waits until the service worker kept the page at `path` (in the current owner's page cache). */
+async function kept(page: Page, path: string) {
+	await page.waitForFunction(async (wanted) => {
+		for (const name of await caches.keys()) {
+			if (!name.startsWith('dijla-pages-')) continue
+			const keys = await (await caches.open(name)).keys()
+			if (keys.some((request) => new URL(request.url).pathname + new URL(request.url).search === wanted)) return true
+		}
+		return false
+	}, path)
+}
+
+async function goOffline(context: BrowserContext, offline: boolean) {
+	await context.setOffline(offline)
+}
+
+test.describe('offline reading and writing, in Arabic', () => {
+	test.use({ locale: 'ar-IQ' })
+
+	test('pages opened read offline with the banner; an unvisited page shows the offline screen; a favourite and a cart line made offline arrive once', async ({
+		page,
+		context,
+	}) => {
+		test.setTimeout(120_000)
+		const t = TEXT.ar
+		await signInNewBuyer(page, t)
+		const [first, second] = productIds
+		const pages = ['/', `${PRODUCT_PATH}?productId=${first}`, `${PRODUCT_PATH}?productId=${second}`]
+		await page.goto(pages[0]!)
+		await waitForHydration(page)
+		await controlledByServiceWorker(page)
+		for (const path of pages.slice(1)) {
+			await page.goto(path)
+			await waitForHydration(page)
+		}
+		for (const path of pages) await kept(page, path)
+
+		await goOffline(context, true)
+		for (const path of pages) {
+			await page.goto(path)
+			await expect(page.getByTestId('offline-banner')).toHaveText(t.banner)
+		}
+		await page.screenshot({ path: `${SHOTS}/offline-banner-ar.png` })
+
+		await page.goto('/pages/coupons/index')
+		await expect(page.getByRole('heading', { name: t.offlineTitle })).toBeVisible()
+		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+		await page.screenshot({ path: `${SHOTS}/offline-screen-ar.png` })
+
+		// Offline on the first product (the device's copy): a favourite and a cart line wait on the device.
+		await page.goto(pages[1]!)
+		await waitForHydration(page)
+		await page.getByRole('button', { name: t.favouriteAdd }).click()
+		await expect(page.getByText(t.queued).first()).toBeVisible()
+		await expect(page.getByRole('button', { name: t.favouriteRemove })).toBeVisible()
+		await chooseSku(page)
+		const quantity = await page.getByRole('spinbutton').inputValue()
+		await page.getByRole('button', { name: t.addToCart }).click()
+		await expect(page.getByText(t.queued).first()).toBeVisible()
+		const queued = await page.evaluate(() =>
+			Object.keys(localStorage)
+				.filter((key) => key.startsWith('dijla.writeQueue:'))
+				.flatMap((key) =>
+					(JSON.parse(localStorage.getItem(key)!) as { path: string; fields: { intent: string } }[]).map(
+						(write) => `${write.path} ${write.fields.intent}`,
+					),
+				),
+		)
+		// The favourite and the cart line, in the order made (and the visits read from the copy).
+		expect(queued.filter((write) => !write.endsWith(' record'))).toEqual([
+			'/pages/individualCenter/buyer_collection/index add',
+			'/pages/cart/index add',
+		])
+
+		await goOffline(context, false)
+		await page.waitForFunction(() => Object.keys(localStorage).every((key) => !key.startsWith('dijla.writeQueue:')))
+		// A second tab coming online sends nothing again: the queue is empty and each key is stored once.
+		await page.goto('/pages/individualCenter/buyer_collection/index')
+		await expect(page.locator(`a[href*="${first}"]`).first()).toBeVisible()
+		await page.goto('/pages/cart/index')
+		await expect(page.getByRole('spinbutton')).toHaveCount(1)
+		await expect(page.getByRole('spinbutton')).toHaveValue(quantity)
+	})
+
+	test('an order is never queued: offline, a clear message and the form kept; a held answer gives "tap to retry", and retrying makes one order', async ({
+		page,
+		context,
+	}) => {
+		test.setTimeout(150_000)
+		const t = TEXT.ar
+		// The journey holds the answer for 3 s instead of 25 s (the page may shorten its own wait).
+		await page.addInitScript(() => {
+			;(window as { __dijlaRequestTimeoutMs?: number }).__dijlaRequestTimeoutMs = 3_000
+		})
+		await signInNewBuyer(page, t)
+		await page.goto(`${PRODUCT_PATH}?productId=${productIds[0]}&lang=ar`)
+		await waitForHydration(page)
+		await chooseSku(page)
+		await page.getByRole('button', { name: t.buyNow }).click()
+		await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?/)
+		await waitForHydration(page)
+		await addAddressOnTheWay(page, t, {
+			fullName: 'زينب كاظم',
+			phone: '07701234567',
+			province: 'بغداد',
+			city: 'الكرخ',
+			postcode: '10011',
+			address: 'المنصور، شارع ١٤ رمضان',
+		})
+		await page.getByRole('radio', { name: new RegExp(t.sea) }).check()
+		await expect(page).toHaveURL(/logisticsMethod=sea/)
+		await page.getByRole('radio', { name: new RegExp(t.cod) }).check()
+		await expect(page).toHaveURL(/paymentType=11/)
+		await page.getByRole('textbox', { name: t.remark }).fill('اتصلوا قبل التوصيل')
+
+		await goOffline(context, true)
+		await page.getByRole('button', { name: t.placeOrder }).click()
+		await expect(page.getByTestId('retry-prompt')).toContainText(t.offlineWrite)
+		await expect(page.getByRole('textbox', { name: t.remark })).toHaveValue('اتصلوا قبل التوصيل')
+		await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?/)
+
+		// Back online, the answer to the order is held past the timeout: the server placed it, the page never heard.
+		await goOffline(context, false)
+		let held = 0
+		await page.route(/\/pages\/trade_flow\/index\.data/, async (route) => {
+			if (route.request().method() !== 'POST' || held++ > 0) return route.continue()
+			const response = await route.fetch()
+			await expect(page.getByTestId('retry-prompt')).toContainText(t.timedOut)
+			await route.fulfill({ response }).catch(() => undefined)
+		})
+		await page.getByRole('button', { name: t.retry }).click()
+		await expect(page.getByTestId('retry-prompt')).toContainText(t.timedOut)
+		await page.getByRole('button', { name: t.retry }).click()
+		await expect(page).toHaveURL(/\/pages\/order-details\/index\?orderId=[0-9a-f-]{36}$/)
+		expect(held).toBe(2)
+		await page.goto('/pages/individualCenter/buyer_order_list/index?tab=all')
+		await expect(page.getByText(/^D\d{12}$/)).toHaveCount(1)
+	})
+})
+
+test.describe('installable, in English', () => {
+	test.use({ locale: 'en-GB' })
+
+	test('the service worker controls the page, the manifest speaks English, and offline pages say so in English', async ({ page, context }) => {
+		test.setTimeout(90_000)
+		const t = TEXT.en
+		await page.goto('/?lang=en')
+		await waitForHydration(page)
+		await controlledByServiceWorker(page)
+		const registration = await page.evaluate(async () => {
+			const found = await navigator.serviceWorker.getRegistration('/')
+			return { scope: found?.scope, script: found?.active?.scriptURL }
+		})
+		expect(registration.scope).toMatch(/\/$/)
+		expect(registration.script).toMatch(/\/sw\.js$/)
+		const sw = await page.request.get('/sw.js')
+		expect(sw.headers()['cache-control']).toBe('no-cache')
+
+		const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
+		expect(manifestHref).toBe('/resources/manifest/en.webmanifest')
+		const manifest = await (await page.request.get(manifestHref!)).json()
+		expect(manifest).toMatchObject({
+			name: 'Dijla',
+			short_name: 'Dijla',
+			lang: 'en',
+			dir: 'ltr',
+			start_url: '/',
+			display: 'standalone',
+			theme_color: '#0B6E75',
+		})
+		expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+			'192x192 any',
+			'512x512 any',
+			'512x512 maskable',
+		])
+		for (const icon of manifest.icons) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png')
+		const arabic = await (await page.request.get('/resources/manifest/ar.webmanifest')).json()
+		expect(arabic).toMatchObject({ name: 'دجلة', lang: 'ar', dir: 'rtl' })
+		await page.screenshot({ path: `${SHOTS}/installed-en.png` })
+
+		const product = `${PRODUCT_PATH}?productId=${productIds[0]}&lang=en`
+		await page.goto(product)
+		await waitForHydration(page)
+		await kept(page, product)
+		await context.setOffline(true)
+		await page.reload()
+		await expect(page.getByTestId('offline-banner')).toHaveText(t.banner)
+		await page.screenshot({ path: `${SHOTS}/offline-banner-en.png` })
+		await page.goto('/pages/policy/index?lang=en')
+		await expect(page.getByRole('heading', { name: t.offlineTitle })).toBeVisible()
+		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+		await page.screenshot({ path: `${SHOTS}/offline-screen-en.png` })
+		await context.setOffline(false)
+	})
+})
