@@ -57,7 +57,8 @@ export function ProductFullscreenGallery({ title, images, startIndex, closeTo }:
 		track.current.scrollBy({ left: delta, behavior: 'smooth' })
 	}
 
-	const total = intl.formatNumber(images.length)
+	// Numbers, not formatted text: the messages format them ({index, number}) in the page's numerals.
+	const total = images.length
 	return (
 		<section className={styles.fullscreen} aria-labelledby="gallery-title">
 			<div className={styles.fullscreenBar}>
@@ -83,7 +84,7 @@ export function ProductFullscreenGallery({ title, images, startIndex, closeTo }:
 				tabIndex={0}
 			>
 				{images.map((image, position) => {
-					const index = intl.formatNumber(position + 1)
+					const index = position + 1
 					const first = position === 0
 					const last = position === images.length - 1
 					return (

@@ -49,11 +49,12 @@ export function ProductGallery({ productId, images, activeUrl }: { productId: st
 			</div>
 		)
 	}
-	const total = intl.formatNumber(images.length)
+	// Numbers, not formatted text: the messages format them ({index, number}) in the page's numerals.
+	const total = images.length
 	return (
 		<ul ref={track} className={styles.gallery} aria-label={intl.formatMessage({ id: 'product.gallery.label' })}>
 			{images.map((image, position) => {
-				const index = intl.formatNumber(position + 1)
+				const index = position + 1
 				return (
 					<li key={image.url} className={styles.slide} data-url={image.url}>
 						<Link
