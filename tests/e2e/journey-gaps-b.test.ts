@@ -95,7 +95,7 @@ test.describe('the gaps a buyer meets, in English', () => {
 		await expect(sheet.getByTestId('login-session-ended')).toBeVisible()
 		// A code and a resend per channel: this third sign-in goes by WhatsApp.
 		await signInAgainInSheet(page, sheet, phone, 'WhatsApp')
-		await expect(page.getByText('Signed in, and the item is now in your cart')).toBeVisible()
+		await expect(page.getByText('Signed in, and the item is now in your cart', { exact: true })).toBeVisible()
 
 		// Both were done once, for this buyer.
 		await page.goto('/pages/individualCenter/buyer_collection/index?lang=en')

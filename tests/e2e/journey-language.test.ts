@@ -215,6 +215,8 @@ async function staffReviewReadsNatively(browser: Browser, buyerPhone: string) {
 	await staff.goto('/staff/login?lang=ar')
 	await waitForHydration(staff)
 	await signInStaff(staff, STAFF_SIGN_IN_TEXT.ar)
+	// Signed in once the console is shown (the sign-in page has a heading too): leaving earlier cancels the sign-in.
+	await expect(staff).not.toHaveURL(/\/staff\/login/)
 	await expect(staff.getByRole('heading', { level: 1 })).toBeVisible()
 	for (const lang of ['ar', 'ckb'] as const) {
 		await staff.goto(`/staff/payments?lang=${lang}`)
