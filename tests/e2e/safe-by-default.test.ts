@@ -378,7 +378,8 @@ test('the dev doors answer only this machine directly: through a proxy they do n
 })
 
 test('a production start with no sender and no gateway offers no door: no outbox, no sandbox, no code channel, no card', async ({ page }) => {
-	test.setTimeout(120_000)
+	// A fresh embedded database migrates on start: on a busy 2-core machine that has taken over 90 s.
+	test.setTimeout(240_000)
 	const port = Number(new URL(base).port) + 2
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dijla-closed-'))
 	const env = Object.fromEntries(
@@ -393,7 +394,7 @@ test('a production start with no sender and no gateway offers no door: no outbox
 	server.stderr.on('data', (chunk) => (log += chunk))
 	try {
 		const closed = `http://127.0.0.1:${port}`
-		await expect.poll(async () => (await fetch(`${closed}/healthz`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200)
+		await expect.poll(async () => (await fetch(`${closed}/healthz`).catch(() => null))?.status, { timeout: 180_000 }).toBe(200)
 		for (const door of ['/dev/outbox', '/dev/gateway?checkout=x']) expect((await fetch(closed + door)).status).toBe(404)
 		const approve = await fetch(`${closed}/dev/gateway`, {
 			method: 'POST',

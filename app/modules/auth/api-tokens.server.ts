@@ -1,7 +1,7 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
-import { apiTokens, conversations, users } from '#app/db/schema/index.ts'
-import { newSessionToken, SESSION_TTL_MS, sessionIdOf, type SessionUser } from './session.server.ts'
+import { apiTokens, users } from '#app/db/schema/index.ts'
+import { newSessionToken, SESSION_TTL_MS, sessionIdOf, type SessionUser, userOfCredential } from './session.server.ts'
 
 /**
  * The mobile app's bearer tokens (docs/decisions/024-mobile-api.md), the app's counterpart of the browser's
@@ -9,8 +9,6 @@ import { newSessionToken, SESSION_TTL_MS, sessionIdOf, type SessionUser } from '
  * stored as its SHA-256; it lasts SESSION_TTL_MS from the last use (refreshed at most hourly); signing out ends
  * it, and "sign out everywhere" and deactivation (endAllSessions) end every token with every session.
  */
-
-const LAST_SEEN_REFRESH_MS = 60 * 60 * 1000
 
 /** What the app sends as `Authorization: Bearer <token>`: 43 base64url characters (32 random bytes). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
@@ -51,38 +49,7 @@ export async function issueApiToken(
  */
 export async function getApiTokenUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
 	if (!TOKEN_SHAPE.test(token)) return null
-	const tokenId = sessionIdOf(token)
-	const [row] = await db
-		.select({
-			id: users.id,
-			role: users.role,
-			firstName: users.firstName,
-			lastName: users.lastName,
-			username: users.username,
-			phone: users.phone,
-			email: users.email,
-			language: users.language,
-			avatarKey: users.avatarKey,
-			status: users.status,
-			lastSeenAt: apiTokens.lastSeenAt,
-			supportUnread:
-				sql<number>`coalesce((select ${conversations.buyerUnread} from ${conversations} where ${conversations.buyerId} = ${users.id}), 0)`.mapWith(
-					Number,
-				),
-		})
-		.from(apiTokens)
-		.innerJoin(users, eq(users.id, apiTokens.userId))
-		.where(and(eq(apiTokens.id, tokenId), gt(apiTokens.expiresAt, now)))
-		.limit(1)
-	if (!row || row.status !== 'active') return null
-	if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_REFRESH_MS) {
-		await db
-			.update(apiTokens)
-			.set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-			.where(eq(apiTokens.id, tokenId))
-	}
-	const { status: _status, lastSeenAt: _lastSeenAt, ...user } = row
-	return { ...user, sessionId: tokenId }
+	return userOfCredential(db, apiTokens, sessionIdOf(token), now)
 }
 
 /** Signing out of the app: this token ends (true when it existed). */

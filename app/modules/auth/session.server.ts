@@ -93,7 +93,20 @@ export type SessionUser = {
 export async function getSessionUser(db: Db, request: Request, now = new Date()): Promise<SessionUser | null> {
 	const token = await buyerCookie.read(request)
 	if (!token) return null
-	const sessionId = sessionIdOf(token)
+	return userOfCredential(db, sessions, sessionIdOf(token), now)
+}
+
+/**
+ * The one rule for a buyer's credential, a browser session or the app's bearer token (api-tokens.server.ts): it
+ * names an active user until it expires, and each use at least an hour after the last one pushes the expiry
+ * SESSION_TTL_MS on. `credentialId` is the stored hash; it becomes the user's `sessionId`.
+ */
+export async function userOfCredential(
+	db: Db,
+	table: typeof sessions | typeof apiTokens,
+	credentialId: string,
+	now: Date,
+): Promise<SessionUser | null> {
 	const [row] = await db
 		.select({
 			id: users.id,
@@ -106,25 +119,25 @@ export async function getSessionUser(db: Db, request: Request, now = new Date())
 			language: users.language,
 			avatarKey: users.avatarKey,
 			status: users.status,
-			lastSeenAt: sessions.lastSeenAt,
+			lastSeenAt: table.lastSeenAt,
 			supportUnread:
 				sql<number>`coalesce((select ${conversations.buyerUnread} from ${conversations} where ${conversations.buyerId} = ${users.id}), 0)`.mapWith(
 					Number,
 				),
 		})
-		.from(sessions)
-		.innerJoin(users, eq(users.id, sessions.userId))
-		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+		.from(table)
+		.innerJoin(users, eq(users.id, table.userId))
+		.where(and(eq(table.id, credentialId), gt(table.expiresAt, now)))
 		.limit(1)
 	if (!row || row.status !== 'active') return null
 	if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_REFRESH_MS) {
 		await db
-			.update(sessions)
+			.update(table)
 			.set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-			.where(eq(sessions.id, sessionId))
+			.where(eq(table.id, credentialId))
 	}
 	const { status: _status, lastSeenAt: _lastSeenAt, ...user } = row
-	return { ...user, sessionId }
+	return { ...user, sessionId: credentialId }
 }
 
 /**
