@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type UploadLimits } from '#app/utils/request-body.server.ts'
 import { type ApiContext } from './context.server.ts'
 
 /**
@@ -24,7 +25,12 @@ export type ApiCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z
 	response: Res
 	/** The localized refusals this call may answer with besides the common ones (documented). */
 	errors?: readonly number[]
-	handler: (input: z.output<Req>, context: ApiContext) => Promise<z.input<Res>>
+	/**
+	 * A multipart call (`/usb/upload/file`): the body is read by the shop's one upload helper (tryUpload) under
+	 * these limits; the text fields are checked by `request`, the files of `field` are handed to the handler.
+	 */
+	upload?: UploadLimits & { field: string; description: string }
+	handler: (input: z.output<Req>, context: ApiContext, files: readonly File[]) => Promise<z.input<Res>>
 }
 
 export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(call: ApiCall<Req, Res>): ApiCall {

@@ -60,7 +60,22 @@ function operation(call: ApiCall): ZodOpenApiOperationObject {
 		tags: [call.group],
 		...(call.auth === 'none' ? { security: [] } : call.auth === 'optional' ? { security: [{}, { bearer: [] }] } : { security: [{ bearer: [] }] }),
 		requestParams: { header: CommonHeaders, ...(call.method === 'GET' ? { query: request } : {}) },
-		...(call.method === 'POST' ? { requestBody: { required: false, content: { 'application/json': { schema: request } } } } : {}),
+		...(call.method === 'POST' && call.upload
+			? {
+					requestBody: {
+						required: true,
+						content: {
+							'multipart/form-data': {
+								schema: request.extend({
+									[call.upload.field]: z.string().meta({ description: call.upload.description, contentMediaType: 'application/octet-stream' }),
+								}),
+							},
+						},
+					},
+				}
+			: call.method === 'POST'
+				? { requestBody: { required: false, content: { 'application/json': { schema: request } } } }
+				: {}),
 		responses,
 	}
 }

@@ -6,7 +6,7 @@ import { getApiTokenUser } from '#app/modules/auth/api-tokens.server.ts'
 import { getRealtime } from '#app/realtime/realtime.server.ts'
 import { handleEventsRequest } from '#app/realtime/routes.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { BodyError, discardRequestBody, parseJson } from '#app/utils/request-body.server.ts'
+import { BodyError, discardRequestBody, filesOf, parseJson, tryUpload } from '#app/utils/request-body.server.ts'
 import { bearerOf, createApiContext, localeOf, traceOf, translate } from './context.server.ts'
 import { type ApiCall, API_V1, CHAT_API } from './define.server.ts'
 import { ApiError, asDomainRefusal, genericMessageId } from './errors.server.ts'
@@ -63,10 +63,14 @@ export async function handleApiRequest(request: Request, { clientIp }: Options):
 		locale = context.locale
 		userId = context.user?.id ?? null
 		if (call.auth === 'required') context.requireUser()
-		const raw = call.method === 'GET' ? Object.fromEntries(url.searchParams) : await readBody(request)
+		let files: File[] = []
+		let raw: unknown
+		if (call.method === 'GET') raw = Object.fromEntries(url.searchParams)
+		else if (call.upload) ({ fields: raw, files } = await readUploadBody(request, call.upload))
+		else raw = await readBody(request)
 		const input = call.request.safeParse(raw)
 		if (!input.success) throw invalidFields(input.error, locale)
-		const data = await call.handler(input.data, context)
+		const data = await call.handler(input.data, context, files)
 		// What is sent is exactly what the document publishes (extra fields dropped, a wrong one is our bug).
 		const checked = call.response.safeParse(data)
 		if (!checked.success) {
@@ -115,6 +119,18 @@ async function readBody(request: Request): Promise<unknown> {
 		if (error.status === 413) throw new ApiError(413, 'error.http.413')
 		throw new ApiError(400, 'api.error.malformedJson')
 	}
+}
+
+/** A multipart body by the shop's one upload helper: its text fields (checked by the call's schema) and the files of `field`. */
+async function readUploadBody(request: Request, upload: NonNullable<ApiCall['upload']>): Promise<{ fields: Record<string, string>; files: File[] }> {
+	const read = await tryUpload(request, upload)
+	if (!read.ok) {
+		const { status, messageId } = read.refusal
+		throw new ApiError(status, status === 415 ? 'api.error.multipart' : messageId)
+	}
+	const fields: Record<string, string> = {}
+	for (const [name, value] of read.form.entries()) if (typeof value === 'string' && name !== upload.field) fields[name] = value
+	return { fields, files: filesOf(read.form, upload.field) }
 }
 
 function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {

@@ -85,10 +85,15 @@ export function otpSecret(): string {
 }
 
 type CodeSender = ReturnType<typeof createCodeSender>
-let sender: CodeSender | undefined
+let cached: { db: ReturnType<typeof getDb>; sender: CodeSender } | undefined
 
-/** WhatsApp, SMS and e-mail senders as configured, else the dev outbox (DESIGN.md section 7). */
+/**
+ * WhatsApp, SMS and e-mail senders as configured, else the dev outbox (DESIGN.md section 7). Made once per
+ * app-wide database: a replaced database (tests sharing one process) gets a sender writing to it, not to the
+ * closed one.
+ */
 export function getCodeSender(): CodeSender {
-	sender ??= createCodeSender(process.env, getDb())
-	return sender
+	const db = getDb()
+	if (cached?.db !== db) cached = { db, sender: createCodeSender(process.env, db) }
+	return cached.sender
 }

@@ -1,0 +1,210 @@
+import { z } from 'zod'
+import { PAYMENT_STAGES } from '#app/db/schema/order-vocabulary.ts'
+import { href } from '#app/href.ts'
+import { paymentLink } from '#app/links.ts'
+import { PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
+import { getBankAccount } from '#app/modules/payments/bank-account.server.ts'
+import { beginCardCheckout } from '#app/modules/payments/card.server.ts'
+import { getPaymentPage } from '#app/modules/payments/payment-views.server.ts'
+import { startPayment } from '#app/modules/payments/payments.server.ts'
+import { MAX_SLIPS, SLIP_MAX_BYTES } from '#app/modules/payments/schema.ts'
+import { stageSlipUpload, submitStagedSlips } from '#app/modules/payments/slip-uploads.server.ts'
+import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { API_V1, defineCall, RecordId } from '../define.server.ts'
+import { ApiError } from '../errors.server.ts'
+
+/**
+ * Uploads and payment (spec section 7): the file upload (bank slips, checked and re-encoded by the web's rules),
+ * the methods and bank details the payment page shows, starting a payment (startPayment, as the page's form
+ * does) and submitting the transfer's slips (the web's submitBankSlips). Another buyer's order or payment is a
+ * 404, as one that never existed.
+ */
+
+export const UPLOAD_PATH = '/usb/upload/file'
+
+const Stage = z.enum(PAYMENT_STAGES).default('goods').meta({ description: 'goods (the order) or logistics (the shipping bill).' })
+
+const OrderStage = z.object({ orderId: RecordId, stage: Stage })
+
+const UploadInput = z.object({
+	type: z.enum(['slip']).meta({ description: 'What the file is for: slip (a bank-transfer slip; PNG, JPG, GIF or PDF).' }),
+})
+
+const StagedFile = z.object({
+	name: z.string().meta({ description: 'The stored file’s name, for the call that takes it (pay/submitSlip).' }),
+	contentType: z.string(),
+	byteSize: z.number().int(),
+})
+
+const Uploaded = z
+	.object({
+		name: z.string().meta({ description: 'The first (usually only) stored file.' }),
+		files: z.array(StagedFile).meta({ description: 'Every stored file: a PDF is kept as one picture per page.' }),
+	})
+	.meta({ id: 'UploadedFile' })
+
+const PayMethods = z
+	.object({
+		orderId: z.string(),
+		orderNumber: z.string(),
+		stage: z.enum(PAYMENT_STAGES),
+		due: z.boolean().meta({ description: 'The order waits for the buyer to pay this stage.' }),
+		amount: z.number().int().nullable().meta({ description: 'What the stage costs in IQD (null: not billed yet).' }),
+		methods: z.array(z.number().int()).meta({ description: '10 card, 11 cash on delivery, 5 bank transfer, 3 cash at a store.' }),
+		preferredType: z.number().int().nullable(),
+		latest: z
+			.object({ id: z.string(), type: z.number().int(), status: z.string(), failureReason: z.string().nullable(), slipCount: z.number().int() })
+			.nullable(),
+	})
+	.meta({ id: 'PayMethods' })
+
+const BankCard = z
+	.object({ bankName: z.string(), branch: z.string(), swift: z.string(), accountName: z.string(), accountNumber: z.string(), demo: z.boolean() })
+	.meta({ id: 'BankCard' })
+
+const StartInput = OrderStage.extend({
+	type: z.number().int().meta({ description: '10 card, 11 cash on delivery, 5 bank transfer, 3 cash at a store.', example: 5 }),
+	idempotencyKey: z
+		.string()
+		.regex(/^[A-Za-z0-9_-]{8,100}$/)
+		.meta({ description: 'A fresh key per attempt: the same key again answers the same payment.' }),
+})
+
+const Started = z
+	.object({
+		paymentId: z.string(),
+		orderId: z.string(),
+		orderNumber: z.string(),
+		stage: z.enum(PAYMENT_STAGES),
+		type: z.number().int(),
+		amount: z.number().int(),
+		status: z.string(),
+		replayed: z.boolean(),
+		redirectUrl: z.string().nullable().meta({ description: 'Card: the gateway’s checkout to open. Otherwise null.' }),
+	})
+	.meta({ id: 'StartedPayment' })
+
+const SubmitSlipInput = z.object({
+	paymentId: RecordId,
+	files: z
+		.array(z.string().max(200))
+		.min(1)
+		.max(MAX_SLIPS)
+		.meta({ description: `The names /usb/upload/file answered (type slip), 1 to ${MAX_SLIPS}.` }),
+})
+
+const SlipsSubmitted = z
+	.object({ paymentId: z.string(), slipIds: z.array(z.string()), status: z.literal('in_review') })
+	.meta({ id: 'SlipsSubmitted' })
+
+export const PAYMENT_CALLS = [
+	defineCall({
+		method: 'POST',
+		path: UPLOAD_PATH,
+		group: 'upload',
+		summary: `Upload a file (multipart, field file) for a later call. type=slip: a bank slip, checked by content and re-encoded as on the web (at most ${SLIP_MAX_BYTES / 1024 / 1024} MB).`,
+		auth: 'required',
+		state: 'implemented',
+		errors: [413, 415],
+		upload: { field: 'file', description: 'The file.', maxFileSize: SLIP_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'payment.slip.tooLarge' },
+		request: UploadInput,
+		response: Uploaded,
+		handler: async (_input, context, files) => {
+			const user = context.requireUser()
+			const [file] = files
+			if (!file) throw new ApiError(400, 'payment.slip.required')
+			const staged = await stageSlipUpload(user.id, new Uint8Array(await file.arrayBuffer()))
+			return { name: staged[0]!.name, files: staged }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: '/usb/uwb-app/api/getPayWhiteList',
+		group: 'payment',
+		summary: 'The payment methods this order’s stage may be paid with (the payment page’s rule), its amount and the newest attempt.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404],
+		request: OrderStage,
+		response: PayMethods,
+		handler: async (input, context) => {
+			const view = await getPaymentPage(context.db, { userId: context.requireUser().id, orderId: input.orderId, stage: input.stage })
+			return {
+				orderId: view.orderId,
+				orderNumber: view.orderNumber,
+				stage: view.stage,
+				due: view.due,
+				amount: view.amount,
+				methods: view.methods,
+				preferredType: view.preferredType,
+				latest: view.latest
+					? {
+							id: view.latest.id,
+							type: view.latest.type,
+							status: view.latest.status,
+							failureReason: view.latest.failureReason,
+							slipCount: view.latest.slips.length,
+						}
+					: null,
+			}
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/pay/getBackCard`,
+		group: 'payment',
+		summary: 'The account to transfer to (the bank details the payment page shows).',
+		auth: 'required',
+		state: 'implemented',
+		request: z.object({}),
+		response: BankCard,
+		handler: async (_input, context) => {
+			context.requireUser()
+			return getBankAccount()
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/v2/pay/payment`,
+		group: 'payment',
+		summary: 'Start paying a stage of an order by one method (the payment page’s rules); card answers the gateway’s checkout.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 422, 502],
+		request: StartInput,
+		response: Started,
+		handler: async (input, context) => {
+			const user = context.requireUser()
+			const started = await startPayment(context.db, { userId: user.id, ...input })
+			let redirectUrl: string | null = null
+			if (started.type === PAYMENT_TYPE.card && started.status === 'pending') {
+				const origin = getEnv().PUBLIC_URL ?? new URL(context.request.url).origin
+				const checkout = await beginCardCheckout(context.db, getPaymentGateway(), {
+					userId: user.id,
+					paymentId: started.paymentId,
+					returnUrl: paymentLink(started.orderId, started.stage),
+					callbackUrl: new URL(href('/pages/payment/callback'), origin).toString(),
+					locale: context.locale,
+				})
+				redirectUrl = checkout.redirectUrl
+			}
+			return { ...started, redirectUrl }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/pay/submitSlip`,
+		group: 'payment',
+		summary: 'Send the slips of an open bank transfer for review (files uploaded with /usb/upload/file, type slip).',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409],
+		request: SubmitSlipInput,
+		response: SlipsSubmitted,
+		handler: async (input, context) => {
+			const submitted = await submitStagedSlips(context.db, { userId: context.requireUser().id, paymentId: input.paymentId, names: input.files })
+			return { ...submitted, status: 'in_review' as const }
+		},
+	}),
+]

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm'
+import { type Db } from '#app/db/client.server.ts'
+import { payments } from '#app/db/schema/index.ts'
+import { getStorage, type Storage } from '#app/providers/storage/index.server.ts'
+import { submitBankSlips } from './bank-transfer.server.ts'
+import { orderIdOfPayment, PaymentError } from './payments.server.ts'
+import { MAX_SLIPS } from './schema.ts'
+import { prepareSlip, SlipError } from './slips.server.ts'
+
+/**
+ * Slips sent ahead of their submission (the app's `/usb/upload/file`, then a submit call naming the files):
+ * each file is checked and re-encoded at once by the web's rules (prepareSlip: pictures re-encoded, a PDF drawn
+ * as pictures) and kept under a random name in the private 'slips' folder. The name carries a tag of the
+ * uploader, so only the buyer who uploaded a file can submit it; submitting hands the files to submitBankSlips,
+ * the web's own path (checked again, stored under fresh names), and deletes the staged copies.
+ */
+
+export type StagedSlip = { name: string; contentType: string; byteSize: number }
+
+async function uploaderTag(userId: string): Promise<string> {
+	const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`staged-slip:${userId}`))
+	return Buffer.from(digest).toString('hex').slice(0, 16)
+}
+
+/** One uploaded slip, checked and stored for its uploader; a PDF gives one name per page. Throws PaymentError. */
+export async function stageSlipUpload(userId: string, bytes: Uint8Array, storage: Storage = getStorage()): Promise<StagedSlip[]> {
+	let prepared
+	try {
+		prepared = await prepareSlip(bytes, { maxPages: MAX_SLIPS })
+	} catch (error) {
+		if (error instanceof SlipError) throw new PaymentError(error.messageId, error.status, 'slips')
+		throw error
+	}
+	const tag = await uploaderTag(userId)
+	const staged: StagedSlip[] = []
+	for (const slip of prepared) {
+		const name = `slips/${tag}-${crypto.randomUUID().replaceAll('-', '')}.${slip.extension}`
+		await storage.put(name, slip.bytes, slip.contentType)
+		staged.push({ name, contentType: slip.contentType, byteSize: slip.bytes.byteLength })
+	}
+	return staged
+}
+
+/**
+ * Step 2 of a transfer with files staged by stageSlipUpload: the same as the web's slip form (submitBankSlips).
+ * Another buyer's payment is a 404 and slips already with staff a 409 before any name is looked at (a resent
+ * request learns where its slips are); a name that is not one of this buyer's staged files, or whose file is
+ * gone, is refused (400).
+ */
+export async function submitStagedSlips(
+	db: Db,
+	input: { userId: string; paymentId: string; names: readonly string[]; storage?: Storage },
+): Promise<{ paymentId: string; slipIds: string[] }> {
+	const storage = input.storage ?? getStorage()
+	await orderIdOfPayment(db, input.paymentId, input.userId)
+	const [current] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, input.paymentId)).limit(1)
+	if (current?.status === 'in_review') throw new PaymentError('payment.slip.alreadySubmitted', 409)
+	const tag = await uploaderTag(input.userId)
+	const pattern = new RegExp(`^slips/${tag}-[a-f0-9]{32}\\.(png|jpg|gif)$`)
+	const names = [...new Set(input.names)]
+	const files: { bytes: Uint8Array }[] = []
+	for (const name of names) {
+		const file = pattern.test(name) ? await storage.get(name) : null
+		if (!file) throw new PaymentError('payment.slip.unknownFile', 400, 'slips')
+		files.push({ bytes: new Uint8Array(await new Response(file.body).arrayBuffer()) })
+	}
+	const submitted = await submitBankSlips(db, { userId: input.userId, paymentId: input.paymentId, files, storage })
+	await Promise.all(names.map((name) => storage.delete(name).catch(() => undefined)))
+	return submitted
+}
