@@ -99,7 +99,12 @@ button:focus-visible,a:focus-visible{outline:3px solid ${COLOURS.text};outline-o
 	document.getElementById('retry').textContent = t.retry;
 	document.getElementById('home').textContent = t.home;
 	document.getElementById('retry').addEventListener('click', function () { location.reload(); });
-	addEventListener('online', function () { location.reload(); });
+	// Back online: load the page the buyer wanted. Not when they are already leaving for another page (a link, the
+	// address bar): a reload then would cancel that navigation and bring back this screen.
+	var leaving = false;
+	addEventListener('beforeunload', function () { leaving = true; });
+	addEventListener('pageshow', function () { leaving = false; });
+	addEventListener('online', function () { if (!leaving && navigator.onLine) location.reload(); });
 })();
 </script>
 </body>

@@ -150,6 +150,10 @@ self.addEventListener('message', (event) => {
 	const reply = (value) => event.ports[0]?.postMessage(value)
 	if (data.type === 'SKIP_WAITING') {
 		self.skipWaiting()
+	} else if (data.type === 'CLAIM') {
+		// A page still loading when this version activated was not yet a client clientsClaim() could take (the
+		// browser skips pages whose navigation is in flight), so it would stay uncontrolled for good: it asks.
+		event.waitUntil(self.clients.claim().then(() => reply({ ok: true })))
 	} else if (data.type === 'PAGE_SCOPE' && isPageScope(data.scope)) {
 		event.waitUntil(useScope(data.scope).then(() => reply({ ok: true })))
 	} else if (data.type === 'CLEAR_PAGES') {

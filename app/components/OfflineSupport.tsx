@@ -82,7 +82,14 @@ function useServiceWorkerSync(scope: string | null, locale: string | null) {
 				if (answer?.fromCache) markOfflineCopy(url, answer.savedAt)
 			})
 		} else {
-			void serviceWorkerReady().then((ready) => (ready ? askServiceWorker({ type: 'KEEP_PAGE', url }, 30_000) : null))
+			void serviceWorkerReady().then(async (ready) => {
+				if (!ready) return
+				// The first version claims open pages when it activates, but not one whose navigation was still in
+				// flight then (it was not yet a client): without this it would stay uncontrolled, and nothing it
+				// reaches by links would be kept.
+				if (!navigator.serviceWorker.controller) await askServiceWorker({ type: 'CLAIM' })
+				await askServiceWorker({ type: 'KEEP_PAGE', url }, 30_000)
+			})
 		}
 	}, [])
 	// A page reached by a link: its HTML never went through the service worker; it fetches and keeps it.
