@@ -1,4 +1,4 @@
-import { useLocation, useRevalidator } from '@remix-run/react'
+import { useLocation, useMatches, useRevalidator } from '@remix-run/react'
 import { useCacheScope, useLocale, useOptionalUser } from '#app/utils/root-data.ts'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { FormattedMessage } from 'react-intl'
@@ -21,7 +21,14 @@ import * as styles from './OfflineSupport.css.ts'
  * - tells the service worker whose pages to keep (and so, at sign-out, to drop the buyer's), asks it to keep
  *   pages reached by links, and sends the device's queued writes when the connection comes back.
  */
+/**
+ * A page that says itself what the network's loss means for it (the chat room: "your messages wait here") sets
+ * `handle = { ownOfflineNotice: true }`; the shell's banner stays away there rather than saying it twice.
+ */
+export type OfflineNoticeHandle = { ownOfflineNotice: true }
+
 export function OfflineSupport() {
+	const ownNotice = useMatches().some((match) => (match.handle as Partial<OfflineNoticeHandle> | undefined)?.ownOfflineNotice === true)
 	const user = useOptionalUser()
 	const online = useOnline()
 	const offlineCopy = useOfflineCopy()
@@ -29,7 +36,7 @@ export function OfflineSupport() {
 	useQueuedWrites(user?.role === 'buyer' ? user.id : null, online)
 	return (
 		<>
-			{!online || offlineCopy ? (
+			{(!online && !ownNotice) || offlineCopy ? (
 				<div className={styles.banner} role="status" data-testid="offline-banner">
 					<Icon name="wifi-off" size="small" />
 					<Text as="span" size="small" weight="strong">

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { Icon } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import * as iconButton from '#app/components/icon-link.css.ts'
+import { type OfflineNoticeHandle } from '#app/components/OfflineSupport.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { requireUser } from '#app/modules/auth/auth.server.ts'
@@ -36,6 +37,9 @@ if (typeof document !== 'undefined') loadLiveChatRoom().catch(() => {})
 const LiveChatRoom = lazy(loadLiveChatRoom)
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.chatRoom.title')
+
+/** The chat says itself what going offline means here (messages wait and go by themselves): no second banner. */
+export const handle: OfflineNoticeHandle = { ownOfflineNotice: true }
 
 /**
  * `?productId=` (from "ask support" on a product page) offers to send that product as a card, `?orderId=` (from
