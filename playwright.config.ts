@@ -19,6 +19,9 @@ export default defineConfig({
 	timeout: 30_000,
 	expect: { timeout: 10_000 },
 	workers: 2,
+	// On CI a journey that fails is run once more and, if it then passes, reported as flaky (not hidden): a loaded
+	// 2-core machine has made a few journeys miss their 10 s expectations (issue 21's note names them).
+	retries: process.env.CI ? 1 : 0,
 	forbidOnly: Boolean(process.env.CI),
 	reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
 	use: {
