@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@rem
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
-import { Ltr, Heading, Card, Text, PageBody } from '#design-system'
+import { Ltr, Heading, Card, PageBody } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -12,7 +12,7 @@ import { getTracking } from '#app/modules/orders/tracking.server.ts'
 import { TrackingEstimateBox, TrackingTimeline } from '#app/modules/orders/ui/TrackingTimeline.tsx'
 import { OrderNotFoundError } from '#app/modules/orders/orders.server.ts'
 import { Fact } from '#app/modules/orders/ui/OrderAmounts.tsx'
-import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
+import { LogisticsNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
 import { orderListPath } from '#app/modules/orders/ui/order-links.ts'
 import * as styles from '#app/modules/orders/ui/Orders.css.ts'
 import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
@@ -61,13 +61,7 @@ export default function LogisticsDetailsPage() {
 								<FormattedMessage id={`order.logisticsMethod.${tracking.logisticsMethod}`} />
 							</Fact>
 							<Fact labelId="order.info.logisticsNumber">
-								{tracking.logisticsNumber ? (
-									<CopyableNumber value={tracking.logisticsNumber} copyLabelId="order.logisticsNumber.copy" />
-								) : (
-									<Text as="span" inline tone="muted" size="small">
-										<FormattedMessage id="order.info.logisticsNumber.none" />
-									</Text>
-								)}
+								<LogisticsNumber value={tracking.logisticsNumber} />
 							</Fact>
 						</dl>
 						<TrackingEstimateBox estimate={tracking.estimate} />

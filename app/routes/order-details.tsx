@@ -27,7 +27,7 @@ import { Fact, LogisticsCosts, ProductCost } from '#app/modules/orders/ui/OrderA
 import { OrderAddress } from '#app/modules/orders/ui/OrderAddress.tsx'
 import { RepurchaseButton } from '#app/modules/orders/ui/OrderCard.tsx'
 import { OrderItems } from '#app/modules/orders/ui/OrderItems.tsx'
-import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
+import { CopyableNumber, LogisticsNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
 import { changeAddressPath, logisticsPath, repurchaseCheckoutPath } from '#app/modules/orders/ui/order-links.ts'
 import { OrderActionSchema, OrderQuerySchema } from '#app/modules/orders/ui/order-page-schema.ts'
 import * as styles from '#app/modules/orders/ui/Orders.css.ts'
@@ -291,13 +291,7 @@ export default function OrderDetailsPage() {
 								</span>
 							</Fact>
 							<Fact labelId="order.info.logisticsNumber">
-								{order.logisticsNumber ? (
-									<CopyableNumber value={order.logisticsNumber} copyLabelId="order.logisticsNumber.copy" />
-								) : (
-									<Text as="span" inline tone="muted" size="small">
-										<FormattedMessage id="order.info.logisticsNumber.none" />
-									</Text>
-								)}
+								<LogisticsNumber value={order.logisticsNumber} />
 							</Fact>
 						</dl>
 						<div className={styles.linkRow}>

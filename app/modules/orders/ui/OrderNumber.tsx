@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl'
-import { Icon, Ltr, toast } from '#design-system'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Icon, Ltr, Text, toast } from '#design-system'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import * as styles from './Orders.css.ts'
 
@@ -27,5 +27,15 @@ export function CopyableNumber({ value, copyLabelId = 'order.number.copy' }: { v
 				</button>
 			) : null}
 		</span>
+	)
+}
+
+/** The shipment's tracking number, copyable, or "not assigned yet" while it has none. */
+export function LogisticsNumber({ value }: { value: string | null }) {
+	if (value) return <CopyableNumber value={value} copyLabelId="order.logisticsNumber.copy" />
+	return (
+		<Text as="span" inline tone="muted" size="small">
+			<FormattedMessage id="order.info.logisticsNumber.none" />
+		</Text>
 	)
 }
