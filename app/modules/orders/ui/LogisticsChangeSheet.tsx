@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Price, Sheet, Text } from '#design-system'
+import { Button, Fieldset, Price, Radio, Sheet, Text } from '#design-system'
 import { type LogisticsMethod } from '#app/db/schema/order-vocabulary.ts'
 import * as styles from './Orders.css.ts'
 
@@ -33,46 +33,44 @@ export function LogisticsChangeSheet({ orderId, options, error }: { orderId: str
 				<Form method="post" className={styles.form}>
 					<input type="hidden" name="intent" value="changeLogistics" />
 					<input type="hidden" name="orderId" value={orderId} />
-					<fieldset className={styles.methodChoices}>
-						<legend className={styles.label}>
-							<FormattedMessage id="order.info.logisticsMethod" />
-						</legend>
+					<Fieldset legend={<FormattedMessage id="order.info.logisticsMethod" />}>
 						{options.map((option) => (
-							<label key={option.method} className={styles.methodChoice}>
-								<input
-									type="radio"
-									className={styles.methodRadio}
-									name="logisticsMethod"
-									value={option.method}
-									defaultChecked={option.method === current}
-								/>
-								<span className={styles.methodName}>
-									<FormattedMessage id={`order.logisticsMethod.${option.method}`} />
-									{option.current ? (
-										<>
-											{' '}
-											<Text as="span" inline tone="muted" size="small">
-												<FormattedMessage id="order.logistics.sheet.current" />
-											</Text>
-										</>
-									) : null}
-								</span>
-								<span className={styles.methodAside}>
-									<FormattedMessage id="checkout.logistics.days" values={{ min: option.days.min, max: option.days.max }} />
-								</span>
-								<span className={styles.methodNote}>
-									{option.estimate > 0 ? (
-										<FormattedMessage
-											id="checkout.logistics.estimate"
-											values={{ amount: <Price amount={option.estimate} size="small" tone="neutral" /> }}
-										/>
-									) : (
-										<FormattedMessage id="checkout.logistics.estimateLater" />
-									)}
-								</span>
-							</label>
+							<Radio
+								key={option.method}
+								variant="card"
+								name="logisticsMethod"
+								value={option.method}
+								defaultChecked={option.method === current}
+								label={
+									<>
+										<FormattedMessage id={`order.logisticsMethod.${option.method}`} />
+										{option.current ? (
+											<>
+												{' '}
+												<Text as="span" inline tone="muted" size="small">
+													<FormattedMessage id="order.logistics.sheet.current" />
+												</Text>
+											</>
+										) : null}
+									</>
+								}
+								description={
+									<>
+										<FormattedMessage id="checkout.logistics.days" values={{ min: option.days.min, max: option.days.max }} />
+										<br />
+										{option.estimate > 0 ? (
+											<FormattedMessage
+												id="checkout.logistics.estimate"
+												values={{ amount: <Price amount={option.estimate} size="small" tone="neutral" /> }}
+											/>
+										) : (
+											<FormattedMessage id="checkout.logistics.estimateLater" />
+										)}
+									</>
+								}
+							/>
 						))}
-					</fieldset>
+					</Fieldset>
 					{error ? (
 						<Text tone="danger" size="small" role="alert">
 							<FormattedMessage id={error} />

@@ -333,40 +333,4 @@ export const recipientRow = style({ display: 'flex', flexWrap: 'wrap', alignItem
 /** Buttons under a section that lead elsewhere (track the shipment, ask support about the order). */
 export const linkRow = style({ display: 'flex', gap: vars.space.small, flexWrap: 'wrap' })
 
-/* Shipping method sheet */
-
-export const methodChoices = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.small,
-	margin: 0,
-	padding: 0,
-	border: 0,
-	minInlineSize: 0,
-})
-
-export const methodChoice = style({
-	display: 'grid',
-	gridTemplateColumns: 'auto 1fr auto',
-	alignItems: 'center',
-	columnGap: vars.space.medium,
-	rowGap: 2,
-	padding: vars.space.medium,
-	border: `1px solid ${vars.color.border}`,
-	borderRadius: vars.radius.medium,
-	cursor: 'pointer',
-	selectors: {
-		'&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-		'&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-	},
-})
-
-export const methodRadio = style({ inlineSize: 20, blockSize: 20, margin: 0, accentColor: vars.color.brand, gridRow: 'span 2' })
-
-export const methodName = style({ fontWeight: vars.font.weight.medium, color: vars.color.textStrong })
-
-export const methodAside = style({ justifySelf: 'end', fontSize: vars.font.size.small, color: vars.color.textMuted })
-
-export const methodNote = style({ gridColumn: '2 / -1', color: vars.color.textMuted, fontSize: vars.font.size.small, lineHeight: vars.font.leading })
-
 export const factWithAction = style({ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.small })
