@@ -229,3 +229,29 @@ export async function placeCashOnDeliveryOrder(
  * seeds — on the paths a buyer and an agent cannot do without. Every journey runs on PostgreSQL.
  */
 export const EMBEDDED = '@embedded'
+
+/**
+ * A new buyer signs in (Arabic), buys the product now with a new Baghdad address, sea freight and a bank
+ * transfer, and lands on the goods payment page. Returns the order's id.
+ */
+export async function buyNowByBankTransferInArabic(page: Page, productId: string): Promise<string> {
+	await signInNewBuyer(page, { ...SIGN_IN_TEXT.ar, lang: 'ar' })
+	await page.goto(`${PRODUCT_PATH}?productId=${productId}&lang=ar`)
+	await waitForHydration(page)
+	await chooseSku(page)
+	await page.getByRole('button', { name: 'اشترِ الآن' }).click()
+	await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?source=buy_now/)
+	await waitForHydration(page)
+	await addAddressOnTheWay(
+		page,
+		{ ...ADDRESS_FORM_TEXT.ar, addAddress: 'إضافة عنوان التوصيل', save: 'حفظ العنوان' },
+		{ fullName: 'حيدر عبد الله', phone: '07801234567', province: 'بغداد', city: 'الكرخ', postcode: '10011', address: 'المنصور، شارع ١٤ رمضان' },
+	)
+	await page.getByRole('radio', { name: /شحن بحري/ }).check()
+	await expect(page).toHaveURL(/logisticsMethod=sea/)
+	await page.getByRole('radio', { name: /تحويل مصرفي/ }).check()
+	await expect(page).toHaveURL(/paymentType=5/)
+	await page.getByRole('button', { name: 'تأكيد الطلب' }).click()
+	await expect(page).toHaveURL(/\/pages\/payment\/index\?orderId=[0-9a-f-]{36}&stage=goods/)
+	return /orderId=([0-9a-f-]{36})/.exec(page.url())![1]!
+}

@@ -1,10 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test'
 import {
-	ADDRESS_FORM_TEXT,
-	addAddressOnTheWay,
-	chooseSku,
+	buyNowByBankTransferInArabic,
 	findProductInStock,
-	PRODUCT_PATH,
 	readCodeFromOutbox,
 	SIGN_IN_TEXT,
 	signInNewBuyer,
@@ -78,25 +75,7 @@ test.describe('changing the shipping method after ordering, in Arabic', () => {
 	test('a bank-transfer order switches from sea to air freight in the sheet on the order page', async ({ page, request }) => {
 		test.setTimeout(180_000)
 		const productId = await findProductInStock(request)
-		await signInNewBuyer(page, { ...SIGN_IN_TEXT.ar, lang: 'ar' })
-		await page.goto(`${PRODUCT_PATH}?productId=${productId}&lang=ar`)
-		await waitForHydration(page)
-		await chooseSku(page)
-		await page.getByRole('button', { name: 'اشترِ الآن' }).click()
-		await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?source=buy_now/)
-		await waitForHydration(page)
-		await addAddressOnTheWay(
-			page,
-			{ ...ADDRESS_FORM_TEXT.ar, addAddress: 'إضافة عنوان التوصيل', save: 'حفظ العنوان' },
-			{ fullName: 'حيدر عبد الله', phone: '07801234567', province: 'بغداد', city: 'الكرخ', postcode: '10011', address: 'المنصور، شارع ١٤ رمضان' },
-		)
-		await page.getByRole('radio', { name: /شحن بحري/ }).check()
-		await expect(page).toHaveURL(/logisticsMethod=sea/)
-		await page.getByRole('radio', { name: /تحويل مصرفي/ }).check()
-		await expect(page).toHaveURL(/paymentType=5/)
-		await page.getByRole('button', { name: 'تأكيد الطلب' }).click()
-		await expect(page).toHaveURL(/\/pages\/payment\/index\?orderId=[0-9a-f-]{36}&stage=goods/)
-		const orderId = /orderId=([0-9a-f-]{36})/.exec(page.url())![1]!
+		const orderId = await buyNowByBankTransferInArabic(page, productId)
 
 		await page.goto(`/pages/order-details/index?orderId=${orderId}&lang=ar`)
 		await waitForHydration(page)

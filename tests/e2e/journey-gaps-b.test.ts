@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
+	buyNowByBankTransferInArabic,
 	ADDRESS_FORM_TEXT,
-	addAddressOnTheWay,
 	chooseSku,
 	findProductInStock,
 	PRODUCT_PATH,
@@ -155,24 +155,7 @@ test.describe('the order list, in Arabic', () => {
 	test('a transfer order: "Pay now" until the slip is sent, then "slip under review" instead', async ({ page, request }) => {
 		test.setTimeout(180_000)
 		const productId = await findProductInStock(request)
-		await signInNewBuyer(page, { ...SIGN_IN_TEXT.ar, lang: 'ar' })
-		await page.goto(`${PRODUCT_PATH}?productId=${productId}&lang=ar`)
-		await waitForHydration(page)
-		await chooseSku(page)
-		await page.getByRole('button', { name: 'اشترِ الآن' }).click()
-		await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?source=buy_now/)
-		await waitForHydration(page)
-		await addAddressOnTheWay(
-			page,
-			{ ...ADDRESS_FORM_TEXT.ar, addAddress: 'إضافة عنوان التوصيل', save: 'حفظ العنوان' },
-			{ fullName: 'حيدر عبد الله', phone: '07801234567', province: 'بغداد', city: 'الكرخ', postcode: '10011', address: 'المنصور، شارع ١٤ رمضان' },
-		)
-		await page.getByRole('radio', { name: /شحن بحري/ }).check()
-		await expect(page).toHaveURL(/logisticsMethod=sea/)
-		await page.getByRole('radio', { name: /تحويل مصرفي/ }).check()
-		await expect(page).toHaveURL(/paymentType=5/)
-		await page.getByRole('button', { name: 'تأكيد الطلب' }).click()
-		await expect(page).toHaveURL(/\/pages\/payment\/index\?orderId=[0-9a-f-]{36}&stage=goods/)
+		await buyNowByBankTransferInArabic(page, productId)
 		const paymentUrl = page.url()
 
 		const list = '/pages/individualCenter/buyer_order_list/index?lang=ar'
