@@ -5,6 +5,7 @@ import { startSession } from '#app/modules/auth/session.server.ts'
 import { openCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
 import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { tradeFlowSearch } from '#app/modules/checkout/trade-flow-url.ts'
+import { SUBSCRIBE_BATCH_SIZE } from '#app/realtime/channels.ts'
 import { action as tradeFlowAction } from '#app/routes/trade-flow.tsx'
 import { callApi, type CallOptions, rawCall, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
@@ -158,6 +159,19 @@ describe('the API-only journey', () => {
 		await stream.body?.cancel().catch(() => {})
 		expect((await rawCall(connect.url)).status).toBe(401)
 		await ok(`${CHAT}/unSubscribeGroups`, { token, body: { groups } })
+	})
+
+	test('subscribing takes at most a batch of 50 channels: 51 is a 400 naming the groups, 50 gets past the size check', async () => {
+		const channels = (count: number) => Array.from({ length: count }, (_, index) => `user:someone-else-${index}`)
+		const tooMany = await callApi<{ issues?: Array<{ field: string }> }>(`${CHAT}/subscribeGroups`, {
+			token,
+			body: { groups: channels(SUBSCRIBE_BATCH_SIZE + 1) },
+		})
+		expect(tooMany.status).toBe(400)
+		expect(tooMany.body.data?.issues?.map((issue) => issue.field)).toContain('groups')
+		// A full batch is read; these channels are not this buyer's, so the answer is the channel table's 403.
+		const full = await callApi(`${CHAT}/subscribeGroups`, { token, body: { groups: channels(SUBSCRIBE_BATCH_SIZE) } })
+		expect(full.status).toBe(403)
 	})
 
 	test('buyer B’s token reaches nothing of A’s: order, address, chat channel', async () => {
