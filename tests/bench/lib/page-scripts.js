@@ -28,7 +28,9 @@ export async function pageScripts({ baseUrl, clientDir, pages }) {
 			})
 			if (page.cookie) {
 				const [name, ...value] = page.cookie.split('=')
-				await context.addCookies([{ name, value: value.join('='), url: baseUrl }])
+				// A __Host- cookie must be Secure with path /; Chromium keeps Secure cookies for http://127.0.0.1 and localhost.
+				const secure = /^__(Host|Secure)-/.test(name)
+				await context.addCookies([{ name, value: value.join('='), domain: new URL(baseUrl).hostname, path: '/', secure }])
 			}
 			const tab = await context.newPage()
 			const scripts = new Set()
