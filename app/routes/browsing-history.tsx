@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
-import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Callout, EmptyState, Icon, Stack, Text, toast } from '#design-system'
+import { Button, Callout, Stack, toast } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { formatDate } from '#app/i18n/format.ts'
@@ -12,7 +11,15 @@ import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { type ProductCardData } from '#app/modules/catalog/ProductCard.tsx'
 import { MAX_LISTED_PAGES } from '#app/modules/favorites/favorites.ts'
 import * as styles from '#app/modules/favorites/Favorites.css.ts'
-import { ProductGrid, ProductGridSkeleton, SelectableProductGrid, SelectionForm } from '#app/modules/favorites/SelectableProducts.tsx'
+import {
+	DeviceList,
+	EmptyList,
+	ListToolbar,
+	ProductGrid,
+	SelectableProductGrid,
+	SelectionForm,
+	ShowMoreLink,
+} from '#app/modules/favorites/SelectableProducts.tsx'
 import { SignInNotice } from '#app/modules/favorites/SignInNotice.tsx'
 import { baghdadDay, dayBefore, middayOf } from '#app/modules/history/baghdad-day.ts'
 import { updateDeviceState } from '#app/modules/history/device-storage.ts'
@@ -142,55 +149,6 @@ function Days({ days, today, selecting, name }: { days: Day[]; today: string; se
 	)
 }
 
-function Toolbar({
-	count,
-	selecting,
-	selectHref,
-	doneHref,
-	clear,
-}: {
-	count: number
-	selecting: boolean
-	selectHref: string
-	doneHref: string
-	clear: ReactNode
-}) {
-	return (
-		<div className={styles.toolbar}>
-			<Text size="small" tone="muted">
-				<FormattedMessage id="history.count" values={{ count }} />
-			</Text>
-			{count > 0 ? (
-				<div className={styles.toolbarActions}>
-					<Button asChild variant="ghost" size="small" icon={selecting ? 'close' : 'check'}>
-						<Link to={selecting ? doneHref : selectHref} replace preventScrollReset>
-							<FormattedMessage id={selecting ? 'history.selectDone' : 'history.select'} />
-						</Link>
-					</Button>
-					{clear}
-				</div>
-			) : null}
-		</div>
-	)
-}
-
-function EmptyHistory() {
-	return (
-		<EmptyState
-			icon={<Icon name="clock" size="large" />}
-			title={<FormattedMessage id="history.empty.title" />}
-			description={<FormattedMessage id="history.empty.body" />}
-			action={
-				<Button asChild>
-					<Link to="/">
-						<FormattedMessage id="favorites.empty.action" />
-					</Link>
-				</Button>
-			}
-		/>
-	)
-}
-
 /** "Clear all" asks first; the question is part of the page (`?confirm=clear`), so it works without JavaScript. */
 function ClearConfirmation({ onDeviceClear, cancelHref }: { onDeviceClear?: () => void; cancelHref: string }) {
 	const navigation = useNavigation()
@@ -262,16 +220,12 @@ function AccountHistory({ data: { today, page, days, hasMore } }: { data: Accoun
 
 	return (
 		<>
-			<Toolbar
-				count={count}
-				selecting={selecting}
-				selectHref={url({ select: '1' })}
-				doneHref={url({})}
-				clear={<ClearLink href={url({ confirm: 'clear' })} />}
-			/>
+			<ListToolbar count={count} messages={TOOLBAR_MESSAGES} selecting={selecting} selectHref={url({ select: '1' })} doneHref={url({})}>
+				<ClearLink href={url({ confirm: 'clear' })} />
+			</ListToolbar>
 			{confirmingClear ? <ClearConfirmation cancelHref={url({})} /> : null}
 			{count === 0 ? (
-				<EmptyHistory />
+				<EmptyList icon="clock" title="history.empty.title" body="history.empty.body" />
 			) : selecting ? (
 				<SelectionForm
 					name="entryId"
@@ -290,23 +244,18 @@ function AccountHistory({ data: { today, page, days, hasMore } }: { data: Accoun
 				<Days days={shownDays} today={today} selecting={false} name="entryId" />
 			)}
 			{hasMore ? (
-				<div className={styles.more}>
-					<Button asChild variant="outline" tone="neutral">
-						<Link
-							to={`${href('/pages/individualCenter/browsing_history/index')}?${new URLSearchParams({ page: String(page + 1), ...(selecting ? { select: '1' } : {}) })}`}
-							replace
-							preventScrollReset
-						>
-							<FormattedMessage id="history.showMore" />
-						</Link>
-					</Button>
-				</div>
+				<ShowMoreLink
+					to={`${href('/pages/individualCenter/browsing_history/index')}?${new URLSearchParams({ page: String(page + 1), ...(selecting ? { select: '1' } : {}) })}`}
+					message="history.showMore"
+				/>
 			) : null}
 		</>
 	)
 }
 
 const VISIT_SEPARATOR = '|'
+
+const TOOLBAR_MESSAGES = { count: 'history.count', select: 'history.select', selectDone: 'history.selectDone' }
 
 /** A visitor: the history kept on this device, today's Baghdad day from the server so both agree. */
 function DeviceHistory({ today }: { today: string }) {
@@ -330,46 +279,36 @@ function DeviceHistory({ today }: { today: string }) {
 	const selecting = params.get('select') === '1' && count > 0
 	const confirmingClear = params.get('confirm') === 'clear' && count > 0
 
-	const notice = <SignInNotice messageId="history.device.notice" />
-	if (!hydrated || (loading && products.length === 0)) {
-		return (
-			<>
-				{notice}
-				<ProductGridSkeleton />
-			</>
-		)
-	}
+	const page = href('/pages/individualCenter/browsing_history/index')
 	return (
-		<>
-			{notice}
-			<Toolbar
-				count={count}
-				selecting={selecting}
-				selectHref={`${href('/pages/individualCenter/browsing_history/index')}?select=1`}
-				doneHref={href('/pages/individualCenter/browsing_history/index')}
-				clear={<ClearLink href={`${href('/pages/individualCenter/browsing_history/index')}?confirm=clear`} />}
-			/>
-			{confirmingClear ? (
-				<ClearConfirmation
-					cancelHref={href('/pages/individualCenter/browsing_history/index')}
-					onDeviceClear={() => {
-						updateDeviceState(clearDeviceHistory)
-						toast({ id: 'history', title: intl.formatMessage({ id: 'history.cleared' }), tone: 'success' })
-						setParams({}, { replace: true, preventScrollReset: true })
-					}}
-				/>
-			) : null}
-			{failed ? (
-				<Text tone="danger" role="alert">
-					<FormattedMessage id="error.generic" />
-				</Text>
-			) : null}
+		<DeviceList
+			notice={<SignInNotice messageId="history.device.notice" />}
+			ready={hydrated && !(loading && products.length === 0)}
+			failed={failed}
+			toolbar={
+				<>
+					<ListToolbar count={count} messages={TOOLBAR_MESSAGES} selecting={selecting} selectHref={`${page}?select=1`} doneHref={page}>
+						<ClearLink href={`${page}?confirm=clear`} />
+					</ListToolbar>
+					{confirmingClear ? (
+						<ClearConfirmation
+							cancelHref={page}
+							onDeviceClear={() => {
+								updateDeviceState(clearDeviceHistory)
+								toast({ id: 'history', title: intl.formatMessage({ id: 'history.cleared' }), tone: 'success' })
+								setParams({}, { replace: true, preventScrollReset: true })
+							}}
+						/>
+					) : null}
+				</>
+			}
+		>
 			{count === 0 ? (
-				<EmptyHistory />
+				<EmptyList icon="clock" title="history.empty.title" body="history.empty.body" />
 			) : selecting ? (
 				<SelectionForm
 					name="visit"
-					returnTo={href('/pages/individualCenter/browsing_history/index')}
+					returnTo={page}
 					emptyMessages={{ delete: 'history.selectBeforeDeleting' }}
 					onDeviceSubmit={(_intent, selected) => {
 						const chosen = selected.map((value) => {
@@ -390,6 +329,6 @@ function DeviceHistory({ today }: { today: string }) {
 			) : (
 				<Days days={days} today={today} selecting={false} name="visit" />
 			)}
-		</>
+		</DeviceList>
 	)
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, Select, Stack, TabNav, Text, toast } from '#design-system'
+import { Button, Icon, Select, Stack, TabNav, toast } from '#design-system'
 import * as iconButton from '#app/components/icon-link.css.ts'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -19,7 +19,15 @@ import {
 	removeFavorites,
 } from '#app/modules/favorites/favorites.server.ts'
 import { FavoritesActionSchema, FavoritesQuerySchema } from '#app/modules/favorites/schema.ts'
-import { ProductGrid, ProductGridSkeleton, SelectableProductGrid, SelectionForm } from '#app/modules/favorites/SelectableProducts.tsx'
+import {
+	DeviceList,
+	EmptyList,
+	ListToolbar,
+	ProductGrid,
+	SelectableProductGrid,
+	SelectionForm,
+	ShowMoreLink,
+} from '#app/modules/favorites/SelectableProducts.tsx'
 import { SignInNotice } from '#app/modules/favorites/SignInNotice.tsx'
 import { updateDeviceState } from '#app/modules/history/device-storage.ts'
 import { removeDeviceFavorites } from '#app/modules/history/device-store.ts'
@@ -157,6 +165,8 @@ export default function FavoritesPage() {
 	)
 }
 
+const TOOLBAR_MESSAGES = { count: 'favorites.count', select: 'favorites.select', selectDone: 'favorites.selectDone' }
+
 type AccountData = Extract<Awaited<ReturnType<typeof loader>>, { mode: 'account' }>
 
 function useGroupName() {
@@ -195,32 +205,17 @@ function AccountFavorites({ data: { groups, groupId, page, items, hasMore } }: {
 				))}
 			</TabNav.Root>
 
-			<div className={styles.toolbar}>
-				<Text size="small" tone="muted">
-					<FormattedMessage id="favorites.count" values={{ count: shownCount }} />
-				</Text>
-				{items.length > 0 ? (
-					<Button asChild variant="ghost" size="small" icon={selecting ? 'close' : 'check'}>
-						<Link to={pageUrl({ groupId, page, select: !selecting })} replace preventScrollReset>
-							<FormattedMessage id={selecting ? 'favorites.selectDone' : 'favorites.select'} />
-						</Link>
-					</Button>
-				) : null}
-			</div>
+			<ListToolbar
+				count={items.length}
+				shownCount={shownCount}
+				selecting={selecting}
+				selectHref={pageUrl({ groupId, page, select: true })}
+				doneHref={pageUrl({ groupId, page })}
+				messages={TOOLBAR_MESSAGES}
+			/>
 
 			{items.length === 0 ? (
-				<EmptyState
-					icon={<Icon name="heart" size="large" />}
-					title={<FormattedMessage id="favorites.empty.title" />}
-					description={<FormattedMessage id="favorites.empty.body" />}
-					action={
-						<Button asChild>
-							<Link to="/">
-								<FormattedMessage id="favorites.empty.action" />
-							</Link>
-						</Button>
-					}
-				/>
+				<EmptyList icon="heart" title="favorites.empty.title" body="favorites.empty.body" />
 			) : selecting ? (
 				<SelectionForm
 					name="productId"
@@ -255,15 +250,7 @@ function AccountFavorites({ data: { groups, groupId, page, items, hasMore } }: {
 				<ProductGrid products={items} spm="favorites.list" />
 			)}
 
-			{hasMore ? (
-				<div className={styles.more}>
-					<Button asChild variant="outline" tone="neutral">
-						<Link to={pageUrl({ groupId, page: page + 1, select: selecting })} replace preventScrollReset>
-							<FormattedMessage id="favorites.showMore" />
-						</Link>
-					</Button>
-				</div>
-			) : null}
+			{hasMore ? <ShowMoreLink to={pageUrl({ groupId, page: page + 1, select: selecting })} message="favorites.showMore" /> : null}
 		</>
 	)
 }
@@ -277,60 +264,28 @@ function DeviceFavorites() {
 	const { products, loading, failed } = useProductSummaries(favorites.map((entry) => entry.productId))
 	const selecting = params.get('select') === '1' && products.length > 0
 
-	const notice = <SignInNotice messageId="favorites.device.notice" />
-	if (!hydrated || (loading && products.length === 0)) {
-		return (
-			<>
-				{notice}
-				<ProductGridSkeleton />
-			</>
-		)
-	}
+	const page = href('/pages/individualCenter/buyer_collection/index')
 	return (
-		<>
-			{notice}
-			<div className={styles.toolbar}>
-				<Text size="small" tone="muted">
-					<FormattedMessage id="favorites.count" values={{ count: products.length }} />
-				</Text>
-				{products.length > 0 ? (
-					<Button asChild variant="ghost" size="small" icon={selecting ? 'close' : 'check'}>
-						<Link
-							to={
-								selecting
-									? href('/pages/individualCenter/buyer_collection/index')
-									: href('/pages/individualCenter/buyer_collection/index', { select: '1' })
-							}
-							replace
-							preventScrollReset
-						>
-							<FormattedMessage id={selecting ? 'favorites.selectDone' : 'favorites.select'} />
-						</Link>
-					</Button>
-				) : null}
-			</div>
-			{failed ? (
-				<Text tone="danger" role="alert">
-					<FormattedMessage id="error.generic" />
-				</Text>
-			) : null}
-			{products.length === 0 ? (
-				<EmptyState
-					icon={<Icon name="heart" size="large" />}
-					title={<FormattedMessage id="favorites.empty.title" />}
-					description={<FormattedMessage id="favorites.empty.body" />}
-					action={
-						<Button asChild>
-							<Link to="/">
-								<FormattedMessage id="favorites.empty.action" />
-							</Link>
-						</Button>
-					}
+		<DeviceList
+			notice={<SignInNotice messageId="favorites.device.notice" />}
+			ready={hydrated && !(loading && products.length === 0)}
+			failed={failed}
+			toolbar={
+				<ListToolbar
+					count={products.length}
+					selecting={selecting}
+					selectHref={href('/pages/individualCenter/buyer_collection/index', { select: '1' })}
+					doneHref={page}
+					messages={TOOLBAR_MESSAGES}
 				/>
+			}
+		>
+			{products.length === 0 ? (
+				<EmptyList icon="heart" title="favorites.empty.title" body="favorites.empty.body" />
 			) : selecting ? (
 				<SelectionForm
 					name="productId"
-					returnTo={href('/pages/individualCenter/buyer_collection/index')}
+					returnTo={page}
 					emptyMessages={{ remove: 'favorites.selectBeforeDeleting' }}
 					onDeviceSubmit={(_intent, selected) => {
 						updateDeviceState((state) => removeDeviceFavorites(state, selected))
@@ -347,6 +302,6 @@ function DeviceFavorites() {
 			) : (
 				<ProductGrid products={products} spm="favorites.list" />
 			)}
-		</>
+		</DeviceList>
 	)
 }

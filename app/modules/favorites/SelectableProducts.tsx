@@ -1,7 +1,7 @@
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ActionBar, Callout, Skeleton, toast } from '#design-system'
+import { ActionBar, Button, Callout, EmptyState, Icon, type IconName, Skeleton, Text, toast } from '#design-system'
 import { type ProductCardData, ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 import * as styles from './Favorites.css.ts'
@@ -131,5 +131,113 @@ export function SelectionForm({
 		<Form method="post" {...common}>
 			{body}
 		</Form>
+	)
+}
+
+/**
+ * The line above a saved list: how many there are, the select-mode switch (a link, so it works without JavaScript)
+ * and any further actions. `messages` names the list's own words (favourites and history count differently).
+ */
+export function ListToolbar({
+	count,
+	shownCount = count,
+	selecting,
+	selectHref,
+	doneHref,
+	messages,
+	children,
+}: {
+	count: number
+	shownCount?: number
+	selecting: boolean
+	selectHref: string
+	doneHref: string
+	messages: { count: string; select: string; selectDone: string }
+	children?: ReactNode
+}) {
+	return (
+		<div className={styles.toolbar}>
+			<Text size="small" tone="muted">
+				<FormattedMessage id={messages.count} values={{ count: shownCount }} />
+			</Text>
+			{count > 0 ? (
+				<div className={styles.toolbarActions}>
+					<Button asChild variant="ghost" size="small" icon={selecting ? 'close' : 'check'}>
+						<Link to={selecting ? doneHref : selectHref} replace preventScrollReset>
+							<FormattedMessage id={selecting ? messages.selectDone : messages.select} />
+						</Link>
+					</Button>
+					{children}
+				</div>
+			) : null}
+		</div>
+	)
+}
+
+/** An empty saved list, with the way back to the shop. */
+export function EmptyList({ icon, title, body }: { icon: IconName; title: string; body: string }) {
+	return (
+		<EmptyState
+			icon={<Icon name={icon} size="large" />}
+			title={<FormattedMessage id={title} />}
+			description={<FormattedMessage id={body} />}
+			action={
+				<Button asChild>
+					<Link to="/">
+						<FormattedMessage id="favorites.empty.action" />
+					</Link>
+				</Button>
+			}
+		/>
+	)
+}
+
+/** "Show more": a link to the same list with one more page, so it works without JavaScript. */
+export function ShowMoreLink({ to, message }: { to: string; message: string }) {
+	return (
+		<div className={styles.more}>
+			<Button asChild variant="outline" tone="neutral">
+				<Link to={to} replace preventScrollReset>
+					<FormattedMessage id={message} />
+				</Link>
+			</Button>
+		</div>
+	)
+}
+
+/**
+ * A visitor's saved list is kept on the device and its cards are fetched in the browser: the sign-in notice first,
+ * a skeleton until the first cards arrive, and a plain error if they could not be fetched.
+ */
+export function DeviceList({
+	notice,
+	ready,
+	failed,
+	toolbar,
+	children,
+}: {
+	notice: ReactNode
+	ready: boolean
+	failed: boolean
+	toolbar: ReactNode
+	children: ReactNode
+}) {
+	return (
+		<>
+			{notice}
+			{ready ? (
+				<>
+					{toolbar}
+					{failed ? (
+						<Text tone="danger" role="alert">
+							<FormattedMessage id="error.generic" />
+						</Text>
+					) : null}
+					{children}
+				</>
+			) : (
+				<ProductGridSkeleton />
+			)}
+		</>
 	)
 }
