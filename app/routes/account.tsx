@@ -8,7 +8,6 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ACCOUNT_ORDER_ENTRIES, ACCOUNT_SERVICE_ENTRIES, AccountEntrySection } from '#app/modules/accounts/AccountEntries.tsx'
 import * as styles from '#app/modules/accounts/AccountEntries.css.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { openLogin } from '#app/modules/auth/login-events.ts'
 import { endAllSessions, endSession } from '#app/modules/auth/session.server.ts'
 import { countOrdersByTab } from '#app/modules/orders/queries.server.ts'
@@ -19,14 +18,15 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { CLEAR_CACHE_HEADERS } from '#app/utils/offline-pages.ts'
 import { href } from '#app/href.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const handle: TabHandle = { tab: 'account' }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.account.title')
 
 /** The order tabs' counts for the shortcuts (getStatusCount); none for a visitor. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-	const user = await getOptionalUser(request, context)
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { user } = await getRequestContext(request)
 	return { orderCounts: user ? await countOrdersByTab(getDb(), user.id) : null }
 }
 
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const parsed = AccountActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
 	const db = getDb()
-	const user = await getOptionalUser(request)
+	const { user } = await getRequestContext(request)
 	if (!user) return redirect(href('/pages/account/index'))
 	if (parsed.data.intent === 'sign-out-everywhere') await endAllSessions(db, user.id)
 	const setCookie = await endSession(db, request)

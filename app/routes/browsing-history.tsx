@@ -7,7 +7,6 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { formatDate } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { type ProductCardData } from '#app/modules/catalog/ProductCard.tsx'
 import { MAX_LISTED_PAGES } from '#app/modules/favorites/favorites.ts'
 import * as styles from '#app/modules/favorites/Favorites.css.ts'
@@ -47,9 +46,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.brows
 const PageSchema = z.coerce.number().int().min(1).max(MAX_LISTED_PAGES).catch(1)
 
 /** The products a buyer looked at, grouped by day (Baghdad time); a visitor's come from the device. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const today = baghdadDay(new Date())
-	const user = await getOptionalUser(request, context)
+	const { user } = await getRequestContext(request)
 	if (!user) return { mode: 'device' as const, today }
 	const page = PageSchema.parse(new URL(request.url).searchParams.get('page') ?? undefined)
 	// "Show more" asks for the first `page` pages at once, so it works without JavaScript.
@@ -72,7 +71,7 @@ const OfflineVisitSchema = z.object({ productId: z.uuid(), viewedAt: z.coerce.da
 const OFFLINE_VISIT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await getOptionalUser(request)
+	const { user } = await getRequestContext(request)
 	if (!user) return redirect(href('/pages/login/index', { redirectTo: href('/pages/individualCenter/browsing_history/index') }))
 	const form = await readForm(request)
 	if (form.get('intent') === 'record') {

@@ -6,7 +6,6 @@ import { ActionBar, Button, Checkbox, EmptyState, Icon, Price, Stack, Text, toas
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getOptionalUser, requireUser } from '#app/modules/auth/auth.server.ts'
 import { afterSignInQuery } from '#app/modules/auth/login-events.ts'
 import { type CartActionData, CART_ID_PATTERN } from '#app/modules/cart/cart.ts'
 import * as styles from '#app/modules/cart/Cart.css.ts'
@@ -20,7 +19,7 @@ import { readForm } from '#app/utils/request-body.server.ts'
 import { readWriteKey, writeOnce } from '#app/modules/system/write-receipts.server.ts'
 import { href } from '#app/href.ts'
 import { checkoutLink } from '#app/links.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, requireUserContext } from '#app/request-context.server.ts'
 
 const SELECTION_FORM_ID = 'cart-selection'
 
@@ -28,9 +27,8 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.cart.
 
 /** The buyer's cart. `?lineId=` (repeated) are the lines chosen for checkout; by default every line that can be bought. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+	const { user, locale } = await requireUserContext(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
-	const { locale } = await getRequestContext(request)
 	const lines = await listCart(getDb(), { userId: user.id, locale })
 	const asked = new URL(request.url).searchParams.getAll('lineId').filter((id) => CART_ID_PATTERN.test(id))
 	const selected = asked.length > 0 ? asked : lines.filter((line) => line.available && !line.problem).map((line) => line.id)
@@ -51,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	// The product page's button names its page in the action's address (its form is the GET "buy now" form).
 	const rawReturnTo = form.get('returnTo') ?? new URL(request.url).searchParams.get('returnTo')
 	const returnTo = rawReturnTo ? safeRedirectPath(rawReturnTo, href('/pages/cart/index')) : null
-	const user = await getOptionalUser(request)
+	const { user } = await getRequestContext(request)
 	if (!user) {
 		if (returnTo) {
 			// A visitor's "add to cart" without JavaScript: signing in finishes it (issue 17).

@@ -9,7 +9,6 @@ import * as iconButton from '#app/components/icon-link.css.ts'
 import { type OfflineNoticeHandle } from '#app/components/OfflineSupport.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import * as styles from '#app/modules/chat/Chat.css.ts'
 import { COMPOSER_FIELDS } from '#app/modules/chat/ChatComposer.tsx'
 import { uploadChatImage } from '#app/modules/chat/chat-files.server.ts'
@@ -26,7 +25,7 @@ import { getPushSender } from '#app/providers/push/web-push.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { href } from '#app/href.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 /**
  * The live timeline (react-virtuoso, the outbox, real time) is not part of the page's first load: it is
@@ -65,9 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		const lang = url.searchParams.get('lang')
 		throw redirect(lang ? `${to}${to.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : to)
 	}
-	const user = await requireUser(request)
+	const { user, locale } = await requireUserContext(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
-	const { locale } = await getRequestContext(request)
 	const db = getDb()
 	const conversation = await getOrCreateConversation(db, user.id)
 	const [page, products, order] = await Promise.all([
@@ -112,9 +110,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Without JavaScript: the composer (text, a picture, or both), "send this product" and "send this order". */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	const { user, locale } = await requireUserContext(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
-	const { locale } = await getRequestContext(request)
 	const db = getDb()
 	try {
 		const formData = await parsePictureForm(request, {

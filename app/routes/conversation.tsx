@@ -7,7 +7,6 @@ import { Button, Icon } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import * as styles from '#app/modules/chat/Chat.css.ts'
 import { messagePreviewText } from '#app/modules/chat/message-preview.ts'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
@@ -18,7 +17,7 @@ import { queryUserInquiries } from '#app/modules/inquiries/inquiries.server.ts'
 import { InquiryList } from '#app/modules/inquiries/InquiryList.tsx'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
 import { href } from '#app/href.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.conversation.title')
 
@@ -30,9 +29,8 @@ const PageQuerySchema = z.object({ tab: z.enum(['chats', 'inquiries']).catch('ch
  * sourcing requests, which support answers in that same conversation.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+	const { user, locale } = await requireUserContext(request)
 	const { tab } = PageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-	const { locale } = await getRequestContext(request)
 	const db = getDb()
 	if (tab === 'inquiries') {
 		const { items } = await queryUserInquiries(db, user.id)

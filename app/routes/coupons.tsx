@@ -6,7 +6,6 @@ import { Stack, Text, toast } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { CouponWalletTabs, couponTabUrl, ReceivableCouponList, WalletCouponList } from '#app/modules/coupons/CouponList.tsx'
 import { countUserCoupons, CouponReceiveError, listReceivableCoupons, listUserCoupons, receiveCoupon } from '#app/modules/coupons/wallet.server.ts'
 import { CouponWalletTabSchema, ReceiveCouponSchema } from '#app/modules/coupons/wallet.ts'
@@ -33,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Collect a coupon (spec: coupon/user/receive). Done: back to the wallet with a toast; refused: 4xx and the reason. */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const parsed = ReceiveCouponSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ error: { couponId: '', messageId: 'error.http.400' } }, { status: 400 })
 	try {

@@ -8,7 +8,6 @@ import { Badge, Button, Callout, Card, IconButton, Stack, Text, TextField, toast
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { DEFAULT_GROUP_MESSAGE_ID, GROUP_NAME_MAX_LENGTH, isNeutralDefaultName, MAX_FAVORITE_GROUPS } from '#app/modules/favorites/favorites.ts'
 import * as styles from '#app/modules/favorites/Favorites.css.ts'
 import {
@@ -25,12 +24,13 @@ import { SignInNotice } from '#app/modules/favorites/SignInNotice.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.favoriteGroups.title')
 
 /** Spec section 2, buyer_group_list: the buyer's favourite groups (at most 10, one of them the default). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-	const user = await getOptionalUser(request, context)
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { user } = await getRequestContext(request)
 	if (!user) return { signedIn: false as const, groups: [] as FavoriteGroup[] }
 	return { signedIn: true as const, groups: await listGroups(getDb(), user.id) }
 }
@@ -45,7 +45,7 @@ type ActionData =
  * a plain form post, so the page works without JavaScript; successes come back here with a toast.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await getOptionalUser(request)
+	const { user } = await getRequestContext(request)
 	if (!user) return redirect(href('/pages/login/index', { redirectTo: href('/pages/individualCenter/buyer_group_list/index') }))
 	const formData = await readForm(request)
 	const db = getDb()

@@ -6,7 +6,6 @@ import * as iconButton from '#app/components/icon-link.css.ts'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { DEFAULT_GROUP_MESSAGE_ID, type FavoriteActionData, FAVORITES_PAGE_SIZE, isNeutralDefaultName } from '#app/modules/favorites/favorites.ts'
 import * as styles from '#app/modules/favorites/Favorites.css.ts'
 import {
@@ -44,18 +43,17 @@ import { getRequestContext } from '#app/request-context.server.ts'
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.favorites.title')
 
 /** Spec section 2, buyer_collection: the favourites of one group (`?groupId=`) or of all groups. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = FavoritesQuerySchema.safeParse({
 		groupId: url.searchParams.get('groupId') || undefined,
 		page: url.searchParams.get('page') ?? undefined,
 	})
 	if (!query.success) throw data(null, { status: 404 })
-	const user = await getOptionalUser(request, context)
+	const { user, locale } = await getRequestContext(request)
 	// A visitor's favourites live on the device; the page fetches their cards in the browser.
 	if (!user) return { mode: 'device' as const }
 	const db = getDb()
-	const locale = (await getRequestContext(request)).locale
 	const { groupId, page } = query.data
 	try {
 		const [groups, favorites] = await Promise.all([
@@ -84,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const rawReturnTo = form.get('returnTo')
 	const returnTo = rawReturnTo ? safeRedirectPath(rawReturnTo, href('/pages/individualCenter/buyer_collection/index')) : null
 	const fromThisPage = returnTo?.startsWith(href('/pages/individualCenter/buyer_collection/index')) ?? false
-	const user = await getOptionalUser(request)
+	const { user } = await getRequestContext(request)
 	if (!user) {
 		if (returnTo) return redirect(href('/pages/login/index', { redirectTo: returnTo }))
 		// The heart's fetcher (JavaScript: no returnTo): the login sheet opens and the tap is sent again after signing in.

@@ -12,7 +12,6 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { deactivateAccount } from '#app/modules/accounts/deactivate.server.ts'
 import { DeactivateSchema } from '#app/modules/accounts/deactivate.ts'
 import * as styles from '#app/modules/accounts/profile.css.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { endSession } from '#app/modules/auth/session.server.ts'
 import { getLegalDocument } from '#app/modules/legal/legal.server.ts'
 import { LegalDocument } from '#app/modules/legal/LegalDocument.tsx'
@@ -31,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Deletes the signed-in buyer's account, signs this browser out and says so on the home page. */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const submission = parseWithZod(await readForm(request), { schema: DeactivateSchema })
 	if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
 	const db = getDb()

@@ -7,7 +7,6 @@ import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { getTracking } from '#app/modules/orders/tracking.server.ts'
 import { TrackingEstimateBox, TrackingTimeline } from '#app/modules/orders/ui/TrackingTimeline.tsx'
 import { OrderNotFoundError } from '#app/modules/orders/orders.server.ts'
@@ -18,6 +17,7 @@ import * as styles from '#app/modules/orders/ui/Orders.css.ts'
 import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
 import { useOrderUpdates } from '#app/modules/orders/ui/use-order-updates.ts'
 import { orderLink } from '#app/links.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.logisticsDetails.title')
 
@@ -25,7 +25,7 @@ const QuerySchema = z.object({ orderId: z.string().trim().min(1).max(64) })
 
 /** track: the shipment timeline of one of the buyer's orders. Without an order (the account page's entry) it lists the orders on their way. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const query = QuerySchema.safeParse({ orderId: new URL(request.url).searchParams.get('orderId') })
 	if (!query.success) throw redirect(orderListPath('receipt'))
 	try {

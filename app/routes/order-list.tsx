@@ -7,7 +7,6 @@ import { Button, EmptyState, Icon, Text, PageBody } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { ORDER_TAB_KEYS, type OrderTab } from '#app/modules/orders/order-status.ts'
 import { countOrdersByTab, listOrders } from '#app/modules/orders/queries.server.ts'
 import { OrderCard, type OrderCardData } from '#app/modules/orders/ui/OrderCard.tsx'
@@ -16,7 +15,7 @@ import * as styles from '#app/modules/orders/ui/Orders.css.ts'
 import { OrderTabs } from '#app/modules/orders/ui/OrderTabs.tsx'
 import { useOrderUpdates } from '#app/modules/orders/ui/use-order-updates.ts'
 import { type PageFetcher, useInfinitePagesWith } from '#app/utils/use-infinite-pages.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, requireUserContext } from '#app/request-context.server.ts'
 
 const ListQuerySchema = z.object({
 	tab: z.enum(ORDER_TAB_KEYS as [OrderTab, ...OrderTab[]]).catch('all'),
@@ -30,7 +29,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.order
 
 /** getOrderPage + getStatusCount: one page of one tab (16 orders, newest first) and every tab's count. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const url = new URL(request.url)
 	const query = ListQuerySchema.parse({
 		tab: url.searchParams.get('tab') ?? undefined,

@@ -5,18 +5,18 @@ import { Button, Icon, type IconName, Ltr, Price } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { getPaymentResult } from '#app/modules/payments/payment-views.server.ts'
 import { PaymentNotFoundError } from '#app/modules/payments/payments.server.ts'
 import * as styles from '#app/modules/payments/Payments.css.ts'
 import { declineMessageId, PAYMENT_TYPE_LABEL, PaymentResultQuerySchema } from '#app/modules/payments/schema.ts'
 import { orderLink, paymentLink } from '#app/links.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'page.paymentResult.title'), { name: 'robots', content: 'noindex' }]
 
 /** Spec section 2: the payment result, with pay again on failure (section 8: "Payment Failed"). */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const parsed = PaymentResultQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	if (!parsed.success) throw new Response(null, { status: 404 })
 	try {

@@ -7,7 +7,6 @@ import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { QuoteCard } from '#app/modules/quotes/QuoteCard.tsx'
 import * as styles from '#app/modules/quotes/Quotes.css.ts'
 import { acceptQuote, getBuyerQuote, QuoteError } from '#app/modules/quotes/quotes.server.ts'
@@ -44,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * item at its price. Expired, withdrawn or ordered: the card again with why (409).
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const quoteId = quoteIdOf(request)
 	const parsed = QuoteActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { DeviceSyncSchema, MAX_DEVICE_SYNC_BYTES, syncDevice } from '#app/modules/history/device-sync.server.ts'
 import { BodyError, parseJson } from '#app/utils/request-body.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /**
  * POST, JSON: a visitor's favourites and history from the device, sent once after signing in (DeviceSync) and
@@ -11,7 +11,7 @@ import { BodyError, parseJson } from '#app/utils/request-body.server.ts'
  */
 export async function action({ request }: ActionFunctionArgs) {
 	if (request.method !== 'POST') return reply({ error: 'error.http.400' }, 405, { Allow: 'POST' })
-	const user = await getOptionalUser(request)
+	const { user } = await getRequestContext(request)
 	if (!user) return reply({ error: 'error.http.401' }, 401)
 	let json: unknown
 	try {

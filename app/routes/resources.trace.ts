@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { MAX_TRACKING_BYTES } from '#app/modules/tracking/limits.ts'
 import { TrackingBatchSchema } from '#app/modules/tracking/schema.ts'
 import { recordTrackingEvents } from '#app/modules/tracking/tracking.server.ts'
 import { BodyError, parseJson } from '#app/utils/request-body.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /**
  * POST, JSON `{ events: [...] }` (trace pushEvent): a batch of tracking events from the browser, sent with
@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	const parsed = TrackingBatchSchema.safeParse(json)
 	if (!parsed.success) return new Response(null, { status: 400 })
-	const user = await getOptionalUser(request)
+	const { user } = await getRequestContext(request)
 	await recordTrackingEvents(getDb(), { userId: user?.id ?? null, events: parsed.data.events })
 	return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }

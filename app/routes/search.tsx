@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { Chip, Icon } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { listHotWords } from '#app/modules/catalog/catalog.server.ts'
 import { RecentSearches } from '#app/modules/search/RecentSearches.tsx'
 import * as styles from '#app/modules/search/Search.css.ts'
@@ -63,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const form = await readForm(request)
 	const parsed = RecentSearchActionSchema.safeParse(Object.fromEntries(form))
 	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
-	const user = await getOptionalUser(request)
+	const { user } = await getRequestContext(request)
 	const db = getDb()
 	if (parsed.data.intent === 'search') {
 		if (user) await saveRecentSearch(db, user.id, parsed.data.keyword)

@@ -12,12 +12,12 @@ import { serializeLanguageCookie } from '#app/i18n/language-cookie.server.ts'
 import { DEFAULT_LOCALE } from '#app/i18n/locales.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { saveLanguage } from '#app/modules/auth/users.server.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
 import { LanguagePicker } from '#app/modules/preferences/LanguagePicker.tsx'
 import { LanguageChoiceSchema } from '#app/modules/preferences/schema.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useLocale } from '#app/utils/root-data.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 /** The switcher names Chinese in Chinese, so this page needs the Chinese font whatever the language. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chineseFontStylesheet }]
@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.setti
 export async function action({ request }: ActionFunctionArgs) {
 	const submission = parseWithZod(await readForm(request), { schema: LanguageChoiceSchema })
 	if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
-	const user = await getOptionalUser(request)
+	const { user } = await getRequestContext(request)
 	if (user) await saveLanguage(getDb(), user.id, submission.value.language)
 	return redirectWithToast(
 		request,
