@@ -224,7 +224,7 @@ function AccountHistory({ data: { today, page, days, hasMore } }: { data: Accoun
 			</ListToolbar>
 			{confirmingClear ? <ClearConfirmation cancelHref={url({})} /> : null}
 			{count === 0 ? (
-				<EmptyList icon="clock" title="history.empty.title" body="history.empty.body" />
+				<EmptyList icon="clock" titleId="history.empty.title" bodyId="history.empty.body" />
 			) : selecting ? (
 				<SelectionForm
 					name="entryId"
@@ -303,7 +303,7 @@ function DeviceHistory({ today }: { today: string }) {
 			}
 		>
 			{count === 0 ? (
-				<EmptyList icon="clock" title="history.empty.title" body="history.empty.body" />
+				<EmptyList icon="clock" titleId="history.empty.title" bodyId="history.empty.body" />
 			) : selecting ? (
 				<SelectionForm
 					name="visit"

@@ -213,7 +213,7 @@ function AccountFavorites({ data: { groups, groupId, page, items, hasMore } }: {
 			/>
 
 			{items.length === 0 ? (
-				<EmptyList icon="heart" title="favorites.empty.title" body="favorites.empty.body" />
+				<EmptyList icon="heart" titleId="favorites.empty.title" bodyId="favorites.empty.body" />
 			) : selecting ? (
 				<SelectionForm
 					name="productId"
@@ -279,7 +279,7 @@ function DeviceFavorites() {
 			}
 		>
 			{products.length === 0 ? (
-				<EmptyList icon="heart" title="favorites.empty.title" body="favorites.empty.body" />
+				<EmptyList icon="heart" titleId="favorites.empty.title" bodyId="favorites.empty.body" />
 			) : selecting ? (
 				<SelectionForm
 					name="productId"

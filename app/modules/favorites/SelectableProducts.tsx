@@ -175,12 +175,12 @@ export function ListToolbar({
 }
 
 /** An empty saved list, with the way back to the shop. */
-export function EmptyList({ icon, title, body }: { icon: IconName; title: string; body: string }) {
+export function EmptyList({ icon, titleId, bodyId }: { icon: IconName; titleId: string; bodyId: string }) {
 	return (
 		<EmptyState
 			icon={<Icon name={icon} size="large" />}
-			title={<FormattedMessage id={title} />}
-			description={<FormattedMessage id={body} />}
+			title={<FormattedMessage id={titleId} />}
+			description={<FormattedMessage id={bodyId} />}
 			action={
 				<Button asChild>
 					<Link to="/">
