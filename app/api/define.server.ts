@@ -37,8 +37,7 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(call: A
 	return call as unknown as ApiCall
 }
 
-export const API_V1 = '/usb/uwb-app/api/v1'
-export const CHAT_API = '/fanscrm/scrm/web/v1/chat'
+export { API_V1, CHAT_API } from './paths.ts'
 
 /** A request with nothing in it (GET calls without parameters, POST calls without a body). */
 export const NoInput = z.object({}).meta({ id: 'NoInput' })

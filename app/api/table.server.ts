@@ -1,9 +1,21 @@
 import { type ApiCall } from './define.server.ts'
 import { CATALOG_CALLS } from './calls/catalog.server.ts'
 import { CHAT_CALLS } from './calls/chat.server.ts'
+import { COUPON_CALLS } from './calls/coupons.server.ts'
+import { INQUIRY_CALLS } from './calls/inquiries.server.ts'
 import { ORDER_CALLS } from './calls/orders.server.ts'
 import { PAYMENT_CALLS } from './calls/payments.server.ts'
+import { SAVED_CALLS } from './calls/saved.server.ts'
 import { USER_CALLS } from './calls/user.server.ts'
 
 /** Every call of the app's API (docs/decisions/024-mobile-api.md): the router's table and the document's source. */
-export const API_CALLS: readonly ApiCall[] = [...USER_CALLS, ...CATALOG_CALLS, ...ORDER_CALLS, ...PAYMENT_CALLS, ...CHAT_CALLS]
+export const API_CALLS: readonly ApiCall[] = [
+	...USER_CALLS,
+	...CATALOG_CALLS,
+	...COUPON_CALLS,
+	...ORDER_CALLS,
+	...PAYMENT_CALLS,
+	...SAVED_CALLS,
+	...INQUIRY_CALLS,
+	...CHAT_CALLS,
+]

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import ar from '#locales/ar.json' with { type: 'json' }
+import en from '#locales/en.json' with { type: 'json' }
 import { checkAddress, checkOrigin, refusal, type RequestLike } from './request-guard.server.ts'
 
 function post(headers: Record<string, string>, url = '/pages/trade_flow/index'): RequestLike {
@@ -81,5 +83,38 @@ describe('refusal: in the language of the request', () => {
 		expect(page.body).toContain('This request came from another site')
 		const json = refusal(post({ cookie: 'lang=ar' }), verdict)
 		expect(JSON.parse(json.body)).toEqual({ error: 'error.crossSite', message: 'رُفض هذا الطلب لأنه جاء من موقع آخر. افتح المتجر وحاول مرة أخرى.' })
+	})
+})
+
+describe('refusal on the app’s API: its own envelope (decision 024)', () => {
+	test('a web view’s foreign Origin on an API write is a 403 envelope in the `language` header’s language', () => {
+		const request = post({ origin: 'https://webview.example', language: 'en', cookie: 'lang=ar' }, '/usb/uwb-app/api/v1/cart/addCart')
+		const verdict = checkOrigin(request)
+		expect(verdict).toMatchObject({ ok: false, status: 403 })
+		const answer = refusal(request, verdict as Extract<typeof verdict, { ok: false }>)
+		expect(answer).toMatchObject({ status: 403, contentType: 'application/json; charset=utf-8' })
+		expect(JSON.parse(answer.body)).toEqual({
+			code: 403,
+			success: false,
+			message: en['error.crossSite'],
+			data: { reason: 'error.crossSite' },
+		})
+	})
+
+	test.each(['/usb/upload/file', '/api/v1/coupon/user/receive', '/usb/uwb-app/api/getPayWhiteList', '/fanscrm/scrm/web/v1/chat/sendGroupMsg'])(
+		'%s is answered in the envelope too, Arabic without a language header, even when a browser asks for HTML',
+		(url) => {
+			const request = { ...post({ origin: 'https://webview.example', accept: 'text/html' }, url) }
+			const answer = refusal(request, { ok: false, status: 403, messageId: 'error.crossSite', reason: 'test' })
+			expect(JSON.parse(answer.body)).toMatchObject({ code: 403, success: false, message: ar['error.crossSite'] })
+		},
+	)
+
+	test('a control character in an API address is a 400 envelope; the pages keep their page and their JSON', () => {
+		const url = '/usb/uwb-app/api/v1/product/detail?productId=%00'
+		const verdict = checkAddress(url)
+		const answer = refusal({ ...post({ language: 'zh' }, url), method: 'GET' }, verdict as Extract<typeof verdict, { ok: false }>)
+		expect(JSON.parse(answer.body)).toMatchObject({ code: 400, success: false, data: { reason: 'error.badCharacters' } })
+		expect(JSON.parse(refusal(post({}), { ok: false, status: 403, messageId: 'error.crossSite', reason: 'test' }).body)).toHaveProperty('error')
 	})
 })

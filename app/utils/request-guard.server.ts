@@ -3,7 +3,8 @@ import ar from '#locales/ar.json' with { type: 'json' }
 import ckb from '#locales/ckb.json' with { type: 'json' }
 import en from '#locales/en.json' with { type: 'json' }
 import zh from '#locales/zh.json' with { type: 'json' }
-import { directionOf, type Locale } from '#app/i18n/locales.ts'
+import { isApiPath } from '#app/api/paths.ts'
+import { directionOf, isLocale, type Locale } from '#app/i18n/locales.ts'
 import { negotiateLocale } from '#app/i18n/negotiate.server.ts'
 
 /**
@@ -104,21 +105,40 @@ function escapeHtml(text: string) {
 	return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
+/** The app's `language` header (`en`, `en-US`, `zh_CN`), read as the API reads it: the shop's language it names, else null. */
+function apiLanguage(value: string | undefined): Locale | null {
+	const base =
+		value
+			?.trim()
+			.replace(/_/g, '-')
+			.toLowerCase()
+			.split(/[-,;\s]/)[0] ?? ''
+	return isLocale(base) ? base : null
+}
+
 /**
  * The refusal, in the language the request asks for (query, cookie, Accept-Language; the user is not read:
- * nothing of the request is trusted yet): a small page for a browser, `{ error }` JSON for everything else.
+ * nothing of the request is trusted yet): a small page for a browser, `{ error }` JSON for everything else, and
+ * on the app's API the API's own envelope (`{ code, success, message, data: { reason } }`, decision 024) in the
+ * language its `language` header names, so the app reads every refusal the same way.
  */
 export function refusal(request: RequestLike, verdict: Extract<GuardVerdict, { ok: false }>) {
-	const query = new URLSearchParams(request.url.split('?')[1] ?? '')
+	const [path = '', search = ''] = request.url.split('?')
+	const query = new URLSearchParams(search)
+	const api = isApiPath(path)
 	const cookieLang = /(?:^|;\s*)lang=([a-z]{2,3})/.exec(header(request.headers, 'cookie') ?? '')?.[1] ?? null
 	const { locale } = negotiateLocale({
-		query: safeGet(query, 'lang'),
+		query: api ? apiLanguage(header(request.headers, 'language')) : safeGet(query, 'lang'),
 		cookie: cookieLang,
 		userLanguage: null,
 		acceptLanguage: header(request.headers, 'accept-language') ?? null,
 	})
 	const message = CATALOGUES[locale][verdict.messageId] ?? ar[verdict.messageId]
 	const home = CATALOGUES[locale]['error.goHome'] ?? ar['error.goHome']
+	if (api) {
+		const envelope = { code: verdict.status, success: false, message, data: { reason: verdict.messageId } }
+		return { status: verdict.status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(envelope) }
+	}
 	const wantsHtml = /text\/html/.test(header(request.headers, 'accept') ?? '') && request.method.toUpperCase() === 'GET'
 	if (!wantsHtml) {
 		return { status: verdict.status, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ error: verdict.messageId, message }) }

@@ -29,7 +29,7 @@ export const ProductCard = z
 	})
 	.meta({ id: 'ProductCard' })
 
-const productCard = (item: ProductSummary) => ({
+export const productCard = (item: ProductSummary) => ({
 	id: item.id,
 	title: item.title,
 	imageUrl: item.imageUrl,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOGISTICS_METHODS } from '#app/db/schema/order-vocabulary.ts'
+import { LOGISTICS_LEGS, LOGISTICS_METHODS } from '#app/db/schema/order-vocabulary.ts'
 import {
 	createAddress,
 	deleteAddress,
@@ -23,6 +23,9 @@ import { openCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts
 import { cancelOrder, confirmReceipt } from '#app/modules/orders/commands.server.ts'
 import { ORDER_TAB_KEYS, PAYMENT_TYPES, type PaymentType } from '#app/modules/orders/order-status.ts'
 import { countOrdersByTab, getOrder, listOrders } from '#app/modules/orders/queries.server.ts'
+import { getTracking, type TrackingEstimate } from '#app/modules/orders/tracking.server.ts'
+import { TrackingBatchSchema } from '#app/modules/tracking/schema.ts'
+import { recordTrackingEvents } from '#app/modules/tracking/tracking.server.ts'
 import { type ApiContext } from '../context.server.ts'
 import { API_V1, defineCall, Done, IsoDate, iso, isoOrNull, NoInput, RecordId } from '../define.server.ts'
 import { ApiError } from '../errors.server.ts'
@@ -151,6 +154,53 @@ const OrderDetail = z
 	.meta({ id: 'OrderDetail' })
 
 const OrderRef = z.object({ orderId: RecordId })
+
+const Estimate = z
+	.discriminatedUnion('kind', [
+		z.object({ kind: z.literal('none'), reason: z.enum(['notShipped', 'awaitingAddress', 'noTransitTime', 'closed']) }),
+		z.object({
+			kind: z.literal('window'),
+			stage: z.enum(['sea', 'domestic']),
+			from: IsoDate,
+			to: IsoDate,
+			daysLeft: z.object({ min: z.number().int(), max: z.number().int() }),
+		}),
+		z.object({ kind: z.literal('late'), stage: z.enum(['sea', 'domestic']), expectedBy: IsoDate }),
+		z.object({ kind: z.literal('delivered'), at: IsoDate.nullable() }),
+	])
+	.meta({ id: 'TrackingEstimate', description: 'sea: arrival in Iraq; domestic: delivery to the buyer; late: the window has passed.' })
+
+const estimate = (value: TrackingEstimate): z.input<typeof Estimate> => {
+	switch (value.kind) {
+		case 'none':
+			return value
+		case 'window':
+			return { ...value, from: iso(value.from), to: iso(value.to) }
+		case 'late':
+			return { ...value, expectedBy: iso(value.expectedBy) }
+		case 'delivered':
+			return { kind: 'delivered', at: isoOrNull(value.at) }
+	}
+}
+
+const TrackingAnswer = z
+	.object({
+		orderId: z.string(),
+		number: z.string(),
+		status: z.number().int(),
+		logisticsMethod: z.enum(LOGISTICS_METHODS),
+		logisticsNumber: z.string().nullable().meta({ description: 'The carrier’s number, once the goods leave China.' }),
+		currentLeg: z.enum(LOGISTICS_LEGS).nullable(),
+		legs: z.array(
+			z.object({
+				leg: z.enum(LOGISTICS_LEGS),
+				state: z.enum(['done', 'current', 'upcoming']),
+				events: z.array(z.object({ id: z.string(), occurredAt: IsoDate, location: z.string(), note: z.string() })),
+			}),
+		),
+		estimate: Estimate,
+	})
+	.meta({ id: 'Tracking' })
 
 const CreateOrderInput = z
 	.object({
@@ -348,6 +398,43 @@ export const ORDER_CALLS = [
 			await confirmReceipt(context.db, { userId: context.requireUser().id, orderId: input.orderId })
 			return { done: true as const }
 		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/track`,
+		group: 'tracking',
+		summary: 'The shipment timeline of one of the buyer’s orders (the logistics page’s): legs, events and the delivery estimate.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404],
+		request: OrderRef,
+		response: TrackingAnswer,
+		handler: async (input, context) => {
+			const tracking = await getTracking(context.db, { orderId: input.orderId, viewer: { kind: 'buyer', userId: context.requireUser().id } })
+			return {
+				...tracking,
+				legs: tracking.legs.map((leg) => ({
+					leg: leg.leg,
+					state: leg.state,
+					events: leg.events.map((event) => ({ id: event.id, occurredAt: iso(event.occurredAt), location: event.location, note: event.note })),
+				})),
+				estimate: estimate(tracking.estimate),
+			}
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/trace/pushEvent`,
+		group: 'tracking',
+		summary:
+			'A batch of the app’s tracking events (show, close, click, time), stored as the web’s are: page URLs keep only their path and allowed query.',
+		auth: 'optional',
+		state: 'implemented',
+		request: TrackingBatchSchema,
+		response: z.object({ stored: z.number().int().meta({ description: 'Events kept (stale ones, older than a day, are dropped).' }) }),
+		handler: async (input, context) => ({
+			stored: await recordTrackingEvents(context.db, { userId: context.user?.id ?? null, events: input.events }),
+		}),
 	}),
 	defineCall({
 		method: 'POST',

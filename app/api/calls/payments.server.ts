@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { payments } from '#app/db/schema/index.ts'
 import { PAYMENT_STAGES } from '#app/db/schema/order-vocabulary.ts'
 import { href } from '#app/href.ts'
 import { paymentLink } from '#app/links.ts'
@@ -6,11 +8,12 @@ import { PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
 import { getBankAccount } from '#app/modules/payments/bank-account.server.ts'
 import { beginCardCheckout } from '#app/modules/payments/card.server.ts'
 import { getPaymentPage } from '#app/modules/payments/payment-views.server.ts'
-import { startPayment } from '#app/modules/payments/payments.server.ts'
+import { orderIdOfPayment, startPayment } from '#app/modules/payments/payments.server.ts'
 import { MAX_SLIPS, SLIP_MAX_BYTES } from '#app/modules/payments/schema.ts'
 import { stageSlipUpload, submitStagedSlips } from '#app/modules/payments/slip-uploads.server.ts'
 import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { type ApiContext } from '../context.server.ts'
 import { API_V1, defineCall, RecordId } from '../define.server.ts'
 import { ApiError } from '../errors.server.ts'
 
@@ -98,6 +101,22 @@ const SlipsSubmitted = z
 	.object({ paymentId: z.string(), slipIds: z.array(z.string()), status: z.literal('in_review') })
 	.meta({ id: 'SlipsSubmitted' })
 
+/** The gateway's checkout for a pending card payment (the payment page's beginCardCheckout), back to the payment page. */
+async function cardCheckout(
+	context: ApiContext,
+	{ userId, paymentId, orderId, stage }: { userId: string; paymentId: string; orderId: string; stage: (typeof PAYMENT_STAGES)[number] },
+) {
+	const origin = getEnv().PUBLIC_URL ?? new URL(context.request.url).origin
+	const checkout = await beginCardCheckout(context.db, getPaymentGateway(), {
+		userId,
+		paymentId,
+		returnUrl: paymentLink(orderId, stage),
+		callbackUrl: new URL(href('/pages/payment/callback'), origin).toString(),
+		locale: context.locale,
+	})
+	return checkout.redirectUrl
+}
+
 export const PAYMENT_CALLS = [
 	defineCall({
 		method: 'POST',
@@ -166,6 +185,17 @@ export const PAYMENT_CALLS = [
 	}),
 	defineCall({
 		method: 'POST',
+		path: `${API_V1}/pay/getBackCardNotLogin`,
+		group: 'payment',
+		summary: 'The account to transfer to, for a visitor (the same bank details pay/getBackCard answers).',
+		auth: 'optional',
+		state: 'implemented',
+		request: z.object({}),
+		response: BankCard,
+		handler: async () => getBankAccount(),
+	}),
+	defineCall({
+		method: 'POST',
 		path: `${API_V1}/v2/pay/payment`,
 		group: 'payment',
 		summary: 'Start paying a stage of an order by one method (the payment page’s rules); card answers the gateway’s checkout.',
@@ -179,17 +209,28 @@ export const PAYMENT_CALLS = [
 			const started = await startPayment(context.db, { userId: user.id, ...input })
 			let redirectUrl: string | null = null
 			if (started.type === PAYMENT_TYPE.card && started.status === 'pending') {
-				const origin = getEnv().PUBLIC_URL ?? new URL(context.request.url).origin
-				const checkout = await beginCardCheckout(context.db, getPaymentGateway(), {
-					userId: user.id,
-					paymentId: started.paymentId,
-					returnUrl: paymentLink(started.orderId, started.stage),
-					callbackUrl: new URL(href('/pages/payment/callback'), origin).toString(),
-					locale: context.locale,
-				})
-				redirectUrl = checkout.redirectUrl
+				redirectUrl = await cardCheckout(context, { userId: user.id, paymentId: started.paymentId, orderId: started.orderId, stage: started.stage })
 			}
 			return { ...started, redirectUrl }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/apy/goPay`,
+		group: 'payment',
+		summary: 'Open the card gateway’s checkout again for a pending card payment of the buyer (pay again); answers where to send the buyer.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 503],
+		request: z.object({ paymentId: RecordId }),
+		response: z.object({ paymentId: z.string(), redirectUrl: z.string() }).meta({ id: 'CardCheckout' }),
+		handler: async (input, context) => {
+			const user = context.requireUser()
+			// Another buyer's payment, or none: 404 (orderIdOfPayment), before anything else is read.
+			const orderId = await orderIdOfPayment(context.db, input.paymentId, user.id)
+			const [payment] = await context.db.select({ stage: payments.stage }).from(payments).where(eq(payments.id, input.paymentId)).limit(1)
+			const redirectUrl = await cardCheckout(context, { userId: user.id, paymentId: input.paymentId, orderId, stage: payment?.stage ?? 'goods' })
+			return { paymentId: input.paymentId, redirectUrl }
 		},
 	}),
 	defineCall({
