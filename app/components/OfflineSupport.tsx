@@ -7,7 +7,7 @@ import { cx } from '#app/utils/cx.ts'
 import { isKeptPagePath } from '#app/utils/offline-pages.ts'
 import { currentRetryPrompt, subscribeRetryPrompt } from '#app/utils/request-timeout.ts'
 import { applyUpdate, askServiceWorker, isUpdateReady, serviceWorkerReady, subscribeServiceWorker } from '#app/utils/service-worker.client.ts'
-import { sendQueuedWrites } from '#app/utils/write-queue.ts'
+import { keepSending, sendQueuedWrites } from '#app/utils/write-queue.ts'
 import { markOfflineCopy, useOfflineCopy } from '#app/utils/offline-copy.ts'
 import * as styles from './OfflineSupport.css.ts'
 
@@ -120,16 +120,18 @@ function useQueuedWrites(buyerId: string | null, online: boolean) {
 	revalidate.current = revalidator.revalidate
 	useEffect(() => {
 		if (!buyerId || !online) return
-		let cancelled = false
-		const send = () =>
-			void sendQueuedWrites(buyerId).then((result) => {
-				if (!cancelled && result.sent + result.refused > 0) revalidate.current()
-			})
-		send()
-		window.addEventListener('dijla:write-queued', send)
+		// Writes left after a try (the connection is not really back yet) go again a little later.
+		const sending = keepSending(
+			() => sendQueuedWrites(buyerId),
+			(result) => {
+				if (result.sent + result.refused > 0) revalidate.current()
+			},
+		)
+		sending.run()
+		window.addEventListener('dijla:write-queued', sending.run)
 		return () => {
-			cancelled = true
-			window.removeEventListener('dijla:write-queued', send)
+			sending.stop()
+			window.removeEventListener('dijla:write-queued', sending.run)
 		}
 	}, [buyerId, online])
 }

@@ -7,7 +7,8 @@ import { Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { getOptionalUser, requireUser, signInToContinue } from '#app/modules/auth/auth.server.ts'
+import { keepPageToSignIn, useFormSignInToContinue } from '#app/modules/auth/use-sign-in-to-continue.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
 import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
 import { CHAT_IMAGE_MAX_BYTES } from '#app/modules/chat/chat-limits.ts'
@@ -55,6 +56,8 @@ async function findInquiry(userId: string, id: string | undefined): Promise<Inqu
 	}
 }
 
+export const shouldRevalidate = keepPageToSignIn
+
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const query = pageQuery(request)
@@ -80,8 +83,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+export async function action({ request, context }: ActionFunctionArgs) {
+	// A session that ended while the buyer wrote the request: the sheet signs them in and the form is sent again.
+	const user = await getOptionalUser(request, context)
+	if (!user) return signInToContinue(request)
 	const query = pageQuery(request)
 	let formData: FormData
 	try {
@@ -122,7 +127,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function InquiryAddPage() {
 	const { editing, formAction, defaults, savedPhotos, searchPhoto } = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>()
+	const answer = useActionData<typeof action>()
+	useFormSignInToContinue(answer)
+	const actionData = answer && 'result' in answer ? answer : undefined
 	return (
 		<>
 			<PageHeader titleId={editing ? 'inquiry.edit.title' : 'inquiry.add.title'} />

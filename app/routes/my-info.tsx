@@ -27,7 +27,8 @@ import {
 	USERNAME_MAX_LENGTH,
 	NAME_MAX_LENGTH,
 } from '#app/modules/accounts/profile.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
+import { getOptionalUser, requireUser, signInToContinue } from '#app/modules/auth/auth.server.ts'
+import { keepPageToSignIn, useFormSignInToContinue } from '#app/modules/auth/use-sign-in-to-continue.ts'
 import { getStorage, publicMediaUrl } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { tryUpload } from '#app/utils/request-body.server.ts'
@@ -107,7 +108,9 @@ async function contactAction(
 
 /** The forms post here: names (`intent=profile`), the picture (`intent=avatar`, multipart), the phone or e-mail (`contact…`). */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	// A session that ended while the buyer edited the profile: the sheet signs them in and the form is sent again.
+	const user = await getOptionalUser(request, context)
+	if (!user) return signInToContinue(request)
 	// Streams the body: a part over 5 MB stops the upload there instead of filling memory.
 	const upload = await tryUpload(request, { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'profile.avatar.tooLarge' })
 	// Too large, or only a hand-made request: a malformed body, a second file, not a form.
@@ -153,9 +156,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	return redirectWithToast(request, href('/pages/my-info/index'), { messageId: 'profile.saved', tone: 'success' })
 }
 
+export const shouldRevalidate = keepPageToSignIn
+
 export default function MyInfoPage() {
 	const profile = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>()
+	const answer = useActionData<typeof action>()
+	useFormSignInToContinue(answer)
+	const actionData = answer && !('signInToContinue' in answer) ? answer : undefined
 	return (
 		<>
 			<PageHeader titleId="page.myInfo.title" />

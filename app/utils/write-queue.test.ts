@@ -1,5 +1,14 @@
-import { describe, expect, test } from 'vitest'
-import { actionDataPath, enqueueWrite, readWriteQueue, replayWrites, WRITE_QUEUE_LIMIT } from './write-queue.ts'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import {
+	actionDataPath,
+	enqueueWrite,
+	keepSending,
+	readWriteQueue,
+	replayWrites,
+	type ReplayResult,
+	RESEND_DELAYS_MS,
+	WRITE_QUEUE_LIMIT,
+} from './write-queue.ts'
 
 function memoryStorage() {
 	const map = new Map<string, string>()
@@ -66,5 +75,56 @@ describe('the offline write queue', () => {
 	test('writes go to the action as data', () => {
 		expect(actionDataPath('/pages/cart/index')).toBe('/pages/cart/index.data')
 		expect(actionDataPath('/pages/x?a=1')).toBe('/pages/x.data?a=1')
+	})
+})
+
+describe('sending again while writes are left', () => {
+	afterEach(() => {
+		vi.useRealTimers()
+	})
+
+	test('a try that leaves writes (no answer yet after coming online) is followed by another, later ones wait longer', async () => {
+		vi.useFakeTimers()
+		const answers: (ReplayResult | Error)[] = [{ sent: 0, refused: 0, left: 2 }, new Error('no network'), { sent: 2, refused: 0, left: 0 }]
+		let tries = 0
+		const heard: ReplayResult[] = []
+		const sending = keepSending(
+			async () => {
+				const answer = answers[tries++]!
+				if (answer instanceof Error) throw answer
+				return answer
+			},
+			(result) => heard.push(result),
+		)
+		sending.run()
+		await vi.advanceTimersByTimeAsync(0)
+		expect(tries).toBe(1)
+		await vi.advanceTimersByTimeAsync(RESEND_DELAYS_MS[0] - 1)
+		expect(tries).toBe(1)
+		await vi.advanceTimersByTimeAsync(1)
+		expect(tries).toBe(2)
+		await vi.advanceTimersByTimeAsync(RESEND_DELAYS_MS[1])
+		expect(tries).toBe(3)
+		expect(heard.map((result) => result.left)).toEqual([2, 0])
+		// Empty now: nothing more is sent.
+		await vi.advanceTimersByTimeAsync(120_000)
+		expect(tries).toBe(3)
+	})
+
+	test('stopped (offline, or another buyer), it sends nothing more', async () => {
+		vi.useFakeTimers()
+		let tries = 0
+		const sending = keepSending(
+			async () => {
+				tries++
+				return { sent: 0, refused: 0, left: 1 }
+			},
+			() => undefined,
+		)
+		sending.run()
+		await vi.advanceTimersByTimeAsync(0)
+		sending.stop()
+		await vi.advanceTimersByTimeAsync(120_000)
+		expect(tries).toBe(1)
 	})
 })

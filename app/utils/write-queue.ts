@@ -130,6 +130,49 @@ export function queueWrite(userId: string, write: { path: string; fields: Record
 	return enqueueWrite(localStore(), userId, write)
 }
 
+/**
+ * How long to wait before sending again while writes are left: the connection says it is back, but the first
+ * request finds nothing yet, or the server failed. Without it the writes would wait for the next page load.
+ */
+export const RESEND_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const
+
+export function resendDelayMs(failures: number): number {
+	return RESEND_DELAYS_MS[Math.min(Math.max(failures, 1), RESEND_DELAYS_MS.length) - 1]!
+}
+
+/**
+ * Sends the queue with `send` each time `run` is called, and again after a growing wait while writes are left,
+ * until `stop` (the page went offline, or the buyer changed). `onResult` hears each try.
+ */
+export function keepSending(send: () => Promise<ReplayResult>, onResult: (result: ReplayResult) => void): { run: () => void; stop: () => void } {
+	let stopped = false
+	let failures = 0
+	let timer: ReturnType<typeof setTimeout> | undefined
+	const after = (result: ReplayResult | null) => {
+		if (stopped) return
+		if (result) onResult(result)
+		if (result && result.left === 0) {
+			failures = 0
+			return
+		}
+		failures++
+		timer = setTimeout(run, resendDelayMs(failures))
+	}
+	const run = () => {
+		if (stopped) return
+		clearTimeout(timer)
+		timer = undefined
+		send().then(after, () => after(null))
+	}
+	return {
+		run,
+		stop() {
+			stopped = true
+			clearTimeout(timer)
+		},
+	}
+}
+
 /** Request header that marks the queue's own sending: no retry prompt, the queue retries by itself. */
 export const BACKGROUND_HEADER = 'X-Dijla-Background'
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 import {
 	buyNowByBankTransferInArabic,
 	ADDRESS_FORM_TEXT,
@@ -73,6 +74,63 @@ test.describe('the gaps a buyer meets, in English', () => {
 		await expect(page).toHaveURL(/\/pages\/address\/index/)
 		await expect(page.getByText(fields.address)).toBeVisible()
 		await expect(page.getByText(fields.address)).toHaveCount(1)
+	})
+
+	test('a session that ends while writing a sourcing request: the login sheet, and the request (its photo too) is sent after signing in', async ({
+		page,
+	}) => {
+		test.setTimeout(120_000)
+		const phone = await signInNewBuyer(page, { ...SIGN_IN_TEXT.en, lang: 'en' })
+		await page.goto('/pages/inquiry-add/index?lang=en')
+		await waitForHydration(page)
+		const description = `A stainless steel lunch box with three compartments, batch ${Date.now() % 100000}`
+		await page.getByLabel('What do you need?').fill(description)
+		await page.getByLabel('Estimated quantity (pieces)').fill('200')
+		await page.getByLabel('Add photos').setInputFiles({
+			name: 'lunch-box.png',
+			mimeType: 'image/png',
+			buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#999' } })
+				.png()
+				.toBuffer(),
+		})
+
+		await endSession(page)
+		await page.getByRole('button', { name: 'Send request' }).click()
+		const sheet = page.getByRole('dialog')
+		await expect(sheet.getByTestId('login-session-ended')).toContainText('Your session has ended')
+		// Still on the form, with everything typed.
+		await expect(page).toHaveURL(/\/pages\/inquiry-add\/index/)
+		await expect(page.getByLabel('What do you need?')).toHaveValue(description)
+
+		await signInAgainInSheet(page, sheet, phone, 'SMS')
+		// The form went again on its own: the request's page, with what was typed and the photo.
+		await expect(page).toHaveURL(/\/pages\/inquiry-details\/index\?id=/)
+		await expect(page.getByText(description, { exact: true })).toBeVisible()
+		await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toHaveCount(1)
+		await page.goto('/pages/inquiry/index?lang=en')
+		await expect(page.getByText(description)).toHaveCount(1)
+	})
+
+	test('a session that ends while editing the profile: the login sheet, and the names are saved after signing in', async ({ page }) => {
+		test.setTimeout(120_000)
+		const phone = await signInNewBuyer(page, { ...SIGN_IN_TEXT.en, lang: 'en' })
+		await page.goto('/pages/my-info/index?lang=en')
+		await waitForHydration(page)
+		await page.getByLabel('First name').fill('Haidar')
+		await page.getByLabel('Last name').fill('Abdullah')
+
+		await endSession(page)
+		await page.getByRole('button', { name: 'Save changes' }).click()
+		const sheet = page.getByRole('dialog')
+		await expect(sheet.getByTestId('login-session-ended')).toContainText('Your session has ended')
+		await expect(page).toHaveURL(/\/pages\/my-info\/index/)
+		await expect(page.getByLabel('Last name')).toHaveValue('Abdullah')
+
+		await signInAgainInSheet(page, sheet, phone, 'SMS')
+		await expect(page.getByText('Your details are saved', { exact: true })).toBeVisible()
+		await page.reload()
+		await expect(page.getByLabel('First name')).toHaveValue('Haidar')
+		await expect(page.getByLabel('Last name')).toHaveValue('Abdullah')
 	})
 
 	test('a session that ends before a favourite or an add to cart: signing in in the sheet finishes each', async ({ page, request }) => {
