@@ -93,7 +93,11 @@ export function AddressPanel({ order }: { order: Pick<OrderDetail, 'address' | '
 				{order.deliveryMode === 2 ? (
 					<Fact termId="staff.order.pickupStore">
 						<bdi>{address.pickupStoreName}</bdi>
-						{address.pickupStoreAddress ? <Text tone="muted">{address.pickupStoreAddress}</Text> : null}
+						{address.pickupStoreAddress ? (
+							<Text tone="muted" size="small">
+								{address.pickupStoreAddress}
+							</Text>
+						) : null}
 					</Fact>
 				) : (
 					<Fact termId="staff.order.addressLine">
@@ -104,7 +108,7 @@ export function AddressPanel({ order }: { order: Pick<OrderDetail, 'address' | '
 							</div>
 						) : null}
 						{address.postcode ? (
-							<Text tone="muted">
+							<Text tone="muted" size="small">
 								<Ltr>{address.postcode}</Ltr>
 							</Text>
 						) : null}
