@@ -1,12 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
-import { Button, EmptyState, Icon } from '#design-system'
+import { Button, Callout, EmptyState, Heading, Icon, PageBody, Stack, Text } from '#design-system'
 import { type TabHandle } from '#app/components/AppShell.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { serializeCampaign, startCampaignAction } from '#app/modules/campaigns/campaign-page.server.ts'
 import { FREE_GIFT_TARGET } from '#app/modules/campaigns/campaign-rules.ts'
 import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
@@ -18,9 +17,8 @@ import { HowItWorks } from '#app/modules/campaigns/HowItWorks.tsx'
 import { RollingBroadcast } from '#app/modules/campaigns/RollingBroadcast.tsx'
 import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'
 import { useCampaignLive } from '#app/modules/campaigns/use-campaign-live.ts'
-import { cx } from '#app/utils/cx.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, requireUserContext } from '#app/request-context.server.ts'
 
 export const handle: TabHandle = { tab: 'free-gifts' }
 
@@ -76,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const intent = (await readForm(request.clone())).get('intent')
 	if (intent === 'dismissAlerts') {
-		const user = await requireUser(request)
+		const { user } = await requireUserContext(request)
 		await dismissHelpAlerts(getDb(), { userId: user.id })
 		return data({ error: null, templateId: null })
 	}
@@ -95,14 +93,14 @@ export default function FreeGiftsPage() {
 	return (
 		<>
 			<PageHeader titleId="page.freeGifts.title" />
-			<div className={styles.page}>
+			<PageBody gap="large" endSpace>
 				<section className={styles.hero}>
 					<h2 className={styles.heroTitle}>
 						<FormattedMessage id="campaign.freeGifts.hero.title" />
 					</h2>
-					<p className={styles.subtitle}>
+					<Text as="p" tone="muted" size="small">
 						<FormattedMessage id="campaign.freeGifts.hero.body" values={{ count: target, hours }} />
-					</p>
+					</Text>
 				</section>
 
 				<RollingBroadcast items={broadcast} />
@@ -129,14 +127,16 @@ export default function FreeGiftsPage() {
 
 				{record && recordFirst ? helpRecord : null}
 
-				<section className={styles.section} aria-labelledby="free-gift-products">
-					<h2 id="free-gift-products" className={styles.sectionTitle}>
+				<Stack as="section" gap="medium" aria-labelledby="free-gift-products">
+					<Heading level={3} as="h2" tone="strong" id="free-gift-products">
 						<FormattedMessage id="campaign.freeGifts.products" />
-					</h2>
+					</Heading>
 					{actionData?.error && !actionData.templateId ? (
-						<p className={cx(styles.notice, styles.noticeDanger)} role="alert">
-							<FormattedMessage id={actionData.error} />
-						</p>
+						<Callout.Root asChild tone="danger" size="small">
+							<p role="alert">
+								<FormattedMessage id={actionData.error} />
+							</p>
+						</Callout.Root>
 					) : null}
 					{templates.length === 0 ? (
 						<EmptyState icon={<Icon name="gift" size="large" />} title={<FormattedMessage id="campaign.freeGifts.empty" />} />
@@ -154,12 +154,12 @@ export default function FreeGiftsPage() {
 							))}
 						</ul>
 					)}
-				</section>
+				</Stack>
 
 				{record && !recordFirst ? helpRecord : null}
 
 				<HowItWorks kind="free_gift" target={target} hours={hours} />
-			</div>
+			</PageBody>
 		</>
 	)
 }

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
-import { Button, EmptyState, Icon } from '#design-system'
+import { Button, EmptyState, Icon, PageBody } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -42,7 +42,7 @@ export default function GroupOrderListPage() {
 	return (
 		<>
 			<PageHeader titleId="page.groupOrderList.title" />
-			<div className={styles.page}>
+			<PageBody gap="large" endSpace>
 				{campaigns.length === 0 ? (
 					<EmptyState
 						icon={<Icon name="coupon" size="large" />}
@@ -64,7 +64,7 @@ export default function GroupOrderListPage() {
 						))}
 					</ul>
 				)}
-			</div>
+			</PageBody>
 		</>
 	)
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
-import { Button, EmptyState, Icon } from '#design-system'
+import { Button, EmptyState, Heading, Icon, PageBody, Stack, Text } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -62,14 +62,14 @@ export default function LandingPage() {
 	return (
 		<>
 			<PageHeader titleId="page.landing.title" />
-			<div className={styles.page}>
+			<PageBody gap="large" endSpace>
 				<section className={styles.hero}>
 					<h2 className={styles.heroTitle}>
 						<FormattedMessage id="campaign.landing.hero.title" values={{ count: target }} />
 					</h2>
-					<p className={styles.subtitle}>
+					<Text as="p" tone="muted" size="small">
 						<FormattedMessage id="campaign.landing.hero.body" values={{ count: target, hours }} />
-					</p>
+					</Text>
 					{hasGroupCampaigns ? (
 						<Button asChild variant="soft" size="small">
 							<Link to={href('/pages/group-order-list/index')}>
@@ -78,10 +78,10 @@ export default function LandingPage() {
 						</Button>
 					) : null}
 				</section>
-				<section className={styles.section} aria-labelledby="group-deals">
-					<h2 id="group-deals" className={styles.sectionTitle}>
+				<Stack as="section" gap="medium" aria-labelledby="group-deals">
+					<Heading level={3} as="h2" tone="strong" id="group-deals">
 						<FormattedMessage id="campaign.landing.deals" />
-					</h2>
+					</Heading>
 					{templates.length === 0 ? (
 						<EmptyState icon={<Icon name="coupon" size="large" />} title={<FormattedMessage id="campaign.landing.empty" />} />
 					) : (
@@ -98,14 +98,14 @@ export default function LandingPage() {
 							))}
 						</ul>
 					)}
-				</section>
+				</Stack>
 				<HowItWorks kind="group_price" target={target} hours={hours} />
 				<Button asChild variant="outline" tone="neutral" icon="gift">
 					<Link to={href('/pages/free-gifts/index')}>
 						<FormattedMessage id="campaign.landing.freeGiftsLink" />
 					</Link>
 				</Button>
-			</div>
+			</PageBody>
 		</>
 	)
 }

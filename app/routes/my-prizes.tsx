@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, Price } from '#design-system'
+import { Button, Callout, EmptyState, Heading, Icon, PageBody, Price, Stack, Text } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -75,9 +75,9 @@ export default function MyPrizesPage() {
 	return (
 		<>
 			<PageHeader titleId="page.myPrizes.title" />
-			<div className={styles.page}>
+			<PageBody gap="large" endSpace>
 				<Prizes prizes={prizes} serverNow={serverNow} />
-			</div>
+			</PageBody>
 		</>
 	)
 }
@@ -105,17 +105,19 @@ function Prizes({ prizes, serverNow }: { prizes: LoaderData['prizes']; serverNow
 	}
 	return (
 		<>
-			<p className={styles.notice}>
-				<Icon name="info" size="small" />
-				<span>
-					<FormattedMessage id="campaign.prizes.how" />
-				</span>
-			</p>
+			<Callout.Root asChild tone="neutral" size="small">
+				<p>
+					<Callout.Icon name="info" />
+					<span>
+						<FormattedMessage id="campaign.prizes.how" />
+					</span>
+				</p>
+			</Callout.Root>
 			{prizes.gifts.length > 0 ? (
-				<section className={styles.section} aria-labelledby="prizes-gifts">
-					<h2 id="prizes-gifts" className={styles.sectionTitle}>
+				<Stack as="section" gap="medium" aria-labelledby="prizes-gifts">
+					<Heading level={3} as="h2" tone="strong" id="prizes-gifts">
 						<FormattedMessage id="campaign.prizes.gifts" />
-					</h2>
+					</Heading>
 					<ul className={styles.list}>
 						{prizes.gifts.map((campaign) => (
 							<li key={campaign.id}>
@@ -123,13 +125,13 @@ function Prizes({ prizes, serverNow }: { prizes: LoaderData['prizes']; serverNow
 							</li>
 						))}
 					</ul>
-				</section>
+				</Stack>
 			) : null}
 			{prizes.groups.length > 0 ? (
-				<section className={styles.section} aria-labelledby="prizes-groups">
-					<h2 id="prizes-groups" className={styles.sectionTitle}>
+				<Stack as="section" gap="medium" aria-labelledby="prizes-groups">
+					<Heading level={3} as="h2" tone="strong" id="prizes-groups">
 						<FormattedMessage id="campaign.prizes.groups" />
-					</h2>
+					</Heading>
 					<ul className={styles.list}>
 						{prizes.groups.map((campaign) => (
 							<li key={campaign.id}>
@@ -137,13 +139,13 @@ function Prizes({ prizes, serverNow }: { prizes: LoaderData['prizes']; serverNow
 							</li>
 						))}
 					</ul>
-				</section>
+				</Stack>
 			) : null}
 			{prizes.coupons.length > 0 ? (
-				<section className={styles.section} aria-labelledby="prizes-coupons">
-					<h2 id="prizes-coupons" className={styles.sectionTitle}>
+				<Stack as="section" gap="medium" aria-labelledby="prizes-coupons">
+					<Heading level={3} as="h2" tone="strong" id="prizes-coupons">
 						<FormattedMessage id="campaign.prizes.coupons" />
-					</h2>
+					</Heading>
 					<ul className={styles.list}>
 						{prizes.coupons.map((coupon) => (
 							<li key={coupon.id} className={styles.card}>
@@ -151,7 +153,7 @@ function Prizes({ prizes, serverNow }: { prizes: LoaderData['prizes']; serverNow
 									<strong>{coupon.name}</strong>
 									<Price amount={coupon.amount} tone="accent" />
 								</div>
-								<span className={styles.subtitle}>
+								<Text tone="muted" size="small">
 									{coupon.used ? (
 										<FormattedMessage id="campaign.prizes.couponUsed" />
 									) : (
@@ -164,11 +166,11 @@ function Prizes({ prizes, serverNow }: { prizes: LoaderData['prizes']; serverNow
 											}}
 										/>
 									)}
-								</span>
+								</Text>
 							</li>
 						))}
 					</ul>
-				</section>
+				</Stack>
 			) : null}
 		</>
 	)

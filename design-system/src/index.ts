@@ -44,6 +44,9 @@ export {
 export { ConfirmDialog, type ConfirmDialogContentProps, type ConfirmDialogRootProps } from './components/ConfirmDialog/ConfirmDialog.tsx'
 export { DataList, dataListLayouts, type DataListRootProps } from './components/DataList/DataList.tsx'
 export { ActionBar, actionBarAligns, actionBarInsets, type ActionBarProps } from './components/ActionBar/ActionBar.tsx'
+export { Table, tableCellAligns, type TableRootProps, type TableColumnHeaderProps, type TableCellProps } from './components/Table/Table.tsx'
+export { Toolbar, type ToolbarRootProps } from './components/Toolbar/Toolbar.tsx'
+export { RowList, rowListElements, rowListItemGaps, type RowListRootProps, type RowListItemProps } from './components/RowList/RowList.tsx'
 export { Thumbnail, thumbnailSizes, type ThumbnailProps } from './components/Thumbnail/Thumbnail.tsx'
 export {
 	Timeline,

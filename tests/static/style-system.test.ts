@@ -19,7 +19,7 @@ const NOT_MOVED_YET: Record<string, readonly string[]> = {
 	'app/modules/accounts/profile.css.ts': ['sectionTitle'],
 	'app/modules/addresses/Addresses.css.ts': ['muted'],
 	'app/modules/auth/LoginFlow.css.ts': ['notice'],
-	'app/modules/campaigns/Campaigns.css.ts': ['page', 'section', 'sectionTitle', 'notice', 'badge'],
+
 	'app/modules/catalog/Home.css.ts': ['section', 'sectionTitle'],
 	'app/modules/catalog/ProductDetails.css.ts': ['sectionTitle', 'muted'],
 	'app/modules/chat/Chat.css.ts': ['page', 'notice'],
@@ -31,7 +31,6 @@ const NOT_MOVED_YET: Record<string, readonly string[]> = {
 	'app/modules/quotes/Quotes.css.ts': ['page', 'muted'],
 	'app/modules/search/PhotoSearch.css.ts': ['sectionTitle'],
 	'app/modules/search/Search.css.ts': ['section', 'sectionTitle'],
-	'app/modules/staff/StaffOrders.css.ts': ['muted'],
 	'app/providers/otp/DevOutbox.css.ts': ['page'],
 }
 
@@ -57,7 +56,7 @@ test('the list of copies not moved yet only names copies that still exist (it sh
 })
 
 /** Lines of the app's own style files: a ceiling that only comes down (issue 16's target: below the design system's). */
-const APP_STYLE_LINES_CEILING = 4968
+const APP_STYLE_LINES_CEILING = 4579
 
 test('the app’s own style code does not grow back', () => {
 	const lines = (pattern: RegExp) => sourceFiles(pattern).reduce((sum, { text }) => sum + text.split('\n').length - 1, 0)

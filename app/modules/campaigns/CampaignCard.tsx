@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button } from '#design-system'
+import { Button, Callout } from '#design-system'
 import { cx } from '#app/utils/cx.ts'
 import { campaignPagePath } from './campaign-links.ts'
 import type { CampaignData } from './campaign-page.server.ts'
@@ -49,17 +49,19 @@ export function CampaignCard({
 				/>
 			) : null}
 			{campaign.status === 'qualified' && campaign.claimDeadline ? (
-				<p className={cx(styles.notice, styles.noticeSuccess)}>
-					<FormattedMessage
-						id={campaign.kind === 'free_gift' ? 'campaign.claim.deadline' : 'campaign.claim.deadlineGroup'}
-						values={{
-							date: intl.formatDate(campaign.claimDeadline, {
-								dateStyle: 'medium',
-								timeStyle: 'short',
-							}),
-						}}
-					/>
-				</p>
+				<Callout.Root asChild tone="success" size="small">
+					<p>
+						<FormattedMessage
+							id={campaign.kind === 'free_gift' ? 'campaign.claim.deadline' : 'campaign.claim.deadlineGroup'}
+							values={{
+								date: intl.formatDate(campaign.claimDeadline, {
+									dateStyle: 'medium',
+									timeStyle: 'short',
+								}),
+							}}
+						/>
+					</p>
+				</Callout.Root>
 			) : null}
 			{actions ? (
 				<div className={styles.actions}>

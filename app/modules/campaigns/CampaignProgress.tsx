@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon } from '#design-system'
+import { Badge, Icon } from '#design-system'
 import { cx } from '#app/utils/cx.ts'
 import { type CampaignKind, type CampaignStatus, countdownParts } from './campaign-rules.ts'
 import * as styles from './Campaigns.css.ts'
@@ -36,17 +36,11 @@ export function StatusBadge({ status, kind }: { status: CampaignStatus; kind: Ca
 					ended: 'campaign.status.ended',
 				}[status]
 	const tone =
-		status === 'qualified' || status === 'success'
-			? styles.badgeSuccess
-			: status === 'not_successful'
-				? styles.badgeWarning
-				: status === 'ended'
-					? styles.badgeMuted
-					: null
+		status === 'qualified' || status === 'success' ? 'success' : status === 'not_successful' ? 'warning' : status === 'ended' ? 'neutral' : 'brand'
 	return (
-		<span className={cx(styles.badge, tone)} data-status={status}>
+		<Badge tone={tone} data-status={status}>
 			<FormattedMessage id={id} />
-		</span>
+		</Badge>
 	)
 }
 

@@ -1,10 +1,9 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { type MouseEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon, Price } from '#design-system'
+import { Badge, Button, Callout, Heading, Icon, PageBody, Price, Stack, Text } from '#design-system'
 import { openLogin } from '#app/modules/auth/login-events.ts'
 import { productPagePath } from '#app/modules/catalog/product-share.ts'
-import { cx } from '#app/utils/cx.ts'
 import type { CampaignData } from './campaign-page.server.ts'
 import { CampaignProgress, StatusBadge } from './CampaignProgress.tsx'
 import { CampaignSharePanel } from './CampaignSharePanel.tsx'
@@ -40,8 +39,8 @@ export function CampaignScreen({ data }: { data: CampaignScreenData }) {
 	const hours = Math.round((new Date(campaign.endsAt).getTime() - new Date(campaign.startedAt).getTime()) / 3_600_000)
 
 	return (
-		<div className={styles.page} data-campaign-status={campaign.status}>
-			<section className={styles.section} aria-labelledby="campaign-product">
+		<PageBody gap="large" endSpace data-campaign-status={campaign.status}>
+			<Stack as="section" gap="medium" aria-labelledby="campaign-product">
 				{product?.imageUrl ? <img className={styles.bigPicture} src={`${product.imageUrl}?w=750`} alt="" width={750} height={750} /> : null}
 				<div className={styles.productText}>
 					<StatusBadge status={campaign.status} kind={campaign.kind} />
@@ -54,15 +53,15 @@ export function CampaignScreen({ data }: { data: CampaignScreenData }) {
 					</h2>
 					{product ? <ProductPrice campaign={campaign} /> : null}
 					{!isInitiator ? (
-						<p className={styles.subtitle}>
+						<Text as="p" tone="muted" size="small">
 							<FormattedMessage
 								id={free ? 'campaign.page.invitedBy' : 'campaign.page.invitedByGroup'}
 								values={{ name: <bdi>{campaign.initiatorName}</bdi> }}
 							/>
-						</p>
+						</Text>
 					) : null}
 				</div>
-			</section>
+			</Stack>
 
 			<section className={styles.card}>
 				<CampaignProgress
@@ -76,12 +75,14 @@ export function CampaignScreen({ data }: { data: CampaignScreenData }) {
 					showDots
 				/>
 				{actionData?.error ? (
-					<p className={cx(styles.notice, styles.noticeDanger)} role="alert" data-testid="campaign-refusal">
-						<Icon name="alert" size="small" />
-						<span>
-							<FormattedMessage id={actionData.error} />
-						</span>
-					</p>
+					<Callout.Root asChild tone="danger" size="small">
+						<p role="alert" data-testid="campaign-refusal">
+							<Callout.Icon name="alert" />
+							<span>
+								<FormattedMessage id={actionData.error} />
+							</span>
+						</p>
+					</Callout.Root>
 				) : null}
 				{isInitiator ? <InitiatorPanel data={data} hours={hours} /> : <FriendPanel data={data} />}
 			</section>
@@ -93,7 +94,7 @@ export function CampaignScreen({ data }: { data: CampaignScreenData }) {
 					</Link>
 				</Button>
 			) : null}
-		</div>
+		</PageBody>
 	)
 }
 
@@ -104,9 +105,9 @@ function ProductPrice({ campaign }: { campaign: CampaignData }) {
 		<div className={styles.prices}>
 			{campaign.kind === 'free_gift' ? (
 				<>
-					<strong className={styles.badge}>
+					<Badge tone="brand" size="small">
 						<FormattedMessage id="campaign.template.free" />
-					</strong>
+					</Badge>
 					<span className={styles.struck}>
 						<Price
 							amount={unitPrice * campaign.quantity}
@@ -168,16 +169,16 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 			) : null}
 
 			{campaign.status === 'in_progress' ? (
-				<div className={styles.section}>
-					<h3 className={styles.sectionTitle}>
+				<Stack gap="medium">
+					<Heading level={3} as="h3" tone="strong">
 						<FormattedMessage id="campaign.page.share.title" />
-					</h3>
-					<p className={styles.subtitle}>
+					</Heading>
+					<Text as="p" tone="muted" size="small">
 						<FormattedMessage
 							id={free ? 'campaign.page.share.hint' : 'campaign.page.share.hintGroup'}
 							values={{ count: campaign.progress.remaining }}
 						/>
-					</p>
+					</Text>
 					<CampaignSharePanel
 						url={data.shareUrl}
 						title={title}
@@ -188,36 +189,40 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 							{ title },
 						)}
 					/>
-				</div>
+				</Stack>
 			) : null}
 
 			{campaign.status === 'qualified' ? (
-				<div className={styles.section}>
-					<p className={cx(styles.notice, styles.noticeSuccess)}>
-						<Icon name="gift" size="small" />
-						<span>
-							<FormattedMessage
-								id={free ? 'campaign.page.qualified.gift' : 'campaign.page.qualified.group'}
-								values={{
-									count: campaign.progress.target,
-									date: intl.formatDate(campaign.claimDeadline ?? campaign.endsAt, { dateStyle: 'medium', timeStyle: 'short' }),
-								}}
-							/>
-						</span>
-					</p>
+				<Stack gap="medium">
+					<Callout.Root asChild tone="success" size="small">
+						<p>
+							<Callout.Icon name="gift" />
+							<span>
+								<FormattedMessage
+									id={free ? 'campaign.page.qualified.gift' : 'campaign.page.qualified.group'}
+									values={{
+										count: campaign.progress.target,
+										date: intl.formatDate(campaign.claimDeadline ?? campaign.endsAt, { dateStyle: 'medium', timeStyle: 'short' }),
+									}}
+								/>
+							</span>
+						</p>
+					</Callout.Root>
 					<Button asChild size="large" fullWidth>
 						<Link to={claimLink(campaign.id)}>
 							<FormattedMessage id={free ? 'campaign.card.claim' : 'campaign.card.orderGroup'} />
 						</Link>
 					</Button>
-				</div>
+				</Stack>
 			) : null}
 
 			{campaign.status === 'success' ? (
-				<div className={styles.section}>
-					<p className={cx(styles.notice, styles.noticeSuccess)}>
-						<FormattedMessage id={free ? 'campaign.page.success.gift' : 'campaign.page.success.group'} />
-					</p>
+				<Stack gap="medium">
+					<Callout.Root asChild tone="success" size="small">
+						<p>
+							<FormattedMessage id={free ? 'campaign.page.success.gift' : 'campaign.page.success.group'} />
+						</p>
+					</Callout.Root>
 					{campaign.orderId ? (
 						<Button asChild variant="soft" fullWidth>
 							<Link to={orderLink(campaign.orderId)}>
@@ -225,21 +230,23 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 							</Link>
 						</Button>
 					) : null}
-				</div>
+				</Stack>
 			) : null}
 
 			{campaign.status === 'not_successful' ? (
-				<div className={styles.section}>
-					<p className={cx(styles.notice, styles.noticeWarning)} data-testid="campaign-reset">
-						<FormattedMessage
-							id="campaign.page.reset"
-							values={{
-								count: campaign.progress.target,
-								hours,
-								left: campaign.restartsLeft,
-							}}
-						/>
-					</p>
+				<Stack gap="medium">
+					<Callout.Root asChild tone="warning" size="small">
+						<p data-testid="campaign-reset">
+							<FormattedMessage
+								id="campaign.page.reset"
+								values={{
+									count: campaign.progress.target,
+									hours,
+									left: campaign.restartsLeft,
+								}}
+							/>
+						</p>
+					</Callout.Root>
 					{campaign.templateOffered && campaign.restartsLeft > 0 ? (
 						<Form method="post">
 							<input type="hidden" name="intent" value="restart" />
@@ -248,20 +255,22 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 							</Button>
 						</Form>
 					) : null}
-				</div>
+				</Stack>
 			) : null}
 
 			{campaign.status === 'ended' ? (
-				<p className={cx(styles.notice, styles.noticeWarning)}>
-					<FormattedMessage id="campaign.page.ended" />
-				</p>
+				<Callout.Root asChild tone="warning" size="small">
+					<p>
+						<FormattedMessage id="campaign.page.ended" />
+					</p>
+				</Callout.Root>
 			) : null}
 
 			{campaign.helpers.length > 0 ? (
-				<div className={styles.section}>
-					<h3 className={styles.sectionTitle}>
+				<Stack gap="medium">
+					<Heading level={3} as="h3" tone="strong">
 						<FormattedMessage id="campaign.page.helpers" />
-					</h3>
+					</Heading>
 					<ul className={styles.helpers}>
 						{campaign.helpers.map((helper, index) => (
 							<li key={`${helper.at}-${index}`} className={styles.helperRow}>
@@ -275,7 +284,7 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 							</li>
 						))}
 					</ul>
-				</div>
+				</Stack>
 			) : null}
 		</>
 	)
@@ -291,20 +300,26 @@ function FriendPanel({ data }: { data: CampaignScreenData }) {
 	if (verdict && !verdict.ok) {
 		const thanked = verdict.messageId === 'campaign.help.thanks'
 		return (
-			<p className={cx(styles.notice, thanked ? styles.noticeSuccess : styles.noticeWarning)} role="status" data-testid="campaign-verdict">
-				<Icon name={thanked ? 'heart-filled' : 'info'} size="small" />
-				<span>
-					{/* A friend helps a free gift along, and joins a group price. */}
-					<FormattedMessage id={thanked && !free ? 'campaign.help.joined' : verdict.messageId} />
-				</span>
-			</p>
+			<Callout.Root asChild tone={thanked ? 'success' : 'warning'} size="small">
+				<p role="status" data-testid="campaign-verdict">
+					<Icon name={thanked ? 'heart-filled' : 'info'} size="small" />
+					<span>
+						{/* A friend helps a free gift along, and joins a group price. */}
+						<FormattedMessage id={thanked && !free ? 'campaign.help.joined' : verdict.messageId} />
+					</span>
+				</p>
+			</Callout.Root>
 		)
 	}
 	if (!open) {
 		return (
-			<p className={styles.notice} data-testid="campaign-closed">
-				<FormattedMessage id={campaign.status === 'qualified' || campaign.status === 'success' ? 'campaign.help.complete' : 'campaign.help.closed'} />
-			</p>
+			<Callout.Root asChild tone="neutral" size="small">
+				<p data-testid="campaign-closed">
+					<FormattedMessage
+						id={campaign.status === 'qualified' || campaign.status === 'success' ? 'campaign.help.complete' : 'campaign.help.closed'}
+					/>
+				</p>
+			</Callout.Root>
 		)
 	}
 	if (!viewer) {
@@ -313,19 +328,21 @@ function FriendPanel({ data }: { data: CampaignScreenData }) {
 			openLogin()
 		}
 		return (
-			<div className={styles.section}>
-				<p className={styles.notice}>
-					<Icon name="info" size="small" />
-					<span>
-						<FormattedMessage id="campaign.page.newOnly" />
-					</span>
-				</p>
+			<Stack gap="medium">
+				<Callout.Root asChild tone="neutral" size="small">
+					<p>
+						<Callout.Icon name="info" />
+						<span>
+							<FormattedMessage id="campaign.page.newOnly" />
+						</span>
+					</p>
+				</Callout.Root>
 				<Button asChild size="large" fullWidth icon="user">
 					<a href={data.loginHref} onClick={signUp}>
 						<FormattedMessage id={free ? 'campaign.page.signUpToHelp' : 'campaign.page.signUpToJoin'} />
 					</a>
 				</Button>
-			</div>
+			</Stack>
 		)
 	}
 	return (

@@ -1,28 +1,7 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '#design-system/tokens/vars.css.ts'
 
 /** The campaign pages: free gifts, a friend's help page, group prices, the landing page, my prizes. */
-
-export const page = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.large,
-	padding: vars.space.large,
-	paddingBlockEnd: vars.space.xxxlarge,
-})
-
-export const section = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.medium,
-})
-
-export const sectionTitle = style({
-	margin: 0,
-	fontSize: vars.font.size.large,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-})
 
 export const list = style({
 	display: 'flex',
@@ -100,38 +79,10 @@ export const prices = style({
 	gap: vars.space.small,
 })
 
-export const subtitle = style({
-	color: vars.color.textMuted,
-	fontSize: vars.font.size.small,
-})
-
 export const struck = style({
 	textDecoration: 'line-through',
 	color: vars.color.textMuted,
 	fontSize: vars.font.size.small,
-})
-
-export const badge = style({
-	alignSelf: 'flex-start',
-	padding: `${vars.space.xxsmall} ${vars.space.small}`,
-	borderRadius: vars.radius.full,
-	fontSize: vars.font.size.xsmall,
-	fontWeight: vars.font.weight.medium,
-	background: vars.color.brandSoft,
-	color: vars.color.brandStrong,
-})
-
-export const badgeSuccess = style({
-	background: vars.color.successSoft,
-	color: vars.color.success,
-})
-export const badgeWarning = style({
-	background: vars.color.warningSoft,
-	color: vars.color.textStrong,
-})
-export const badgeMuted = style({
-	background: vars.color.surfaceSunken,
-	color: vars.color.textMuted,
 })
 
 /* Progress: "2 of 3 friends helped" with a bar and a countdown. */
@@ -302,30 +253,6 @@ export const stepIcon = style({
 	color: vars.color.brandStrong,
 })
 
-export const notice = style({
-	display: 'flex',
-	gap: vars.space.small,
-	alignItems: 'flex-start',
-	padding: vars.space.medium,
-	borderRadius: vars.radius.medium,
-	background: vars.color.surfaceSunken,
-	color: vars.color.text,
-	fontSize: vars.font.size.small,
-})
-
-export const noticeWarning = style({
-	background: vars.color.warningSoft,
-	color: vars.color.textStrong,
-})
-export const noticeSuccess = style({
-	background: vars.color.successSoft,
-	color: vars.color.textStrong,
-})
-export const noticeDanger = style({
-	background: vars.color.dangerSoft,
-	color: vars.color.dangerStrong,
-})
-
 export const alertBar = style({
 	display: 'flex',
 	alignItems: 'center',
@@ -359,22 +286,6 @@ export const helperRow = style({
 	display: 'flex',
 	justifyContent: 'space-between',
 	gap: vars.space.small,
-})
-
-export const choice = style({
-	display: 'flex',
-	alignItems: 'center',
-	gap: vars.space.small,
-	minBlockSize: vars.size.touchTarget,
-	paddingInline: vars.space.medium,
-	borderRadius: vars.radius.medium,
-	border: `1px solid ${vars.color.border}`,
-	cursor: 'pointer',
-})
-
-globalStyle(`${choice}:has(input:checked)`, {
-	borderColor: vars.color.brand,
-	background: vars.color.brandSoft,
 })
 
 export const amountRow = style({

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { EmptyState, Icon, TabNav } from '#design-system'
+import { EmptyState, Heading, Icon, Stack, TabNav } from '#design-system'
 import { href } from '#app/href.ts'
 import { CampaignCard } from './CampaignCard.tsx'
 import type { CampaignData } from './campaign-page.server.ts'
@@ -54,10 +54,10 @@ export function HelpRecord({
 	const intl = useIntl()
 	const shown = record[tab]
 	return (
-		<section className={styles.section} aria-labelledby="help-record">
-			<h2 id="help-record" className={styles.sectionTitle}>
+		<Stack as="section" gap="medium" aria-labelledby="help-record">
+			<Heading level={3} as="h2" tone="strong" id="help-record">
 				<FormattedMessage id="campaign.record.title" />
-			</h2>
+			</Heading>
 			<TabNav.Root label={intl.formatMessage({ id: 'campaign.record.tabs' })}>
 				{HELP_RECORD_TABS.map((name) => (
 					<TabNav.Link key={name} asChild active={name === tab}>
@@ -98,6 +98,6 @@ export function HelpRecord({
 							))}
 				</ul>
 			)}
-		</section>
+		</Stack>
 	)
 }

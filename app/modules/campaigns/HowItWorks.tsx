@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { Icon, type IconName } from '#design-system'
+import { Callout, Heading, Icon, type IconName, Stack } from '#design-system'
 import { type CampaignKind, NEW_USER_HELP_WINDOW_MS } from './campaign-rules.ts'
 import * as styles from './Campaigns.css.ts'
 
@@ -19,10 +19,10 @@ const STEPS: Record<CampaignKind, Array<{ icon: IconName; id: string }>> = {
 /** How a campaign works, in three steps (`hours`: the timer), and the rules that matter (who can help, what delivery costs). */
 export function HowItWorks({ kind, target, hours }: { kind: CampaignKind; target: number; hours: number }) {
 	return (
-		<section className={styles.section} aria-labelledby={`how-${kind}`}>
-			<h2 id={`how-${kind}`} className={styles.sectionTitle}>
+		<Stack as="section" gap="medium" aria-labelledby={`how-${kind}`}>
+			<Heading level={3} as="h2" tone="strong" id={`how-${kind}`}>
 				<FormattedMessage id="campaign.how.title" />
-			</h2>
+			</Heading>
 			<ol className={styles.steps}>
 				{STEPS[kind].map((step) => (
 					<li key={step.id} className={styles.step}>
@@ -33,15 +33,17 @@ export function HowItWorks({ kind, target, hours }: { kind: CampaignKind; target
 					</li>
 				))}
 			</ol>
-			<p className={styles.notice}>
-				<Icon name="info" size="small" />
-				<span>
-					<FormattedMessage
-						id={kind === 'free_gift' ? 'campaign.how.rules.free' : 'campaign.how.rules.group'}
-						values={{ hours: NEW_USER_HELP_WINDOW_MS / 3_600_000 }}
-					/>
-				</span>
-			</p>
-		</section>
+			<Callout.Root asChild tone="neutral" size="small">
+				<p>
+					<Callout.Icon name="info" />
+					<span>
+						<FormattedMessage
+							id={kind === 'free_gift' ? 'campaign.how.rules.free' : 'campaign.how.rules.group'}
+							values={{ hours: NEW_USER_HELP_WINDOW_MS / 3_600_000 }}
+						/>
+					</span>
+				</p>
+			</Callout.Root>
+		</Stack>
 	)
 }

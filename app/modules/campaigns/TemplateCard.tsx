@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Price } from '#design-system'
+import { Badge, Button, Callout, Price, Text } from '#design-system'
 import { openLogin } from '#app/modules/auth/login-events.ts'
 import { productPagePath } from '#app/modules/catalog/product-share.ts'
 import { campaignPagePath } from './campaign-links.ts'
@@ -58,13 +58,17 @@ export function TemplateCard({
 				) : null}
 				<div className={styles.productText}>
 					<h3 className={styles.productTitle}>{template.headline ?? template.product.title}</h3>
-					{template.headline ? <span className={styles.subtitle}>{template.product.title}</span> : null}
+					{template.headline ? (
+						<Text tone="muted" size="small">
+							{template.product.title}
+						</Text>
+					) : null}
 					<div className={styles.prices}>
 						{template.kind === 'free_gift' ? (
 							<>
-								<strong className={styles.badge}>
+								<Badge tone="brand" size="small">
 									<FormattedMessage id="campaign.template.free" />
-								</strong>
+								</Badge>
 								<span className={styles.struck}>
 									<Price
 										amount={template.product.unitPrice * template.quantity}
@@ -93,15 +97,19 @@ export function TemplateCard({
 					</div>
 				</div>
 			</Link>
-			{template.description ? <p className={styles.notice}>{template.description}</p> : null}
+			{template.description ? (
+				<Callout.Root asChild tone="neutral" size="small">
+					<p>{template.description}</p>
+				</Callout.Root>
+			) : null}
 			<p className={styles.progressHead}>
 				<span>
 					<FormattedMessage id="campaign.template.terms" values={{ count: template.targetCount, hours }} />
 				</span>
 				{template.kind === 'group_price' ? (
-					<span className={styles.subtitle}>
+					<Text tone="muted" size="small">
 						<FormattedMessage id="campaign.template.maxQuantity" values={{ count: template.quantity }} />
-					</span>
+					</Text>
 				) : null}
 			</p>
 			{error ? (

@@ -1,8 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Price } from '#design-system'
-import * as staff from '#app/modules/staff/StaffOrders.css.ts'
+import { Button, Callout, Heading, Price, Select, Stack, Text, Textarea, TextField, Toolbar } from '#design-system'
 import { QUOTE_DEFAULT_VALID_DAYS, QUOTE_SPECIFICATION_MAX_LENGTH, QUOTE_TITLE_MAX_LENGTH } from './quote-view.ts'
 import * as styles from './Quotes.css.ts'
 import { type QuoteFormErrors } from './schema.ts'
@@ -42,18 +40,26 @@ export function QuoteForm({
 	const errorOf = (field: keyof QuoteFormErrors) => errors[field] ?? null
 	return (
 		<section className={styles.form} aria-labelledby="quote-form-title">
-			<h3 id="quote-form-title" className={staff.subheading}>
+			<Heading level={4} as="h3" tone="strong" id="quote-form-title">
 				<FormattedMessage id="staff.quote.title" />
-			</h3>
-			<Form method="get" className={styles.searchRow} preventScrollReset>
-				<label className={`${staff.fieldLabel} ${styles.searchField}`}>
-					<FormattedMessage id="staff.quote.search" />
-					<input type="search" name="productQuery" className={staff.control} defaultValue={productQuery} maxLength={60} dir="auto" />
-				</label>
-				<Button type="submit" variant="outline" tone="neutral" size="small" icon="search">
-					<FormattedMessage id="staff.quote.searchSubmit" />
-				</Button>
-			</Form>
+			</Heading>
+			<Toolbar.Root asChild>
+				<Form method="get" preventScrollReset>
+					<Toolbar.Grow>
+						<TextField
+							type="search"
+							name="productQuery"
+							label={intl.formatMessage({ id: 'staff.quote.search' })}
+							defaultValue={productQuery}
+							maxLength={60}
+							dir="auto"
+						/>
+					</Toolbar.Grow>
+					<Button type="submit" variant="outline" tone="neutral" size="small" icon="search">
+						<FormattedMessage id="staff.quote.searchSubmit" />
+					</Button>
+				</Form>
+			</Toolbar.Root>
 			<Form method="post" className={styles.formBody} preventScrollReset aria-describedby={errors.form ? 'quote-form-error' : undefined}>
 				<input type="hidden" name="clientId" value={clientId} />
 				<fieldset className={styles.fieldset}>
@@ -62,9 +68,9 @@ export function QuoteForm({
 					</legend>
 					{results !== null ? (
 						results.length === 0 ? (
-							<p className={staff.hint}>
+							<Text as="p" tone="muted" size="small">
 								<FormattedMessage id="staff.quote.noResults" />
-							</p>
+							</Text>
 						) : (
 							<ul className={styles.choices}>
 								{results.map((result) => (
@@ -89,12 +95,12 @@ export function QuoteForm({
 													</>
 												) : null}
 												<br />
-												<span className={staff.muted}>
+												<Text inline tone="muted">
 													<FormattedMessage
 														id="staff.quote.skuFacts"
 														values={{ price: <Price amount={result.price} size="small" tone="neutral" />, stock: result.stock }}
 													/>
-												</span>
+												</Text>
 											</span>
 										</label>
 									</li>
@@ -113,77 +119,68 @@ export function QuoteForm({
 							<FormattedMessage id="staff.quote.kindCustom" />
 						</label>
 					</div>
-					<Field labelId="staff.quote.customTitle" error={errorOf('title')} hintId="staff.quote.customTitleHint">
-						<input
-							name="title"
-							className={staff.control}
-							dir="auto"
-							maxLength={QUOTE_TITLE_MAX_LENGTH}
-							defaultValue={values.title ?? ''}
-							aria-invalid={errorOf('title') ? true : undefined}
-						/>
-					</Field>
-					<Field labelId="staff.quote.specification" error={errorOf('specification')}>
-						<textarea
-							name="specification"
-							className={staff.textarea}
-							dir="auto"
-							maxLength={QUOTE_SPECIFICATION_MAX_LENGTH}
-							defaultValue={values.specification ?? ''}
-							aria-invalid={errorOf('specification') ? true : undefined}
-						/>
-					</Field>
+					<TextField
+						label={intl.formatMessage({ id: 'staff.quote.customTitle' })}
+						hint={<FormattedMessage id="staff.quote.customTitleHint" />}
+						error={errorText(errorOf('title'))}
+						name="title"
+						dir="auto"
+						maxLength={QUOTE_TITLE_MAX_LENGTH}
+						defaultValue={values.title ?? ''}
+					/>
+					<Textarea
+						label={intl.formatMessage({ id: 'staff.quote.specification' })}
+						error={errorText(errorOf('specification'))}
+						name="specification"
+						dir="auto"
+						maxLength={QUOTE_SPECIFICATION_MAX_LENGTH}
+						defaultValue={values.specification ?? ''}
+					/>
 				</fieldset>
 				<div className={styles.grid}>
-					<Field labelId="staff.quote.unitPrice" error={errorOf('unitPrice')}>
-						<input
-							name="unitPrice"
-							inputMode="numeric"
-							className={staff.control}
-							defaultValue={values.unitPrice ?? ''}
-							aria-invalid={errorOf('unitPrice') ? true : undefined}
-						/>
-					</Field>
-					<Field labelId="staff.quote.minQuantity" error={errorOf('minQuantity')}>
-						<input
-							name="minQuantity"
-							inputMode="numeric"
-							className={staff.control}
-							defaultValue={values.minQuantity ?? ''}
-							aria-invalid={errorOf('minQuantity') ? true : undefined}
-						/>
-					</Field>
-					<Field labelId="staff.quote.leadTime" error={errorOf('leadTimeDays')}>
-						<input
-							name="leadTimeDays"
-							inputMode="numeric"
-							className={staff.control}
-							defaultValue={values.leadTimeDays ?? ''}
-							aria-invalid={errorOf('leadTimeDays') ? true : undefined}
-						/>
-					</Field>
-					<Field labelId="staff.quote.freight" error={errorOf('freightEstimate')}>
-						<input
-							name="freightEstimate"
-							inputMode="numeric"
-							className={staff.control}
-							defaultValue={values.freightEstimate ?? ''}
-							aria-invalid={errorOf('freightEstimate') ? true : undefined}
-						/>
-					</Field>
-					<Field labelId="staff.quote.validDays" error={errorOf('validDays')}>
-						<input
-							name="validDays"
-							inputMode="numeric"
-							className={staff.control}
-							defaultValue={values.validDays ?? String(QUOTE_DEFAULT_VALID_DAYS)}
-							aria-invalid={errorOf('validDays') ? true : undefined}
-						/>
-					</Field>
+					<TextField
+						label={intl.formatMessage({ id: 'staff.quote.unitPrice' })}
+						error={errorText(errorOf('unitPrice'))}
+						name="unitPrice"
+						inputMode="numeric"
+						defaultValue={values.unitPrice ?? ''}
+					/>
+					<TextField
+						label={intl.formatMessage({ id: 'staff.quote.minQuantity' })}
+						error={errorText(errorOf('minQuantity'))}
+						name="minQuantity"
+						inputMode="numeric"
+						defaultValue={values.minQuantity ?? ''}
+					/>
+					<TextField
+						label={intl.formatMessage({ id: 'staff.quote.leadTime' })}
+						error={errorText(errorOf('leadTimeDays'))}
+						name="leadTimeDays"
+						inputMode="numeric"
+						defaultValue={values.leadTimeDays ?? ''}
+					/>
+					<TextField
+						label={intl.formatMessage({ id: 'staff.quote.freight' })}
+						error={errorText(errorOf('freightEstimate'))}
+						name="freightEstimate"
+						inputMode="numeric"
+						defaultValue={values.freightEstimate ?? ''}
+					/>
+					<TextField
+						label={intl.formatMessage({ id: 'staff.quote.validDays' })}
+						error={errorText(errorOf('validDays'))}
+						name="validDays"
+						inputMode="numeric"
+						defaultValue={values.validDays ?? String(QUOTE_DEFAULT_VALID_DAYS)}
+					/>
 				</div>
 				{inquiries.length > 0 ? (
-					<Field labelId="staff.quote.inquiry" error={errorOf('inquiryId')}>
-						<select name="inquiryId" className={staff.control} defaultValue={values.inquiryId ?? openRequest}>
+					<Select
+						name="inquiryId"
+						label={intl.formatMessage({ id: 'staff.quote.inquiry' })}
+						error={errorText(errorOf('inquiryId'))}
+						defaultValue={values.inquiryId ?? openRequest}
+					>
 							<option value="">{intl.formatMessage({ id: 'staff.quote.inquiryNone' })}</option>
 							{inquiries.map((inquiry) => (
 								<option key={inquiry.id} value={inquiry.id}>
@@ -193,37 +190,28 @@ export function QuoteForm({
 									)}
 								</option>
 							))}
-						</select>
-					</Field>
+					</Select>
 				) : null}
 				{errors.form ? (
-					<p id="quote-form-error" role="alert" className={staff.formError}>
-						<FormattedMessage id={errors.form} />
-					</p>
+					<Callout.Root tone="danger" size="small" role="alert" id="quote-form-error">
+						<Callout.Text>
+							<FormattedMessage id={errors.form} />
+						</Callout.Text>
+					</Callout.Root>
 				) : null}
-				<div className={staff.buttonRow}>
+				<Stack direction="row" wrap gap="small">
 					<Button type="submit" name="intent" value="quote" icon="send" disabled={sending}>
 						<FormattedMessage id="staff.quote.send" />
 					</Button>
-				</div>
+				</Stack>
 			</Form>
 		</section>
 	)
 }
 
-function Field({ labelId, hintId, error, children }: { labelId: string; hintId?: string; error: string | null; children: ReactNode }) {
-	return (
-		<label className={staff.fieldLabel}>
-			<FormattedMessage id={labelId} />
-			{children}
-			{hintId ? (
-				<span className={staff.hint}>
-					<FormattedMessage id={hintId} />
-				</span>
-			) : null}
-			<FieldError id={error} />
-		</label>
-	)
+/** A field's refusal, a message id, as the text the design system's fields show under the control. */
+function errorText(id: string | null) {
+	return id ? <FormattedMessage id={id} /> : undefined
 }
 
 function FieldError({ id }: { id: string | null }) {

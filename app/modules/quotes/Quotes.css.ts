@@ -145,8 +145,4 @@ export const choice = style({
 
 export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, margin: 0, padding: 0, listStyle: 'none' })
 
-export const searchRow = style({ display: 'flex', gap: vars.space.xsmall, alignItems: 'flex-end', flexWrap: 'wrap' })
-
 export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate' })
-
-export const searchField = style({ flex: '1 1 200px' })

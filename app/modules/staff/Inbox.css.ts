@@ -189,4 +189,7 @@ export const cannedText = style({ flex: 1, minWidth: 0, margin: 0, whiteSpace: '
 
 export const cannedEditor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, flex: 1, minWidth: 0 })
 
+/** The reply's text beside its picture takes the rest of the row. */
+export const cannedBody = style({ flex: 1, minInlineSize: 0 })
+
 export const typingLine = style({ minHeight: 20, margin: 0, fontSize: vars.font.size.xsmall, color: vars.color.textMuted })

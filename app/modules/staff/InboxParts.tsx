@@ -1,13 +1,12 @@
 import { Form, Link } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Spinner } from '#design-system'
+import { Button, Heading, Spinner, Stack, Text } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from '#app/modules/chat/ChatMessage.tsx'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
 import * as inbox from './Inbox.css.ts'
-import * as styles from './StaffOrders.css.ts'
 import { href } from '#app/href.ts'
 
 export { inboxConversationPath } from './inbox.ts'
@@ -58,9 +57,9 @@ export function CannedReplies({ onPick }: { onPick: (text: string) => void }) {
 	const intl = useIntl()
 	return (
 		<section aria-labelledby="canned-replies">
-			<h3 id="canned-replies" className={styles.subheading}>
+			<Heading level={4} as="h3" tone="strong" id="canned-replies">
 				<FormattedMessage id="staff.conversation.canned.label" />
-			</h3>
+			</Heading>
 			<ul className={inbox.canned}>
 				{CANNED_REPLIES.map((id) => {
 					const text = intl.formatMessage({ id })
@@ -125,12 +124,12 @@ export function StaffVoiceReply({ conversationId }: { conversationId: string }) 
 		)
 	}
 	return (
-		<div className={styles.buttonRow}>
+		<Stack direction="row" wrap gap="small">
 			<Button type="button" variant="outline" tone="neutral" size="small" icon="mic" loading={sending} onClick={() => setRecording(true)}>
 				{intl.formatMessage({ id: 'chat.voice.record' })}
 			</Button>
 			{error ? <FieldError errors={[error]} /> : null}
-		</div>
+		</Stack>
 	)
 }
 
@@ -145,18 +144,20 @@ export function OwnCannedReplies({ replies, clientId }: { replies: readonly OwnC
 	const intl = useIntl()
 	return (
 		<section aria-labelledby="own-canned-replies">
-			<div className={styles.row}>
-				<h3 id="own-canned-replies" className={styles.subheading}>
+			<Stack direction="row" wrap align="center" gap="small">
+				<Heading level={4} as="h3" tone="strong" id="own-canned-replies">
 					<FormattedMessage id="staff.conversation.canned.own" />
-				</h3>
-				<Link to={href('/staff/canned')} className={styles.orderLink}>
-					<FormattedMessage id="staff.canned.manage" />
+				</Heading>
+				<Link to={href('/staff/canned')}>
+					<Text inline tone="brand" weight="strong">
+						<FormattedMessage id="staff.canned.manage" />
+					</Text>
 				</Link>
-			</div>
+			</Stack>
 			{replies.length === 0 ? (
-				<p className={styles.hint}>
+				<Text as="p" tone="muted" size="small">
 					<FormattedMessage id="staff.canned.empty" />
-				</p>
+				</Text>
 			) : (
 				<ul className={inbox.cannedCards}>
 					{replies.map((reply) => (

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, TextField, Badge } from '#design-system'
+import { Badge, Button, EmptyState, Icon, Ltr, TabNav, Text, TextField, Toolbar } from '#design-system'
 import { messagePreviewText } from '#app/modules/chat/message-preview.ts'
 import { TYPING_SHOWN_MS } from '#app/modules/chat/chat-limits.ts'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
@@ -19,7 +19,6 @@ import {
 	inboxListPath,
 } from './inbox.ts'
 import { type AgentPresence, useAgentsPresent } from './presence-store.ts'
-import * as styles from './StaffOrders.css.ts'
 import { href } from '#app/href.ts'
 
 /** Events after which the list is read again: a message, a read mark, an assignment or status, a quote. */
@@ -93,33 +92,34 @@ export function InboxFilters({ filter, q }: { filter: InboxFilter; q: string }) 
 	const intl = useIntl()
 	return (
 		<>
-			<Form method="get" role="search" className={styles.searchForm}>
-				{filter !== DEFAULT_INBOX_FILTER ? <input type="hidden" name="filter" value={filter} /> : null}
-				<TextField
-					className={styles.searchField}
-					type="search"
-					name="q"
-					defaultValue={q}
-					maxLength={INBOX_SEARCH_MAX_LENGTH}
-					dir="auto"
-					label={intl.formatMessage({ id: 'staff.inbox.search.label' })}
-					placeholder={intl.formatMessage({ id: 'staff.inbox.search.placeholder' })}
-				/>
-				<Button type="submit" icon="search">
-					<FormattedMessage id="staff.inbox.search.submit" />
-				</Button>
-			</Form>
-			<nav aria-label={intl.formatMessage({ id: 'staff.inbox.filter.label' })}>
-				<ul className={styles.tabs}>
-					{INBOX_FILTERS.map((each) => (
-						<li key={each}>
-							<Link to={inboxListPath(each, q)} className={styles.tab} aria-current={each === filter ? 'page' : undefined} prefetch="intent">
-								<FormattedMessage id={`staff.inbox.filter.${each}`} />
-							</Link>
-						</li>
-					))}
-				</ul>
-			</nav>
+			<Toolbar.Root asChild>
+				<Form method="get" role="search">
+					{filter !== DEFAULT_INBOX_FILTER ? <input type="hidden" name="filter" value={filter} /> : null}
+					<Toolbar.Grow>
+						<TextField
+							type="search"
+							name="q"
+							defaultValue={q}
+							maxLength={INBOX_SEARCH_MAX_LENGTH}
+							dir="auto"
+							label={intl.formatMessage({ id: 'staff.inbox.search.label' })}
+							placeholder={intl.formatMessage({ id: 'staff.inbox.search.placeholder' })}
+						/>
+					</Toolbar.Grow>
+					<Button type="submit" icon="search">
+						<FormattedMessage id="staff.inbox.search.submit" />
+					</Button>
+				</Form>
+			</Toolbar.Root>
+			<TabNav.Root label={intl.formatMessage({ id: 'staff.inbox.filter.label' })} variant="pills">
+				{INBOX_FILTERS.map((each) => (
+					<TabNav.Link key={each} asChild active={each === filter}>
+						<Link to={inboxListPath(each, q)} prefetch="intent">
+							<FormattedMessage id={`staff.inbox.filter.${each}`} />
+						</Link>
+					</TabNav.Link>
+				))}
+			</TabNav.Root>
 		</>
 	)
 }
@@ -183,11 +183,13 @@ export function InboxList({
 								<span className={inbox.itemTop}>
 									<bdi className={cx(inbox.itemName, conversation.staffUnread > 0 && inbox.unreadName)}>{conversation.buyer.name}</bdi>
 									{conversation.lastMessageAt ? (
-										<time className={`${styles.muted} ${styles.nowrap}`} dateTime={conversation.lastMessageAt}>
-											{baghdadDay(new Date(conversation.lastMessageAt)) === today
-												? intl.formatTime(conversation.lastMessageAt, { hour: 'numeric', minute: '2-digit' })
-												: intl.formatDate(conversation.lastMessageAt, { dateStyle: 'medium' })}
-										</time>
+										<Text inline tone="muted" style={{ whiteSpace: 'nowrap' }}>
+											<time dateTime={conversation.lastMessageAt}>
+												{baghdadDay(new Date(conversation.lastMessageAt)) === today
+													? intl.formatTime(conversation.lastMessageAt, { hour: 'numeric', minute: '2-digit' })
+													: intl.formatDate(conversation.lastMessageAt, { dateStyle: 'medium' })}
+											</time>
+										</Text>
 									) : null}
 								</span>
 								{typing.has(conversation.id) ? (
@@ -200,14 +202,18 @@ export function InboxList({
 									</span>
 								) : null}
 								<span className={inbox.itemFacts}>
-									{!compact && conversation.buyer.phone ? <span className={`${styles.muted} ${styles.ltr}`}>{conversation.buyer.phone}</span> : null}
-									<span className={styles.muted}>
+									{!compact && conversation.buyer.phone ? (
+										<Text inline tone="muted">
+											<Ltr>{conversation.buyer.phone}</Ltr>
+										</Text>
+									) : null}
+									<Text inline tone="muted">
 										{conversation.assignedStaffName ? (
 											<FormattedMessage id="staff.inbox.assignedTo" values={{ name: <bdi>{conversation.assignedStaffName}</bdi> }} />
 										) : (
 											<FormattedMessage id="staff.inbox.unassigned" />
 										)}
-									</span>
+									</Text>
 									{conversation.status === 'closed' ? (
 										<Badge tone="neutral">
 											<FormattedMessage id="staff.inbox.closedBadge" />

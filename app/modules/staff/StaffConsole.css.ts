@@ -146,39 +146,6 @@ export const content = style({
 	},
 })
 
-export const pageHead = style({
-	display: 'flex',
-	flexWrap: 'wrap',
-	alignItems: 'center',
-	justifyContent: 'space-between',
-	gap: vars.space.medium,
-})
-
-export const pageTitle = style({
-	margin: 0,
-	fontSize: vars.font.size.xlarge,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-})
-
-export const panel = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.medium,
-	padding: vars.space.large,
-	borderRadius: vars.radius.large,
-	background: vars.color.surface,
-	border: `1px solid ${vars.color.border}`,
-	minWidth: 0,
-})
-
-export const panelTitle = style({
-	margin: 0,
-	fontSize: vars.font.size.large,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-})
-
 /** The sign-in card, alone in the middle of the screen. */
 export const loginPage = style({
 	display: 'flex',
@@ -207,11 +174,4 @@ export const loginForm = style({
 	display: 'flex',
 	flexDirection: 'column',
 	gap: vars.space.medium,
-})
-
-export const formError = style({
-	padding: vars.space.medium,
-	borderRadius: vars.radius.medium,
-	background: vars.color.dangerSoft,
-	color: vars.color.dangerStrong,
 })

@@ -1,7 +1,7 @@
 import { Form, NavLink } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button } from '#design-system'
+import { Button, Heading, Stack } from '#design-system'
 import { STAFF_NAV, type StaffNavKey } from './paths.ts'
 import * as styles from './StaffConsole.css.ts'
 import { StaffLanguageSwitch } from './StaffLanguageSwitch.tsx'
@@ -66,9 +66,11 @@ export function StaffConsoleFrame({
 /** A console page's heading row: the title and, at its end, the page's own actions. */
 export function StaffPageHead({ title, end }: { title: ReactNode; end?: ReactNode }) {
 	return (
-		<div className={styles.pageHead}>
-			<h1 className={styles.pageTitle}>{title}</h1>
+		<Stack direction="row" wrap align="center" justify="space-between">
+			<Heading level={2} as="h1" tone="strong">
+				{title}
+			</Heading>
 			{end}
-		</div>
+		</Stack>
 	)
 }

@@ -1,10 +1,8 @@
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
-import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button } from '#design-system'
-import { FieldError } from '#app/components/FieldError.tsx'
+import { Button, Callout, Fieldset, Radio, Select, Stack, Text, Textarea, TextField, Toolbar } from '#design-system'
 import { LOGISTICS_LEGS } from '#app/db/schema/order-vocabulary.ts'
 import { type OrderEvent } from '#app/modules/orders/order-status.ts'
 import {
@@ -17,7 +15,6 @@ import {
 	LogisticsEventFormSchema,
 	LogisticsNumberFormSchema,
 } from './schema.ts'
-import * as styles from './StaffOrders.css.ts'
 
 /**
  * What staff do with an order, each a form that posts to the order's page with an `intent` (and works without
@@ -39,33 +36,23 @@ function useSubmitting(intent: string) {
 function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
 	if (!errors?.[0]) return null
 	return (
-		<p className={styles.formError} role="alert" id={id}>
-			<FormattedMessage id={errors[0]} />
-		</p>
+		<Callout.Root tone="danger" size="small" role="alert" id={id}>
+			<Callout.Text>
+				<FormattedMessage id={errors[0]} />
+			</Callout.Text>
+		</Callout.Root>
 	)
 }
 
-function Field({
-	labelId,
-	hint,
-	errors,
-	errorId,
-	children,
-}: {
-	labelId: string
-	hint?: ReactNode
-	errors?: string[]
-	errorId?: string
-	children: ReactNode
-}) {
-	return (
-		<label className={styles.fieldLabel}>
-			<FormattedMessage id={labelId} />
-			{children}
-			{hint ? <span className={styles.hint}>{hint}</span> : null}
-			<FieldError id={errorId} errors={errors} />
-		</label>
-	)
+/** A field's first error, a message id, as the text the design system's fields show under the control. */
+function errorText(errors: string[] | undefined) {
+	return errors?.[0] ? <FormattedMessage id={errors[0]} /> : undefined
+}
+
+/** Conform's control props less what the design system's Field wires itself (the error's id is the same). */
+function controlProps<T extends { key?: unknown; 'aria-describedby'?: string }>(props: T) {
+	const { key: _key, 'aria-describedby': _describedBy, ...rest } = props
+	return rest
 }
 
 /** One button per event the transition table allows staff now; each is its own small form. */
@@ -75,15 +62,15 @@ export function EventButtons({ events, actionData }: { events: readonly OrderEve
 	const formError = result?.error?.['']?.[0] ?? result?.error?.event?.[0]
 	if (events.length === 0) {
 		return (
-			<p className={styles.hint}>
+			<Text as="p" tone="muted" size="small">
 				<FormattedMessage id="staff.order.noNextStep" />
-			</p>
+			</Text>
 		)
 	}
 	return (
 		<>
 			{formError ? <FormErrors errors={[formError]} /> : null}
-			<div className={styles.buttonRow}>
+			<Stack direction="row" wrap gap="small">
 				{events.map((event) => (
 					<Form method="post" key={event}>
 						<input type="hidden" name="intent" value="event" />
@@ -98,13 +85,14 @@ export function EventButtons({ events, actionData }: { events: readonly OrderEve
 						</Button>
 					</Form>
 				))}
-			</div>
+			</Stack>
 		</>
 	)
 }
 
 /** Cancel or terminate, with the reason the buyer will read. */
 export function CloseOrderForm({ events, actionData }: { events: readonly OrderEvent[]; actionData?: OrderActionData }) {
+	const intl = useIntl()
 	const submitting = useSubmitting('close')
 	const [form, fields] = useForm({
 		id: 'order-close',
@@ -114,30 +102,36 @@ export function CloseOrderForm({ events, actionData }: { events: readonly OrderE
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: CloseOrderFormSchema }),
 	})
 	if (events.length === 0) return null
-	const { key: _reasonKey, ...reasonProps } = getTextareaProps(fields.reason)
 	return (
-		<Form method="post" {...getFormProps(form)} className={styles.column}>
-			<input type="hidden" name="intent" value="close" />
-			<FormErrors errors={form.errors} id={form.errorId} />
-			<fieldset className={styles.fieldset}>
-				<legend className={styles.fieldLabel}>
-					<FormattedMessage id="staff.order.close.how" />
-				</legend>
-				{events.map((event) => (
-					<label key={event} className={styles.radioRow}>
-						<input type="radio" name={fields.event.name} value={event} defaultChecked={(fields.event.initialValue ?? events[0]) === event} />
-						<FormattedMessage id={`staff.event.${event}`} />
-					</label>
-				))}
-			</fieldset>
-			<Field labelId="staff.order.close.reason" errors={fields.reason.errors} errorId={fields.reason.errorId}>
-				<textarea {...reasonProps} className={styles.textarea} maxLength={CLOSE_REASON_MAX_LENGTH} required dir="auto" />
-			</Field>
-			<div>
-				<Button type="submit" tone="danger" variant="outline" loading={submitting}>
-					<FormattedMessage id="staff.order.close.submit" />
-				</Button>
-			</div>
+		<Form method="post" {...getFormProps(form)}>
+			<Stack gap="large">
+				<input type="hidden" name="intent" value="close" />
+				<FormErrors errors={form.errors} id={form.errorId} />
+				<Fieldset legend={<FormattedMessage id="staff.order.close.how" />} variant="plain" gap="small" legendSize="small">
+					{events.map((event) => (
+						<Radio
+							key={event}
+							name={fields.event.name}
+							value={event}
+							defaultChecked={(fields.event.initialValue ?? events[0]) === event}
+							label={intl.formatMessage({ id: `staff.event.${event}` })}
+						/>
+					))}
+				</Fieldset>
+				<Textarea
+					{...controlProps(getTextareaProps(fields.reason))}
+					label={intl.formatMessage({ id: 'staff.order.close.reason' })}
+					error={errorText(fields.reason.errors)}
+					maxLength={CLOSE_REASON_MAX_LENGTH}
+					required
+					dir="auto"
+				/>
+				<div>
+					<Button type="submit" tone="danger" variant="outline" loading={submitting}>
+						<FormattedMessage id="staff.order.close.submit" />
+					</Button>
+				</div>
+			</Stack>
 		</Form>
 	)
 }
@@ -155,44 +149,47 @@ export function LogisticsCostsForm({ usdToIqd, actionData }: { usdToIqd: number 
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LogisticsCostsSchema }),
 	})
 	return (
-		<Form method="post" {...getFormProps(form)} className={styles.column}>
-			<input type="hidden" name="intent" value="costs" />
-			<FormErrors errors={form.errors} id={form.errorId} />
-			<p className={styles.hint}>
-				{usdToIqd ? (
-					<FormattedMessage id="staff.costs.rate" values={{ rate: intl.formatNumber(usdToIqd) }} />
-				) : (
-					<FormattedMessage id="staff.costs.noRate" />
-				)}
-			</p>
-			<div className={styles.formGrid}>
-				{LOGISTICS_COST_FIELDS.map((name) => {
-					const field = (fields as unknown as Record<LogisticsCostField, FieldMetadata<string>>)[name]
-					const { key: _key, ...props } = getInputProps(field, { type: 'text' })
-					return (
-						<Field
-							key={name}
-							labelId={`staff.costs.${name}`}
-							errors={field.errors}
-							errorId={field.errorId}
-							hint={<FormattedMessage id={`staff.costs.${name}.hint`} />}
-						>
-							<input {...props} className={styles.control} inputMode="numeric" autoComplete="off" dir="ltr" />
-						</Field>
-					)
-				})}
-			</div>
-			<div>
-				<Button type="submit" loading={submitting}>
-					<FormattedMessage id="staff.costs.submit" />
-				</Button>
-			</div>
+		<Form method="post" {...getFormProps(form)}>
+			<Stack gap="large">
+				<input type="hidden" name="intent" value="costs" />
+				<FormErrors errors={form.errors} id={form.errorId} />
+				<Text as="p" tone="muted" size="small">
+					{usdToIqd ? (
+						<FormattedMessage id="staff.costs.rate" values={{ rate: intl.formatNumber(usdToIqd) }} />
+					) : (
+						<FormattedMessage id="staff.costs.noRate" />
+					)}
+				</Text>
+				<Stack gap="medium">
+					{LOGISTICS_COST_FIELDS.map((name) => {
+						const field = (fields as unknown as Record<LogisticsCostField, FieldMetadata<string>>)[name]
+						return (
+							<TextField
+								key={name}
+								{...controlProps(getInputProps(field, { type: 'text' }))}
+								label={intl.formatMessage({ id: `staff.costs.${name}` })}
+								hint={<FormattedMessage id={`staff.costs.${name}.hint`} />}
+								error={errorText(field.errors)}
+								inputMode="numeric"
+								autoComplete="off"
+								dir="ltr"
+							/>
+						)
+					})}
+				</Stack>
+				<div>
+					<Button type="submit" loading={submitting}>
+						<FormattedMessage id="staff.costs.submit" />
+					</Button>
+				</div>
+			</Stack>
 		</Form>
 	)
 }
 
 /** The carrier's tracking number; saving it empty clears it. */
 export function LogisticsNumberForm({ current, actionData }: { current: string | null; actionData?: OrderActionData }) {
+	const intl = useIntl()
 	const submitting = useSubmitting('logistics-number')
 	const [form, fields] = useForm({
 		id: 'order-logistics-number',
@@ -201,19 +198,25 @@ export function LogisticsNumberForm({ current, actionData }: { current: string |
 		shouldValidate: 'onSubmit',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LogisticsNumberFormSchema }),
 	})
-	const { key: _key, ...props } = getInputProps(fields.logisticsNumber, { type: 'text' })
 	return (
-		<Form method="post" {...getFormProps(form)} className={styles.searchForm}>
-			<input type="hidden" name="intent" value="logistics-number" />
-			<div className={styles.searchField}>
-				<Field labelId="staff.order.logisticsNumber" errors={fields.logisticsNumber.errors ?? form.errors} errorId={fields.logisticsNumber.errorId}>
-					<input {...props} className={styles.control} maxLength={LOGISTICS_NUMBER_MAX_LENGTH} autoComplete="off" dir="ltr" />
-				</Field>
-			</div>
-			<Button type="submit" variant="soft" loading={submitting}>
-				<FormattedMessage id="staff.order.logisticsNumber.save" />
-			</Button>
-		</Form>
+		<Toolbar.Root asChild>
+			<Form method="post" {...getFormProps(form)}>
+				<input type="hidden" name="intent" value="logistics-number" />
+				<Toolbar.Grow>
+					<TextField
+						{...controlProps(getInputProps(fields.logisticsNumber, { type: 'text' }))}
+						label={intl.formatMessage({ id: 'staff.order.logisticsNumber' })}
+						error={errorText(fields.logisticsNumber.errors ?? form.errors)}
+						maxLength={LOGISTICS_NUMBER_MAX_LENGTH}
+						autoComplete="off"
+						dir="ltr"
+					/>
+				</Toolbar.Grow>
+				<Button type="submit" variant="soft" loading={submitting}>
+					<FormattedMessage id="staff.order.logisticsNumber.save" />
+				</Button>
+			</Form>
+		</Toolbar.Root>
 	)
 }
 
@@ -236,44 +239,48 @@ export function LogisticsEventForm({
 		shouldValidate: 'onSubmit',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: LogisticsEventFormSchema }),
 	})
-	const { key: _legKey, ...legProps } = getSelectProps(fields.leg)
-	const { key: _timeKey, ...timeProps } = getInputProps(fields.occurredAt, { type: 'datetime-local' })
-	const { key: _locationKey, ...locationProps } = getInputProps(fields.location, { type: 'text' })
-	const { key: _noteKey, ...noteProps } = getTextareaProps(fields.note)
 	return (
-		<Form method="post" {...getFormProps(form)} className={styles.column}>
-			<input type="hidden" name="intent" value="logistics-event" />
-			<FormErrors errors={form.errors} id={form.errorId} />
-			<div className={styles.formGrid}>
-				<Field labelId="staff.logistics.leg" errors={fields.leg.errors} errorId={fields.leg.errorId}>
-					<select {...legProps} className={styles.control}>
-						{LOGISTICS_LEGS.map((leg) => (
-							<option key={leg} value={leg}>
-								{intl.formatMessage({ id: `logistics.leg.${leg}` })}
-							</option>
-						))}
-					</select>
-				</Field>
-				<Field
-					labelId="staff.logistics.time"
-					errors={fields.occurredAt.errors}
-					errorId={fields.occurredAt.errorId}
-					hint={<FormattedMessage id="staff.logistics.time.hint" />}
+		<Form method="post" {...getFormProps(form)}>
+			<Stack gap="large">
+				<input type="hidden" name="intent" value="logistics-event" />
+				<FormErrors errors={form.errors} id={form.errorId} />
+				<Select
+					{...controlProps(getSelectProps(fields.leg))}
+					label={intl.formatMessage({ id: 'staff.logistics.leg' })}
+					error={errorText(fields.leg.errors)}
 				>
-					<input {...timeProps} className={styles.control} />
-				</Field>
-				<Field labelId="staff.logistics.location" errors={fields.location.errors} errorId={fields.location.errorId}>
-					<input {...locationProps} className={styles.control} maxLength={100} dir="auto" />
-				</Field>
-			</div>
-			<Field labelId="staff.logistics.note" errors={fields.note.errors} errorId={fields.note.errorId}>
-				<textarea {...noteProps} className={styles.textarea} maxLength={500} dir="auto" />
-			</Field>
-			<div>
-				<Button type="submit" variant="soft" loading={submitting}>
-					<FormattedMessage id="staff.logistics.submit" />
-				</Button>
-			</div>
+					{LOGISTICS_LEGS.map((leg) => (
+						<option key={leg} value={leg}>
+							{intl.formatMessage({ id: `logistics.leg.${leg}` })}
+						</option>
+					))}
+				</Select>
+				<TextField
+					{...controlProps(getInputProps(fields.occurredAt, { type: 'datetime-local' }))}
+					label={intl.formatMessage({ id: 'staff.logistics.time' })}
+					hint={<FormattedMessage id="staff.logistics.time.hint" />}
+					error={errorText(fields.occurredAt.errors)}
+				/>
+				<TextField
+					{...controlProps(getInputProps(fields.location, { type: 'text' }))}
+					label={intl.formatMessage({ id: 'staff.logistics.location' })}
+					error={errorText(fields.location.errors)}
+					maxLength={100}
+					dir="auto"
+				/>
+				<Textarea
+					{...controlProps(getTextareaProps(fields.note))}
+					label={intl.formatMessage({ id: 'staff.logistics.note' })}
+					error={errorText(fields.note.errors)}
+					maxLength={500}
+					dir="auto"
+				/>
+				<div>
+					<Button type="submit" variant="soft" loading={submitting}>
+						<FormattedMessage id="staff.logistics.submit" />
+					</Button>
+				</div>
+			</Stack>
 		</Form>
 	)
 }

@@ -1,12 +1,10 @@
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Ltr, Price, Badge } from '#design-system'
+import { Badge, Button, Card, DataList, Heading, Ltr, Price, RowList, Stack, Table, Text, Thumbnail } from '#design-system'
 import { ORDER_STATUS_LABEL, type OrderStatus, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
 import type { OrderDetail } from '#app/modules/orders/queries.server.ts'
 import { PAYMENT_TYPE_LABEL } from '#app/modules/payments/schema.ts'
-import * as frame from './StaffConsole.css.ts'
 import type { StaffOrderView, StaffSlipView } from './staff-orders.server.ts'
-import * as styles from './StaffOrders.css.ts'
 
 /**
  * The facts of one order as the console shows them: each panel is a titled section, read-only. What staff do
@@ -15,26 +13,28 @@ import * as styles from './StaffOrders.css.ts'
 
 export function Panel({ titleId, end, children }: { titleId: string; end?: ReactNode; children: ReactNode }) {
 	return (
-		<section className={frame.panel}>
-			<div className={styles.panelHead}>
-				<h2 className={frame.panelTitle}>
-					<FormattedMessage id={titleId} />
-				</h2>
-				{end}
-			</div>
-			{children}
-		</section>
+		<Card asChild>
+			<section>
+				<Stack direction="row" wrap align="center" justify="space-between" gap="small">
+					<Heading level={3} as="h2" tone="strong">
+						<FormattedMessage id={titleId} />
+					</Heading>
+					{end}
+				</Stack>
+				{children}
+			</section>
+		</Card>
 	)
 }
 
 function Fact({ termId, children }: { termId: string; children: ReactNode }) {
 	return (
-		<>
-			<dt className={styles.factTerm}>
+		<DataList.Item>
+			<DataList.Label>
 				<FormattedMessage id={termId} />
-			</dt>
-			<dd className={styles.factValue}>{children}</dd>
-		</>
+			</DataList.Label>
+			<DataList.Value>{children}</DataList.Value>
+		</DataList.Item>
 	)
 }
 
@@ -54,7 +54,7 @@ function DateTime({ value }: { value: Date | string }) {
 export function BuyerPanel({ buyer }: { buyer: StaffOrderView['buyer'] }) {
 	return (
 		<Panel titleId="staff.order.buyer">
-			<dl className={styles.facts}>
+			<DataList.Root>
 				<Fact termId="staff.order.buyer.name">
 					<bdi>{buyer.name}</bdi>
 				</Fact>
@@ -71,7 +71,7 @@ export function BuyerPanel({ buyer }: { buyer: StaffOrderView['buyer'] }) {
 				<Fact termId="staff.order.buyer.since">
 					<DateTime value={buyer.since} />
 				</Fact>
-			</dl>
+			</DataList.Root>
 		</Panel>
 	)
 }
@@ -80,7 +80,7 @@ export function AddressPanel({ order }: { order: Pick<OrderDetail, 'address' | '
 	const address = order.address
 	return (
 		<Panel titleId="staff.order.address">
-			<dl className={styles.facts}>
+			<DataList.Root>
 				<Fact termId="staff.order.deliveryMode">
 					<FormattedMessage id={order.deliveryMode === 2 ? 'staff.order.deliveryMode.pickup' : 'staff.order.deliveryMode.address'} />
 				</Fact>
@@ -93,7 +93,11 @@ export function AddressPanel({ order }: { order: Pick<OrderDetail, 'address' | '
 				{order.deliveryMode === 2 ? (
 					<Fact termId="staff.order.pickupStore">
 						<bdi>{address.pickupStoreName}</bdi>
-						{address.pickupStoreAddress ? <div className={styles.muted}>{address.pickupStoreAddress}</div> : null}
+						{address.pickupStoreAddress ? (
+							<Text tone="muted" size="small">
+								{address.pickupStoreAddress}
+							</Text>
+						) : null}
 					</Fact>
 				) : (
 					<Fact termId="staff.order.addressLine">
@@ -103,7 +107,11 @@ export function AddressPanel({ order }: { order: Pick<OrderDetail, 'address' | '
 								<bdi>{address.addressLine}</bdi>
 							</div>
 						) : null}
-						{address.postcode ? <div className={`${styles.muted} ${styles.ltr}`}>{address.postcode}</div> : null}
+						{address.postcode ? (
+							<Text tone="muted" size="small">
+								<Ltr>{address.postcode}</Ltr>
+							</Text>
+						) : null}
 					</Fact>
 				)}
 				<Fact termId="staff.order.logisticsMethod">
@@ -114,7 +122,7 @@ export function AddressPanel({ order }: { order: Pick<OrderDetail, 'address' | '
 						<bdi>{order.remark}</bdi>
 					</Fact>
 				) : null}
-			</dl>
+			</DataList.Root>
 		</Panel>
 	)
 }
@@ -123,45 +131,47 @@ export function ItemsPanel({ items }: { items: OrderDetail['items'] }) {
 	const intl = useIntl()
 	return (
 		<Panel titleId="staff.order.items">
-			<div className={styles.tableScroll}>
-				<table className={styles.table}>
-					<thead>
-						<tr>
-							<th className={styles.th} scope="col">
-								<FormattedMessage id="staff.order.item" />
-							</th>
-							<th className={`${styles.th} ${styles.numeric}`} scope="col">
-								<FormattedMessage id="staff.order.quantity" />
-							</th>
-							<th className={`${styles.th} ${styles.numeric}`} scope="col">
-								<FormattedMessage id="staff.order.unitPrice" />
-							</th>
-							<th className={`${styles.th} ${styles.numeric}`} scope="col">
-								<FormattedMessage id="staff.order.lineTotal" />
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{items.map((item) => (
-							<tr key={item.id}>
-								<td className={styles.td}>
-									<span className={styles.itemTitle}>
-										<bdi>{item.title}</bdi>
-										{item.skuLabel ? <bdi className={styles.muted}>{item.skuLabel}</bdi> : null}
-									</span>
-								</td>
-								<td className={`${styles.td} ${styles.numeric}`}>{intl.formatNumber(item.quantity)}</td>
-								<td className={`${styles.td} ${styles.numeric}`}>
-									<Price amount={item.unitPrice} size="small" tone="neutral" />
-								</td>
-								<td className={`${styles.td} ${styles.numeric}`}>
-									<Price amount={item.unitPrice * item.quantity} size="small" tone="neutral" />
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
+			<Table.Root>
+				<Table.Header>
+					<Table.Row>
+						<Table.ColumnHeader>
+							<FormattedMessage id="staff.order.item" />
+						</Table.ColumnHeader>
+						<Table.ColumnHeader align="end">
+							<FormattedMessage id="staff.order.quantity" />
+						</Table.ColumnHeader>
+						<Table.ColumnHeader align="end">
+							<FormattedMessage id="staff.order.unitPrice" />
+						</Table.ColumnHeader>
+						<Table.ColumnHeader align="end">
+							<FormattedMessage id="staff.order.lineTotal" />
+						</Table.ColumnHeader>
+					</Table.Row>
+				</Table.Header>
+				<Table.Body>
+					{items.map((item) => (
+						<Table.Row key={item.id}>
+							<Table.Cell>
+								<Stack gap="xxsmall" style={{ minInlineSize: 180 }}>
+									<bdi>{item.title}</bdi>
+									{item.skuLabel ? (
+										<Text tone="muted" size="small">
+											<bdi>{item.skuLabel}</bdi>
+										</Text>
+									) : null}
+								</Stack>
+							</Table.Cell>
+							<Table.Cell align="end">{intl.formatNumber(item.quantity)}</Table.Cell>
+							<Table.Cell align="end">
+								<Price amount={item.unitPrice} size="small" tone="neutral" />
+							</Table.Cell>
+							<Table.Cell align="end">
+								<Price amount={item.unitPrice * item.quantity} size="small" tone="neutral" />
+							</Table.Cell>
+						</Table.Row>
+					))}
+				</Table.Body>
+			</Table.Root>
 		</Panel>
 	)
 }
@@ -178,14 +188,18 @@ function AmountRow({
 	values?: Record<string, ReactNode>
 }) {
 	return (
-		<>
-			<dt className={strong ? `${styles.factTerm} ${styles.totalRow}` : styles.factTerm}>
-				<FormattedMessage id={labelId} values={values} />
-			</dt>
-			<dd className={`${styles.factValue} ${styles.numeric}`}>
-				<Price amount={amount} size="small" tone={strong ? 'accent' : 'neutral'} />
-			</dd>
-		</>
+		<DataList.Item>
+			<DataList.Label>
+				<Text inline weight={strong ? 'strong' : 'regular'} tone={strong ? 'neutral' : 'inherit'}>
+					<FormattedMessage id={labelId} values={values} />
+				</Text>
+			</DataList.Label>
+			<DataList.Value>
+				<Text align="end">
+					<Price amount={amount} size="small" tone={strong ? 'accent' : 'neutral'} />
+				</Text>
+			</DataList.Value>
+		</DataList.Item>
 	)
 }
 
@@ -194,19 +208,19 @@ export function AmountsPanel({ order, costsEnteredBy }: { order: OrderDetail; co
 	const costs = order.logisticsCosts
 	return (
 		<Panel titleId="staff.order.amounts">
-			<dl className={styles.amounts}>
+			<DataList.Root>
 				<AmountRow labelId="staff.order.goodsAmount" amount={order.goodsAmount} />
 				{order.discountAmount > 0 ? <AmountRow labelId="staff.order.discountAmount" amount={-order.discountAmount} /> : null}
 				{order.subsidyAmount > 0 ? <AmountRow labelId="staff.order.subsidyAmount" amount={-order.subsidyAmount} /> : null}
 				<AmountRow labelId="staff.order.payableAmount" amount={order.payableAmount} strong />
 				{!costs ? <AmountRow labelId="staff.order.estimatedLogistics" amount={order.estimatedLogisticsAmount} /> : null}
-			</dl>
+			</DataList.Root>
 			{costs ? (
 				<>
-					<h3 className={styles.subheading}>
+					<Heading level={4} as="h3" tone="strong">
 						<FormattedMessage id="staff.costs.title" />
-					</h3>
-					<dl className={styles.amounts}>
+					</Heading>
+					<DataList.Root>
 						<AmountRow labelId="staff.costs.maritimeFee" amount={costs.maritimeFee} />
 						<AmountRow
 							labelId="staff.costs.containerStorageBilled"
@@ -222,13 +236,13 @@ export function AmountsPanel({ order, costsEnteredBy }: { order: OrderDetail; co
 						<AmountRow labelId="staff.costs.domesticWarehouseFee" amount={costs.domesticWarehouseFee} />
 						<AmountRow labelId="staff.costs.valueAddedServiceFee" amount={costs.valueAddedServiceFee} />
 						<AmountRow labelId="staff.costs.total" amount={costs.total} strong />
-					</dl>
-					<p className={styles.hint}>
+					</DataList.Root>
+					<Text as="p" tone="muted" size="small">
 						<FormattedMessage
 							id="staff.costs.enteredBy"
 							values={{ name: <bdi>{costsEnteredBy ?? '—'}</bdi>, at: <DateTime value={costs.enteredAt} /> }}
 						/>
-					</p>
+					</Text>
 				</>
 			) : null}
 		</Panel>
@@ -259,22 +273,26 @@ export function SlipLinks({ slips, href }: { slips: readonly Pick<StaffSlipView,
 	const intl = useIntl()
 	if (slips.length === 0) return null
 	return (
-		<ul className={styles.slips}>
+		<Stack as="ul" role="list" direction="row" wrap gap="small">
 			{slips.map((slip, index) => {
 				const label = intl.formatMessage({ id: 'staff.payment.slip' }, { number: index + 1 })
 				return (
 					<li key={slip.id}>
-						<a href={href(slip.id)} target="_blank" rel="noreferrer" className={styles.slipThumb} aria-label={label} title={label}>
-							{slip.contentType.startsWith('image/') ? (
-								<img src={href(slip.id)} alt="" className={styles.slipImage} loading="lazy" />
-							) : (
-								<FormattedMessage id="staff.payment.slipPdf" values={{ number: index + 1 }} />
-							)}
-						</a>
+						{slip.contentType.startsWith('image/') ? (
+							<a href={href(slip.id)} target="_blank" rel="noreferrer" aria-label={label} title={label}>
+								<Thumbnail src={href(slip.id)} alt="" size="xlarge" framed />
+							</a>
+						) : (
+							<Button asChild variant="outline" tone="neutral" size="small">
+								<a href={href(slip.id)} target="_blank" rel="noreferrer" aria-label={label} title={label}>
+									<FormattedMessage id="staff.payment.slipPdf" values={{ number: index + 1 }} />
+								</a>
+							</Button>
+						)}
 					</li>
 				)
 			})}
-		</ul>
+		</Stack>
 	)
 }
 
@@ -293,24 +311,24 @@ export function PaymentsPanel({
 	return (
 		<Panel titleId="staff.order.payments">
 			{payments.length === 0 ? (
-				<p className={styles.hint}>
+				<Text as="p" tone="muted" size="small">
 					<FormattedMessage id="staff.order.noPayments" />
-				</p>
+				</Text>
 			) : (
-				<ul className={styles.list}>
+				<RowList.Root>
 					{payments.map((payment) => (
-						<li key={payment.id} className={styles.listItem}>
-							<div className={styles.row}>
+						<RowList.Item key={payment.id}>
+							<Stack direction="row" wrap align="center" gap="small">
 								<strong>
 									<FormattedMessage id={payment.stage === 'goods' ? 'staff.payment.stage.goods' : 'staff.payment.stage.logistics'} />
 								</strong>
 								<FormattedMessage id={PAYMENT_TYPE_LABEL[payment.type]} />
 								<Price amount={payment.amount} size="small" tone="neutral" />
 								<PaymentStatusBadge payment={payment} />
-							</div>
-							<span className={styles.muted}>
+							</Stack>
+							<Text tone="muted" size="small">
 								<DateTime value={payment.createdAt} />
-							</span>
+							</Text>
 							{payment.failureReason ? (
 								<span>
 									<FormattedMessage id="staff.payment.reason" values={{ reason: <bdi>{payment.failureReason}</bdi> }} />
@@ -318,9 +336,9 @@ export function PaymentsPanel({
 							) : null}
 							<SlipLinks slips={slips.filter((slip) => slip.paymentId === payment.id)} href={slipHref} />
 							{actions?.(payment)}
-						</li>
+						</RowList.Item>
 					))}
-				</ul>
+				</RowList.Root>
 			)}
 		</Panel>
 	)
@@ -340,10 +358,10 @@ function EventNote({ note }: { note: string }) {
 export function EventsPanel({ events }: { events: OrderDetail['events'] }) {
 	return (
 		<Panel titleId="staff.order.events">
-			<ol className={styles.list}>
+			<RowList.Root as="ol">
 				{[...events].reverse().map((event, index) => (
-					<li key={`${new Date(event.at).getTime()}-${index}`} className={styles.listItem}>
-						<div className={styles.row}>
+					<RowList.Item key={`${new Date(event.at).getTime()}-${index}`}>
+						<Stack direction="row" wrap align="center" gap="small">
 							<strong>
 								{event.fromStatus === null ? (
 									<FormattedMessage id="staff.order.event.placed" values={{ to: statusName(event.toStatus) }} />
@@ -354,14 +372,14 @@ export function EventsPanel({ events }: { events: OrderDetail['events'] }) {
 							<Badge tone="neutral">
 								<FormattedMessage id={`staff.actor.${event.actor}`} />
 							</Badge>
-						</div>
-						<span className={styles.muted}>
+						</Stack>
+						<Text tone="muted" size="small">
 							<DateTime value={event.at} />
-						</span>
+						</Text>
 						{event.note ? <EventNote note={event.note} /> : null}
-					</li>
+					</RowList.Item>
 				))}
-			</ol>
+			</RowList.Root>
 		</Panel>
 	)
 }

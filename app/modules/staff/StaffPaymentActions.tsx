@@ -1,11 +1,10 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button } from '#design-system'
+import { Button, Stack, TextField, Toolbar } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
 import { REJECT_REASON_MAX_LENGTH } from '#app/modules/payments/schema.ts'
-import * as styles from './StaffOrders.css.ts'
 import { href } from '#app/href.ts'
 
 export type PaymentActionData = { paymentId: string; intent: string; result: SubmissionResult<string[]> }
@@ -44,28 +43,28 @@ export function PaymentActions({ payment, redirectTo, actionData }: { payment: P
 	)
 	const typedReason = (mine?.result.initialValue as Record<string, unknown> | null | undefined)?.reason
 	const reasonForm = (intent: 'reject' | 'notCollected') => (
-		<Form method="post" action={href('/staff/payments')} className={styles.searchForm}>
-			{hidden}
-			<label className={`${styles.fieldLabel} ${styles.searchField}`}>
-				<FormattedMessage id={intent === 'reject' ? 'staff.payment.rejectReason' : 'staff.payment.notCollectedReason'} />
-				<input
-					name="reason"
-					className={styles.control}
-					required
-					maxLength={REJECT_REASON_MAX_LENGTH}
-					dir="auto"
-					defaultValue={mine?.intent === intent && typeof typedReason === 'string' ? typedReason : ''}
-					aria-invalid={mine?.intent === intent && reasonError ? true : undefined}
-					placeholder={intl.formatMessage({
-						id: intent === 'reject' ? 'staff.payment.rejectReason.placeholder' : 'staff.payment.notCollectedReason.placeholder',
-					})}
-				/>
-				<FieldError errors={mine?.intent === intent ? reasonError : undefined} />
-			</label>
-			<Button type="submit" name="intent" value={intent} size="small" tone="danger" variant="outline" loading={busy(intent)}>
-				<FormattedMessage id={intent === 'reject' ? 'staff.payment.reject' : 'staff.payment.notCollected'} />
-			</Button>
-		</Form>
+		<Toolbar.Root asChild>
+			<Form method="post" action={href('/staff/payments')}>
+				{hidden}
+				<Toolbar.Grow>
+					<TextField
+						name="reason"
+						label={intl.formatMessage({ id: intent === 'reject' ? 'staff.payment.rejectReason' : 'staff.payment.notCollectedReason' })}
+						required
+						maxLength={REJECT_REASON_MAX_LENGTH}
+						dir="auto"
+						defaultValue={mine?.intent === intent && typeof typedReason === 'string' ? typedReason : ''}
+						error={mine?.intent === intent && reasonError?.[0] ? <FormattedMessage id={reasonError[0]} /> : undefined}
+						placeholder={intl.formatMessage({
+							id: intent === 'reject' ? 'staff.payment.rejectReason.placeholder' : 'staff.payment.notCollectedReason.placeholder',
+						})}
+					/>
+				</Toolbar.Grow>
+				<Button type="submit" name="intent" value={intent} size="small" tone="danger" variant="outline" loading={busy(intent)}>
+					<FormattedMessage id={intent === 'reject' ? 'staff.payment.reject' : 'staff.payment.notCollected'} />
+				</Button>
+			</Form>
+		</Toolbar.Root>
 	)
 	// Cash: collected, or (while still pending) not collected. Slips: approved or rejected.
 	const decision =
@@ -73,7 +72,7 @@ export function PaymentActions({ payment, redirectTo, actionData }: { payment: P
 			? { intent: 'cash', labelId: 'staff.payment.markCollected', refusal: payment.status === 'pending' ? reasonForm('notCollected') : null }
 			: { intent: 'approve', labelId: 'staff.payment.approve', refusal: reasonForm('reject') }
 	return (
-		<div className={styles.column}>
+		<Stack gap="large">
 			<FieldError errors={formError} />
 			<Form method="post" action={href('/staff/payments')}>
 				{hidden}
@@ -82,6 +81,6 @@ export function PaymentActions({ payment, redirectTo, actionData }: { payment: P
 				</Button>
 			</Form>
 			{decision.refusal}
-		</div>
+		</Stack>
 	)
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon } from '#design-system'
+import { Button, Callout, Checkbox, FileField, Icon, Stack, Text, Textarea } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
@@ -11,7 +11,6 @@ import { type CannedReplyView, listCannedReplies, removeCannedReply, saveCannedR
 import * as inbox from '#app/modules/staff/Inbox.css.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { Panel } from '#app/modules/staff/StaffOrderPanels.tsx'
-import * as styles from '#app/modules/staff/StaffOrders.css.ts'
 import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -78,16 +77,16 @@ export default function StaffCannedRepliesPage() {
 					</Button>
 				}
 			/>
-			<div className={styles.column}>
+			<Stack gap="large">
 				<Panel titleId="staff.canned.add">
 					{/* A fresh, empty form after each save (keyed by how many replies there are). */}
 					<CannedReplyForm key={replies.length} reply={null} actionData={actionData && actionData.id === null ? actionData : undefined} />
 				</Panel>
 				<Panel titleId="page.staffCanned.title">
 					{replies.length === 0 ? (
-						<p className={styles.hint}>
+						<Text as="p" tone="muted" size="small">
 							<FormattedMessage id="staff.canned.empty" />
-						</p>
+						</Text>
 					) : (
 						<ul className={inbox.cannedCards}>
 							{replies.map((reply) => (
@@ -98,7 +97,7 @@ export default function StaffCannedRepliesPage() {
 						</ul>
 					)}
 				</Panel>
-			</div>
+			</Stack>
 		</>
 	)
 }
@@ -117,39 +116,35 @@ function CannedReplyForm({ reply, actionData }: { reply: CannedReplyView | null;
 			key={`${formKey}:${reply?.body ?? ''}:${reply?.image?.url ?? ''}`}
 		>
 			{reply ? <input type="hidden" name="id" value={reply.id} /> : null}
-			<div className={styles.row}>
+			<Stack direction="row" align="start" gap="small">
 				{reply?.image ? (
 					<img className={inbox.cannedThumb} src={reply.image.url} alt={intl.formatMessage({ id: 'staff.canned.picture' })} width={56} height={56} />
 				) : null}
-				<label className={styles.fieldLabel} style={{ flex: 1 }}>
-					<FormattedMessage id="staff.canned.body" />
-					<textarea
-						name="body"
-						className={styles.textarea}
-						dir="auto"
-						maxLength={CHAT_MESSAGE_MAX_LENGTH}
-						defaultValue={actionData?.body ?? reply?.body ?? ''}
-						aria-invalid={actionData ? true : undefined}
-						aria-describedby={actionData ? errorId : undefined}
-					/>
-				</label>
-			</div>
-			<label className={styles.fieldLabel}>
-				<FormattedMessage id={reply?.image ? 'staff.canned.replaceImage' : 'staff.canned.image'} />
-				<input type="file" name="image" accept="image/*" />
-			</label>
-			{reply?.image ? (
-				<label className={styles.radioRow}>
-					<input type="checkbox" name="removeImage" />
-					<FormattedMessage id="staff.canned.removeImage" />
-				</label>
-			) : null}
+				<Textarea
+					className={inbox.cannedBody}
+					name="body"
+					label={intl.formatMessage({ id: 'staff.canned.body' })}
+					dir="auto"
+					maxLength={CHAT_MESSAGE_MAX_LENGTH}
+					defaultValue={actionData?.body ?? reply?.body ?? ''}
+					aria-invalid={actionData ? true : undefined}
+					aria-describedby={actionData ? errorId : undefined}
+				/>
+			</Stack>
+			<FileField
+				name="image"
+				accept="image/*"
+				label={intl.formatMessage({ id: reply?.image ? 'staff.canned.replaceImage' : 'staff.canned.image' })}
+			/>
+			{reply?.image ? <Checkbox name="removeImage" label={intl.formatMessage({ id: 'staff.canned.removeImage' })} /> : null}
 			{actionData ? (
-				<p id={errorId} role="alert" className={styles.formError}>
-					<FormattedMessage id={actionData.error} />
-				</p>
+				<Callout.Root tone="danger" size="small" role="alert" id={errorId}>
+					<Callout.Text>
+						<FormattedMessage id={actionData.error} />
+					</Callout.Text>
+				</Callout.Root>
 			) : null}
-			<div className={styles.buttonRow}>
+			<Stack direction="row" wrap gap="small">
 				<Button type="submit" name="intent" value="save" size="small" loading={busy}>
 					<FormattedMessage id={reply ? 'staff.canned.save' : 'staff.canned.create'} />
 				</Button>
@@ -158,7 +153,7 @@ function CannedReplyForm({ reply, actionData }: { reply: CannedReplyView | null;
 						<FormattedMessage id="staff.canned.remove" />
 					</Button>
 				) : null}
-			</div>
+			</Stack>
 		</Form>
 	)
 }

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Icon, Price, Badge } from '#design-system'
+import { Badge, Button, Callout, DataList, Icon, Ltr, Price, RowList, Stack, Text, Textarea } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
@@ -17,11 +17,10 @@ import { inboxConversationPath } from '#app/modules/staff/inbox.ts'
 import { CannedReplies, InboxTimeline, OwnCannedReplies, StaffVoiceReply } from '#app/modules/staff/InboxParts.tsx'
 import { InboxList, useLiveInbox } from '#app/modules/staff/LiveInbox.tsx'
 import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
-import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { useAgentsPresent, usePresence } from '#app/modules/staff/presence-store.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { Panel, PaymentStatusBadge, SlipLinks } from '#app/modules/staff/StaffOrderPanels.tsx'
-import * as styles from '#app/modules/staff/StaffOrders.css.ts'
+import { StaffOrderLink } from '#app/modules/staff/StaffOrderLink.tsx'
 import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { assignToStaff, listInbox, openConversation, replyAsStaff, setConversationStatus } from '#app/modules/staff/staff-inbox.server.ts'
 import { slipPath } from '#app/modules/payments/schema.ts'
@@ -269,26 +268,28 @@ export default function StaffConversationPage() {
 								<FormattedMessage id="staff.inbox.closedBadge" />
 							</Badge>
 						) : null}
-						<span className={styles.muted}>
+						<Text inline tone="muted">
 							{conversation.assignedStaffName ? (
 								<FormattedMessage id="staff.inbox.assignedTo" values={{ name: <bdi>{conversation.assignedStaffName}</bdi> }} />
 							) : (
 								<FormattedMessage id="staff.inbox.unassigned" />
 							)}
-						</span>
-						<Form method="post" className={styles.buttonRow}>
-							<Button type="submit" name="intent" value="assign" variant="outline" tone="neutral" size="small">
-								<FormattedMessage id="staff.conversation.assign" />
-							</Button>
-							{conversation.status === 'open' ? (
-								<Button type="submit" name="intent" value="close" variant="outline" tone="neutral" size="small">
-									<FormattedMessage id="staff.conversation.close" />
+						</Text>
+						<Form method="post">
+							<Stack direction="row" wrap gap="small">
+								<Button type="submit" name="intent" value="assign" variant="outline" tone="neutral" size="small">
+									<FormattedMessage id="staff.conversation.assign" />
 								</Button>
-							) : (
-								<Button type="submit" name="intent" value="reopen" variant="outline" tone="neutral" size="small">
-									<FormattedMessage id="staff.conversation.reopen" />
-								</Button>
-							)}
+								{conversation.status === 'open' ? (
+									<Button type="submit" name="intent" value="close" variant="outline" tone="neutral" size="small">
+										<FormattedMessage id="staff.conversation.close" />
+									</Button>
+								) : (
+									<Button type="submit" name="intent" value="reopen" variant="outline" tone="neutral" size="small">
+										<FormattedMessage id="staff.conversation.reopen" />
+									</Button>
+								)}
+							</Stack>
 						</Form>
 						{others.length > 0 ? (
 							<span className={inbox.viewers} data-agents-here="">
@@ -321,21 +322,21 @@ export default function StaffConversationPage() {
 						errors={quoteErrors}
 					/>
 				</div>
-				<div className={styles.column}>
+				<Stack gap="large">
 					<Panel titleId="staff.conversation.quotes">
 						{quotes.length === 0 ? (
-							<p className={styles.hint}>
+							<Text as="p" tone="muted" size="small">
 								<FormattedMessage id="staff.conversation.noQuotes" />
-							</p>
+							</Text>
 						) : (
-							<ul className={styles.list}>
+							<RowList.Root>
 								{quotes.map((quote) => (
-									<li key={quote.id} className={styles.listItem}>
-										<div className={styles.row}>
+									<RowList.Item key={quote.id}>
+										<Stack direction="row" wrap align="center" gap="small">
 											<bdi>{quote.title}</bdi>
 											<QuoteStatusBadge status={quote.status} />
-										</div>
-										<div className={styles.row}>
+										</Stack>
+										<Stack direction="row" wrap align="center" gap="small">
 											<FormattedMessage
 												id="staff.quote.summary"
 												values={{ price: <Price amount={quote.unitPrice} size="small" tone="neutral" />, count: quote.minQuantity }}
@@ -348,101 +349,103 @@ export default function StaffConversationPage() {
 													</Button>
 												</Form>
 											) : null}
-										</div>
-									</li>
+										</Stack>
+									</RowList.Item>
 								))}
-							</ul>
+							</RowList.Root>
 						)}
 					</Panel>
 					<Panel titleId="staff.conversation.buyer">
-						<dl className={styles.facts}>
-							<dt className={styles.factTerm}>
-								<FormattedMessage id="staff.orders.col.buyer" />
-							</dt>
-							<dd className={styles.factValue}>
-								<bdi>{conversation.buyer.name}</bdi>
-							</dd>
+						<DataList.Root>
+							<DataList.Item>
+								<DataList.Label>
+									<FormattedMessage id="staff.orders.col.buyer" />
+								</DataList.Label>
+								<DataList.Value>
+									<bdi>{conversation.buyer.name}</bdi>
+								</DataList.Value>
+							</DataList.Item>
 							{conversation.buyer.phone ? (
-								<>
-									<dt className={styles.factTerm}>
+								<DataList.Item>
+									<DataList.Label>
 										<FormattedMessage id="staff.order.buyer.phone" />
-									</dt>
-									<dd className={`${styles.factValue} ${styles.ltr}`}>
-										<a href={`tel:${conversation.buyer.phone}`}>{conversation.buyer.phone}</a>
-									</dd>
-								</>
+									</DataList.Label>
+									<DataList.Value>
+										<a href={`tel:${conversation.buyer.phone}`}>
+											<Ltr>{conversation.buyer.phone}</Ltr>
+										</a>
+									</DataList.Value>
+								</DataList.Item>
 							) : null}
-						</dl>
+						</DataList.Root>
 					</Panel>
 					<Panel titleId="staff.conversation.orders">
 						{orders.length === 0 ? (
-							<p className={styles.hint}>
+							<Text as="p" tone="muted" size="small">
 								<FormattedMessage id="staff.conversation.noOrders" />
-							</p>
+							</Text>
 						) : (
-							<ul className={styles.list}>
+							<RowList.Root>
 								{orders.map((order) => (
-									<li key={order.id} className={styles.listItem}>
-										<div className={styles.row}>
-											<Link to={staffOrderPath(order.number)} className={styles.orderLink}>
-												{order.number}
-											</Link>
+									<RowList.Item key={order.id}>
+										<Stack direction="row" wrap align="center" gap="small">
+											<StaffOrderLink number={order.number} />
 											<OrderStatusBadge status={order.status} withCode />
-										</div>
-										<div className={styles.row}>
-											<time className={styles.muted} dateTime={new Date(order.submittedAt).toISOString()}>
-												{intl.formatDate(order.submittedAt, { dateStyle: 'medium' })}
-											</time>
+										</Stack>
+										<Stack direction="row" wrap align="center" gap="small">
+											<Text inline tone="muted">
+												<time dateTime={new Date(order.submittedAt).toISOString()}>
+													{intl.formatDate(order.submittedAt, { dateStyle: 'medium' })}
+												</time>
+											</Text>
 											<Price amount={order.payableAmount} size="small" tone="neutral" />
-										</div>
-									</li>
+										</Stack>
+									</RowList.Item>
 								))}
-							</ul>
+							</RowList.Root>
 						)}
 					</Panel>
 					<Panel titleId="staff.desk.slips">
 						{slips.length === 0 ? (
-							<p className={styles.hint}>
+							<Text as="p" tone="muted" size="small">
 								<FormattedMessage id="staff.desk.noSlips" />
-							</p>
+							</Text>
 						) : (
-							<ul className={styles.list}>
+							<RowList.Root>
 								{slips.map((slip) => (
-									<li key={slip.id} className={styles.listItem}>
-										<div className={styles.row}>
-											<Link to={staffOrderPath(slip.orderNumber)} className={styles.orderLink}>
-												{slip.orderNumber}
-											</Link>
+									<RowList.Item key={slip.id}>
+										<Stack direction="row" wrap align="center" gap="small">
+											<StaffOrderLink number={slip.orderNumber} />
 											<PaymentStatusBadge payment={{ status: slip.paymentStatus, type: slip.paymentType as never }} />
-										</div>
-										<div className={styles.row}>
+										</Stack>
+										<Stack direction="row" wrap align="center" gap="small">
 											<SlipLinks slips={[slip]} href={slipPath} />
 											<Price amount={slip.amount} size="small" tone="neutral" />
-										</div>
-									</li>
+										</Stack>
+									</RowList.Item>
 								))}
-							</ul>
+							</RowList.Root>
 						)}
 					</Panel>
 					<Panel titleId="staff.conversation.inquiries">
 						{inquiries.length === 0 ? (
-							<p className={styles.hint}>
+							<Text as="p" tone="muted" size="small">
 								<FormattedMessage id="staff.conversation.noInquiries" />
-							</p>
+							</Text>
 						) : (
-							<ul className={styles.list}>
+							<RowList.Root>
 								{inquiries.map((inquiry) => (
-									<li key={inquiry.id} className={styles.listItem}>
+									<RowList.Item key={inquiry.id}>
 										<bdi>{inquiry.description}</bdi>
-										<span className={styles.muted}>
+										<Text tone="muted">
 											<FormattedMessage id="inquiry.quantityValue" values={{ count: inquiry.estimatedQuantity }} />
-										</span>
-									</li>
+										</Text>
+									</RowList.Item>
 								))}
-							</ul>
+							</RowList.Root>
 						)}
 					</Panel>
-				</div>
+				</Stack>
 			</div>
 		</>
 	)
@@ -507,18 +510,22 @@ function StaticThread({ replyBox }: ThreadProps) {
 	return (
 		<>
 			{hasOlder || before !== null ? (
-				<div className={styles.buttonRow}>
+				<Stack direction="row" wrap gap="small">
 					{hasOlder && messages[0] ? (
-						<Link to={`${inboxConversationPath(conversation.id)}?before=${messages[0].seq}`} className={styles.orderLink}>
-							<FormattedMessage id="staff.conversation.older" />
+						<Link to={`${inboxConversationPath(conversation.id)}?before=${messages[0].seq}`}>
+							<Text inline tone="brand" weight="strong">
+								<FormattedMessage id="staff.conversation.older" />
+							</Text>
 						</Link>
 					) : null}
 					{before !== null ? (
-						<Link to={inboxConversationPath(conversation.id)} className={styles.orderLink}>
-							<FormattedMessage id="staff.conversation.latest" />
+						<Link to={inboxConversationPath(conversation.id)}>
+							<Text inline tone="brand" weight="strong">
+								<FormattedMessage id="staff.conversation.latest" />
+							</Text>
 						</Link>
 					) : null}
-				</div>
+				</Stack>
 			) : null}
 			<InboxTimeline messages={messages} />
 			<ReplyForm
@@ -537,6 +544,7 @@ function ReplyForm({
 	error,
 	defaultValue = '',
 }: ThreadProps & { onSubmit?: (event: FormEvent<HTMLFormElement>) => void; onTyping?: () => void; error: string | null; defaultValue?: string }) {
+	const intl = useIntl()
 	const { clientId } = useLoaderData<typeof loader>()
 	const navigation = useNavigation()
 	const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply'
@@ -544,38 +552,37 @@ function ReplyForm({
 		<Form method="post" className={inbox.replyForm} onSubmit={onSubmit}>
 			<input type="hidden" name="clientId" value={clientId} />
 			<input type="hidden" name="intent" value="reply" />
-			<label className={styles.fieldLabel}>
-				<FormattedMessage id="staff.conversation.reply.label" />
-				<textarea
-					ref={replyBox}
-					name="body"
-					className={styles.textarea}
-					dir="auto"
-					required
-					maxLength={CHAT_MESSAGE_MAX_LENGTH}
-					defaultValue={defaultValue}
-					aria-invalid={error ? true : undefined}
-					aria-describedby={error ? 'reply-error' : undefined}
-					onKeyDown={(event) => {
-						// Ctrl/⌘+Enter sends, as in most desktop chat tools; Escape leaves the box (for the shortcuts).
-						if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit()
-						else if (event.key === 'Escape') event.currentTarget.blur()
-					}}
-					onInput={(event) => {
-						if (event.currentTarget.value.trim()) onTyping?.()
-					}}
-				/>
-			</label>
+			<Textarea
+				ref={replyBox}
+				name="body"
+				label={intl.formatMessage({ id: 'staff.conversation.reply.label' })}
+				dir="auto"
+				required
+				maxLength={CHAT_MESSAGE_MAX_LENGTH}
+				defaultValue={defaultValue}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={error ? 'reply-error' : undefined}
+				onKeyDown={(event) => {
+					// Ctrl/⌘+Enter sends, as in most desktop chat tools; Escape leaves the box (for the shortcuts).
+					if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit()
+					else if (event.key === 'Escape') event.currentTarget.blur()
+				}}
+				onInput={(event) => {
+					if (event.currentTarget.value.trim()) onTyping?.()
+				}}
+			/>
 			{error ? (
-				<p id="reply-error" role="alert" className={styles.formError}>
-					<FormattedMessage id={error} />
-				</p>
+				<Callout.Root tone="danger" size="small" role="alert" id="reply-error">
+					<Callout.Text>
+						<FormattedMessage id={error} />
+					</Callout.Text>
+				</Callout.Root>
 			) : null}
-			<div className={styles.buttonRow}>
+			<Stack direction="row" wrap gap="small">
 				<Button type="submit" icon="send" disabled={sending}>
 					<FormattedMessage id="staff.conversation.reply.send" />
 				</Button>
-			</div>
+			</Stack>
 		</Form>
 	)
 }

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Heading, Text, TextField } from '#design-system'
+import { Button, Callout, Heading, Text, TextField } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
@@ -65,9 +65,11 @@ export default function StaffLoginPage() {
 				</Text>
 				<Form method="post" {...getFormProps(form)} className={styles.loginForm}>
 					{form.errors?.[0] ? (
-						<p className={styles.formError} role="alert" id={form.errorId}>
-							<FormattedMessage id={form.errors[0]} />
-						</p>
+						<Callout.Root tone="danger" role="alert" id={form.errorId}>
+							<Callout.Text>
+								<FormattedMessage id={form.errors[0]} />
+							</Callout.Text>
+						</Callout.Root>
 					) : null}
 					<input type="hidden" name="redirectTo" value={redirectTo} />
 					<TextField

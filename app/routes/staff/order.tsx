@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
-import { Button, EmptyState, Icon, Ltr } from '#design-system'
+import { Button, EmptyState, Heading, Icon, Ltr } from '#design-system'
 import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -13,7 +13,6 @@ import { slipPath } from '#app/modules/payments/schema.ts'
 import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
 import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { LOGISTICS_COST_FIELDS, OrderActionSchema } from '#app/modules/staff/schema.ts'
-import * as frame from '#app/modules/staff/StaffConsole.css.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import {
 	CloseOrderForm,
@@ -24,7 +23,7 @@ import {
 	type OrderActionData,
 } from '#app/modules/staff/StaffOrderActions.tsx'
 import { AddressPanel, AmountsPanel, BuyerPanel, EventsPanel, ItemsPanel, Panel, PaymentsPanel } from '#app/modules/staff/StaffOrderPanels.tsx'
-import * as styles from '#app/modules/staff/StaffOrders.css.ts'
+import * as styles from '#app/modules/staff/StaffOrder.css.ts'
 import { PaymentActions } from '#app/modules/staff/StaffPaymentActions.tsx'
 import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import {
@@ -124,10 +123,14 @@ export default function StaffOrderPage() {
 	const { order } = view
 	return (
 		<>
-			<Link to={href('/staff/orders')} className={styles.row}>
-				<Icon name="arrow-back" size="small" />
-				<FormattedMessage id="staff.order.backToList" />
-			</Link>
+			<div>
+				<Button asChild variant="ghost" tone="neutral" size="small">
+					<Link to={href('/staff/orders')}>
+						<Icon name="arrow-back" size="small" />
+						<FormattedMessage id="staff.order.backToList" />
+					</Link>
+				</Button>
+			</div>
 			<StaffPageHead
 				title={<FormattedMessage id="staff.order.title" values={{ number: <Ltr>{order.number}</Ltr> }} />}
 				end={<OrderStatusBadge status={order.status} withCode />}
@@ -161,18 +164,15 @@ export default function StaffOrderPage() {
 						<LogisticsNumberForm current={view.tracking.logisticsNumber} actionData={actionData} />
 						<TrackingEstimateBox estimate={view.tracking.estimate} />
 						<TrackingTimeline legs={view.tracking.legs} />
-						<h3 className={styles.subheading}>
+						<Heading level={4} as="h3" tone="strong">
 							<FormattedMessage id="staff.logistics.add" />
-						</h3>
+						</Heading>
 						<LogisticsEventForm defaultTime={view.defaultTime} suggestedLeg={view.nextLeg} actionData={actionData} />
 					</Panel>
 					{view.closeEvents.length > 0 ? (
-						<section className={frame.panel}>
-							<h2 className={frame.panelTitle}>
-								<FormattedMessage id="staff.order.close" />
-							</h2>
+						<Panel titleId="staff.order.close">
 							<CloseOrderForm events={view.closeEvents} actionData={actionData} />
-						</section>
+						</Panel>
 					) : null}
 				</div>
 			</div>

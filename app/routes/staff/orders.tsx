@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, EmptyState, Icon, Price, TextField, Badge } from '#design-system'
+import { Badge, Button, EmptyState, Icon, Ltr, Price, Stack, Table, TabNav, Text, TextField, Toolbar } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ORDER_TAB_KEYS, ORDER_TABS, type OrderTab } from '#app/modules/orders/order-status.ts'
@@ -11,7 +11,7 @@ import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
 import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { ORDER_SEARCH_MAX_LENGTH } from '#app/modules/staff/schema.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
-import * as styles from '#app/modules/staff/StaffOrders.css.ts'
+import { StaffOrderLink } from '#app/modules/staff/StaffOrderLink.tsx'
 import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { listStaffOrders } from '#app/modules/staff/staff-orders.server.ts'
 import { href } from '#app/href.ts'
@@ -49,114 +49,110 @@ export default function StaffOrdersPage() {
 	return (
 		<>
 			<StaffPageHead title={<FormattedMessage id="page.staffOrders.title" />} />
-			<Form method="get" role="search" className={styles.searchForm}>
-				{tab !== 'all' ? <input type="hidden" name="tab" value={tab} /> : null}
-				<TextField
-					className={styles.searchField}
-					type="search"
-					name="q"
-					defaultValue={q}
-					maxLength={ORDER_SEARCH_MAX_LENGTH}
-					dir="auto"
-					label={intl.formatMessage({ id: 'staff.orders.search.label' })}
-					placeholder={intl.formatMessage({ id: 'staff.orders.search.placeholder' })}
-				/>
-				<Button type="submit" icon="search">
-					<FormattedMessage id="staff.orders.search.submit" />
-				</Button>
-			</Form>
-			<nav aria-label={intl.formatMessage({ id: 'staff.orders.tabs.label' })}>
-				<ul className={styles.tabs}>
-					{ORDER_TABS.map((candidate) => (
-						<li key={candidate.key}>
-							<Link
-								to={listHref({ tab: candidate.key, q })}
-								className={styles.tab}
-								aria-current={candidate.key === tab ? 'page' : undefined}
-								prefetch="intent"
-							>
-								<FormattedMessage id={candidate.labelId} />
-								<span className={styles.tabCount}>{intl.formatNumber(counts[candidate.key])}</span>
-							</Link>
-						</li>
-					))}
-				</ul>
-			</nav>
+			<Toolbar.Root asChild>
+				<Form method="get" role="search">
+					{tab !== 'all' ? <input type="hidden" name="tab" value={tab} /> : null}
+					<Toolbar.Grow>
+						<TextField
+							type="search"
+							name="q"
+							defaultValue={q}
+							maxLength={ORDER_SEARCH_MAX_LENGTH}
+							dir="auto"
+							label={intl.formatMessage({ id: 'staff.orders.search.label' })}
+							placeholder={intl.formatMessage({ id: 'staff.orders.search.placeholder' })}
+						/>
+					</Toolbar.Grow>
+					<Button type="submit" icon="search">
+						<FormattedMessage id="staff.orders.search.submit" />
+					</Button>
+				</Form>
+			</Toolbar.Root>
+			<TabNav.Root label={intl.formatMessage({ id: 'staff.orders.tabs.label' })} variant="pills">
+				{ORDER_TABS.map((candidate) => (
+					<TabNav.Link key={candidate.key} asChild active={candidate.key === tab}>
+						<Link to={listHref({ tab: candidate.key, q })} prefetch="intent">
+							<FormattedMessage id={candidate.labelId} />
+							<TabNav.Count>{intl.formatNumber(counts[candidate.key])}</TabNav.Count>
+						</Link>
+					</TabNav.Link>
+				))}
+			</TabNav.Root>
 			{orders.length === 0 ? (
 				<EmptyState icon={<Icon name="box" size="large" />} title={<FormattedMessage id={q ? 'staff.orders.noMatch' : 'staff.orders.empty'} />} />
 			) : (
 				<>
-					<div className={styles.tableScroll}>
-						<table className={styles.table}>
-							<thead>
-								<tr>
-									<th className={styles.th} scope="col">
-										<FormattedMessage id="staff.orders.col.number" />
-									</th>
-									<th className={styles.th} scope="col">
-										<FormattedMessage id="staff.orders.col.submitted" />
-									</th>
-									<th className={styles.th} scope="col">
-										<FormattedMessage id="staff.orders.col.buyer" />
-									</th>
-									<th className={styles.th} scope="col">
-										<FormattedMessage id="staff.orders.col.status" />
-									</th>
-									<th className={styles.th} scope="col">
-										<FormattedMessage id="staff.orders.col.payment" />
-									</th>
-									<th className={`${styles.th} ${styles.numeric}`} scope="col">
-										<FormattedMessage id="staff.orders.col.pieces" />
-									</th>
-									<th className={`${styles.th} ${styles.numeric}`} scope="col">
-										<FormattedMessage id="staff.orders.col.amount" />
-									</th>
-								</tr>
-							</thead>
-							<tbody>
-								{orders.map((order) => (
-									<tr key={order.id}>
-										<td className={styles.td}>
-											<Link to={staffOrderPath(order.number)} className={styles.orderLink} prefetch="intent">
-												{order.number}
-											</Link>
-										</td>
-										<td className={`${styles.td} ${styles.nowrap}`}>
-											<time dateTime={new Date(order.submittedAt).toISOString()}>
-												{intl.formatDate(order.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-											</time>
-										</td>
-										<td className={`${styles.td} ${styles.nowrap}`}>
-											<bdi>{order.buyer.name}</bdi>
-											{order.buyer.phone ? <div className={`${styles.muted} ${styles.ltr}`}>{order.buyer.phone}</div> : null}
-										</td>
-										<td className={styles.td}>
-											<div className={styles.row}>
-												<OrderStatusBadge status={order.status} withCode />
-												{order.inReview ? (
-													<Badge tone="warning">
-														<FormattedMessage id="staff.orders.slipToReview" />
-													</Badge>
-												) : null}
-											</div>
-										</td>
-										<td className={styles.td}>
-											<FormattedMessage id={PAYMENT_TYPE_LABEL[order.paymentType]} />
-										</td>
-										<td className={`${styles.td} ${styles.numeric}`}>{intl.formatNumber(order.pieces)}</td>
-										<td className={`${styles.td} ${styles.numeric}`}>
-											<Price amount={order.payableAmount} size="small" tone="neutral" />
-										</td>
-									</tr>
-								))}
-							</tbody>
-						</table>
-					</div>
-					<nav className={styles.pager} aria-label={intl.formatMessage({ id: 'staff.pager.label' })}>
-						<span className={styles.muted}>
+					<Table.Root>
+						<Table.Header>
+							<Table.Row>
+								<Table.ColumnHeader>
+									<FormattedMessage id="staff.orders.col.number" />
+								</Table.ColumnHeader>
+								<Table.ColumnHeader>
+									<FormattedMessage id="staff.orders.col.submitted" />
+								</Table.ColumnHeader>
+								<Table.ColumnHeader>
+									<FormattedMessage id="staff.orders.col.buyer" />
+								</Table.ColumnHeader>
+								<Table.ColumnHeader>
+									<FormattedMessage id="staff.orders.col.status" />
+								</Table.ColumnHeader>
+								<Table.ColumnHeader>
+									<FormattedMessage id="staff.orders.col.payment" />
+								</Table.ColumnHeader>
+								<Table.ColumnHeader align="end">
+									<FormattedMessage id="staff.orders.col.pieces" />
+								</Table.ColumnHeader>
+								<Table.ColumnHeader align="end">
+									<FormattedMessage id="staff.orders.col.amount" />
+								</Table.ColumnHeader>
+							</Table.Row>
+						</Table.Header>
+						<Table.Body>
+							{orders.map((order) => (
+								<Table.Row key={order.id}>
+									<Table.Cell>
+										<StaffOrderLink number={order.number} />
+									</Table.Cell>
+									<Table.Cell nowrap>
+										<time dateTime={new Date(order.submittedAt).toISOString()}>
+											{intl.formatDate(order.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+										</time>
+									</Table.Cell>
+									<Table.Cell nowrap>
+										<bdi>{order.buyer.name}</bdi>
+										{order.buyer.phone ? (
+											<Text tone="muted" size="small">
+												<Ltr>{order.buyer.phone}</Ltr>
+											</Text>
+										) : null}
+									</Table.Cell>
+									<Table.Cell>
+										<Stack direction="row" wrap align="center" gap="small">
+											<OrderStatusBadge status={order.status} withCode />
+											{order.inReview ? (
+												<Badge tone="warning">
+													<FormattedMessage id="staff.orders.slipToReview" />
+												</Badge>
+											) : null}
+										</Stack>
+									</Table.Cell>
+									<Table.Cell>
+										<FormattedMessage id={PAYMENT_TYPE_LABEL[order.paymentType]} />
+									</Table.Cell>
+									<Table.Cell align="end">{intl.formatNumber(order.pieces)}</Table.Cell>
+									<Table.Cell align="end">
+										<Price amount={order.payableAmount} size="small" tone="neutral" />
+									</Table.Cell>
+								</Table.Row>
+							))}
+						</Table.Body>
+					</Table.Root>
+					<Stack as="nav" direction="row" wrap align="center" justify="space-between" aria-label={intl.formatMessage({ id: 'staff.pager.label' })}>
+						<Text tone="muted">
 							<FormattedMessage id="staff.pager.status" values={{ page, pageCount, total }} />
-						</span>
-						<div className={styles.buttonRow}>
+						</Text>
+						<Stack direction="row" wrap gap="small">
 							{page > 1 ? (
 								<Button asChild variant="outline" tone="neutral" size="small">
 									<Link to={listHref({ tab, q, page: page - 1 })} rel="prev">
@@ -173,8 +169,8 @@ export default function StaffOrdersPage() {
 									</Link>
 								</Button>
 							) : null}
-						</div>
-					</nav>
+						</Stack>
+					</Stack>
 				</>
 			)}
 		</>

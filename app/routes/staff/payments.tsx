@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { EmptyState, Icon, Price } from '#design-system'
+import { EmptyState, Icon, Ltr, Price, RowList, Stack, Text } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ORDER_STATUS, type OrderStatus, PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
@@ -12,11 +12,10 @@ import { listPaymentsForReview } from '#app/modules/payments/payment-views.serve
 import { PaymentError } from '#app/modules/payments/payments.server.ts'
 import { PAYMENT_TYPE_LABEL, slipPath } from '#app/modules/payments/schema.ts'
 import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
-import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { PaymentDecisionSchema } from '#app/modules/staff/schema.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { Panel, PaymentStatusBadge, SlipLinks } from '#app/modules/staff/StaffOrderPanels.tsx'
-import * as styles from '#app/modules/staff/StaffOrders.css.ts'
+import { StaffOrderLink } from '#app/modules/staff/StaffOrderLink.tsx'
 import { PaymentActions, type PaymentActionData } from '#app/modules/staff/StaffPaymentActions.tsx'
 import { requireStaff, staffRedirectPath } from '#app/modules/staff/staff-auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -88,40 +87,42 @@ type QueueItem = Awaited<ReturnType<typeof loader>>['toReview'][number]
 function PaymentCard({ payment, actionData }: { payment: QueueItem; actionData?: PaymentActionData }) {
 	const intl = useIntl()
 	return (
-		<li className={styles.listItem}>
-			<div className={styles.row}>
-				<Link to={staffOrderPath(payment.orderNumber)} className={styles.orderLink}>
-					{payment.orderNumber}
-				</Link>
+		<RowList.Item>
+			<Stack direction="row" wrap align="center" gap="small">
+				<StaffOrderLink number={payment.orderNumber} />
 				<OrderStatusBadge status={payment.orderStatus} withCode />
-			</div>
-			<div className={styles.row}>
+			</Stack>
+			<Stack direction="row" wrap align="center" gap="small">
 				<strong>
 					<FormattedMessage id={payment.stage === 'goods' ? 'staff.payment.stage.goods' : 'staff.payment.stage.logistics'} />
 				</strong>
 				<FormattedMessage id={PAYMENT_TYPE_LABEL[payment.type]} />
 				<Price amount={payment.amount} size="small" tone="accent" />
 				{payment.status === 'failed' ? <PaymentStatusBadge payment={payment} /> : null}
-			</div>
+			</Stack>
 			{payment.status === 'failed' && payment.failureReason ? (
-				<p className={styles.hint}>
+				<Text as="p" tone="muted" size="small">
 					<FormattedMessage id="staff.payment.reason" values={{ reason: <bdi>{payment.failureReason}</bdi> }} />
-				</p>
+				</Text>
 			) : null}
-			<div className={styles.row}>
+			<Stack direction="row" wrap align="center" gap="small">
 				<bdi>{payment.buyer.name ?? ''}</bdi>
 				{payment.buyer.phone ? (
-					<a href={`tel:${payment.buyer.phone}`} className={`${styles.muted} ${styles.ltr}`}>
-						{payment.buyer.phone}
-					</a>
+					<Text inline tone="muted">
+						<a href={`tel:${payment.buyer.phone}`}>
+							<Ltr>{payment.buyer.phone}</Ltr>
+						</a>
+					</Text>
 				) : null}
-				<time className={styles.muted} dateTime={new Date(payment.createdAt).toISOString()}>
-					{intl.formatDate(payment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-				</time>
-			</div>
+				<Text inline tone="muted">
+					<time dateTime={new Date(payment.createdAt).toISOString()}>
+						{intl.formatDate(payment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+					</time>
+				</Text>
+			</Stack>
 			<SlipLinks slips={payment.slips} href={slipPath} />
 			<PaymentActions payment={payment} actionData={actionData} />
-		</li>
+		</RowList.Item>
 	)
 }
 
@@ -135,27 +136,27 @@ export default function StaffPaymentsPage() {
 				{toReview.length === 0 ? (
 					<EmptyState icon={<Icon name="check" size="large" />} title={<FormattedMessage id="staff.payments.slips.empty" />} />
 				) : (
-					<ul className={styles.list}>
+					<RowList.Root>
 						{toReview.map((payment) => (
 							<PaymentCard key={payment.id} payment={payment} actionData={actionData} />
 						))}
-					</ul>
+					</RowList.Root>
 				)}
 			</Panel>
 			<Panel titleId="staff.payments.cash">
-				<p className={styles.hint}>
+				<Text as="p" tone="muted" size="small">
 					<FormattedMessage id="staff.payments.cash.hint" />
-				</p>
+				</Text>
 				{cashToCollect.length === 0 ? (
-					<p className={styles.hint}>
+					<Text as="p" tone="muted" size="small">
 						<FormattedMessage id="staff.payments.cash.empty" />
-					</p>
+					</Text>
 				) : (
-					<ul className={styles.list}>
+					<RowList.Root>
 						{cashToCollect.map((payment) => (
 							<PaymentCard key={payment.id} payment={payment} actionData={actionData} />
 						))}
-					</ul>
+					</RowList.Root>
 				)}
 			</Panel>
 		</>
