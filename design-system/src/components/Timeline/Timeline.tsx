@@ -1,4 +1,4 @@
-import { type HTMLAttributes, type ReactNode, type Ref, useCallback, useImperativeHandle, useMemo, useRef } from 'react'
+import { createContext, type HTMLAttributes, type ReactNode, type Ref, useCallback, useContext, useImperativeHandle, useMemo, useRef } from 'react'
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
 import { cx } from '../../utils/cx.ts'
 import { Spinner } from '../Spinner/Spinner.tsx'
@@ -140,13 +140,16 @@ export function Timeline<T extends TimelineEntry>({
 		[dayLabel, slots],
 	)
 
-	const header = useCallback(
-		// The same height loading or not: an older page landing must not move what is read.
-		() => <div className={styles.header}>{loadingOlder ? <Spinner size="small" /> : null}</div>,
-		[loadingOlder],
-	)
+	// Virtuoso takes each prop as an input of its own state: a new function or object on every render (an older
+	// page landing renders the timeline three times) makes it work out its rows again. These stay the same.
+	const loadOlder = useRef({ hasOlder, loadingOlder, onLoadOlder })
+	loadOlder.current = { hasOlder, loadingOlder, onLoadOlder }
+	const startReached = useCallback(() => {
+		const { hasOlder, loadingOlder, onLoadOlder } = loadOlder.current
+		if (hasOlder && !loadingOlder) onLoadOlder?.()
+	}, [])
 
-	return (
+	const timeline = (
 		<div {...props} className={cx(styles.root, className)} data-timeline="">
 			{rows.length === 0 ? (
 				empty
@@ -161,28 +164,39 @@ export function Timeline<T extends TimelineEntry>({
 					// painted at its estimated height (that frame moved the message being read by hundreds of pixels).
 					skipAnimationFrameInResizeObserver
 					initialTopMostItemIndex={{ index: rows.length - 1, align: 'end' }}
-					computeItemKey={(_index, row) => row.key}
+					computeItemKey={rowKey}
 					itemContent={itemContent}
-					startReached={() => {
-						if (hasOlder && !loadingOlder) onLoadOlder?.()
-					}}
+					startReached={startReached}
 					followOutput={followOutput}
 					atBottomStateChange={onAtBottomChange}
 					atBottomThreshold={80}
 					alignToBottom
 					increaseViewportBy={{ top: 400, bottom: 200 }}
 					aria-label={label}
-					components={{ Header: header, Footer: Footer }}
+					components={COMPONENTS}
 				/>
 			)}
 			{pill ? <div className={styles.pillWrap}>{pill}</div> : null}
 		</div>
 	)
+	return <LoadingOlder.Provider value={loadingOlder}>{timeline}</LoadingOlder.Provider>
+}
+
+const rowKey = (_index: number, row: TimelineRow<TimelineEntry>) => row.key
+
+/** Whether an older page is on its way: the header's spinner reads it (the header itself stays the same component). */
+const LoadingOlder = createContext(false)
+
+function Header() {
+	// The same height loading or not: an older page landing must not move what is read.
+	return <div className={styles.header}>{useContext(LoadingOlder) ? <Spinner size="small" /> : null}</div>
 }
 
 function Footer() {
 	return <div className={styles.footer} />
 }
+
+const COMPONENTS = { Header, Footer }
 
 /** The pill's button: "3 new messages", which takes the reader down. */
 export function TimelinePill({ className, ...props }: HTMLAttributes<HTMLButtonElement>) {
