@@ -14,8 +14,6 @@ export const SERVICE_WORKER_PATH = '/sw.js'
 /** One notification for the conversation: a newer reply replaces the older one (the push uses the same tag). */
 const TAG = 'dijla-support'
 
-export { type NotificationChoice, notificationsOn, notificationsSupported, readNotificationChoice, writeNotificationChoice } from './notification-choice.ts'
-
 /** The in-page prompt's button: asks the browser (the only place that does), then subscribes for push. */
 export async function enableReplyNotifications(pushPublicKey: string | null): Promise<NotificationPermission> {
 	if (!notificationsSupported()) return 'denied'
