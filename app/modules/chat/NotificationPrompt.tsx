@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Button, Icon } from '#design-system'
 import * as styles from './Chat.css.ts'
-import { enableReplyNotifications, notificationsSupported, readNotificationChoice, writeNotificationChoice } from './reply-notifications.ts'
+import { notificationsSupported, readNotificationChoice, writeNotificationChoice } from './notification-choice.ts'
+import { enableReplyNotifications } from './reply-notifications.ts'
 
 type PromptState = 'hidden' | 'offer' | 'asking' | 'blocked'
 

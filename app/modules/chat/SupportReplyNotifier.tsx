@@ -2,7 +2,7 @@ import { useLocation } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { type ChatMessageView } from './chat-view.ts'
-import { notificationsOn } from './reply-notifications.ts'
+import { notificationsOn } from './notification-choice.ts'
 import { href } from '#app/href.ts'
 
 /**

@@ -1,4 +1,5 @@
 import { href } from '#app/href.ts'
+import { notificationsOn, notificationsSupported, writeNotificationChoice } from './notification-choice.ts'
 
 /*
  * Browser notifications for support replies (issue 5 item 2), on the buyer's device. Nothing is asked on load:
@@ -8,43 +9,10 @@ import { href } from '#app/href.ts'
  * page open. The choice is kept on the device.
  */
 
-const CHOICE_KEY = 'dijla.chat.notifications'
 /** The service worker that shows pushed replies (service-worker/sw.js, built by scripts/build-sw.js). */
 export const SERVICE_WORKER_PATH = '/sw.js'
 /** One notification for the conversation: a newer reply replaces the older one (the push uses the same tag). */
 const TAG = 'dijla-support'
-
-export type NotificationChoice = 'on' | 'dismissed' | null
-
-function storage(): Storage | null {
-	try {
-		return window.localStorage
-	} catch {
-		return null
-	}
-}
-
-export function notificationsSupported(): boolean {
-	return typeof window !== 'undefined' && 'Notification' in window
-}
-
-export function readNotificationChoice(): NotificationChoice {
-	const value = storage()?.getItem(CHOICE_KEY)
-	return value === 'on' || value === 'dismissed' ? value : null
-}
-
-export function writeNotificationChoice(choice: Exclude<NotificationChoice, null>) {
-	try {
-		storage()?.setItem(CHOICE_KEY, choice)
-	} catch {
-		// A full or blocked storage: the prompt shows again next time, nothing worse.
-	}
-}
-
-/** Notifications are on: the buyer chose them here and the browser allows them. */
-export function notificationsOn(): boolean {
-	return notificationsSupported() && Notification.permission === 'granted' && readNotificationChoice() === 'on'
-}
 
 /** The in-page prompt's button: asks the browser (the only place that does), then subscribes for push. */
 export async function enableReplyNotifications(pushPublicKey: string | null): Promise<NotificationPermission> {

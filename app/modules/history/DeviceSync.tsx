@@ -1,7 +1,6 @@
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useOptionalUser } from '#app/utils/root-data.ts'
-import { syncDeviceToAccount } from './device-sync.ts'
 
 type RouterState = { navigation: { state: string }; revalidation: string }
 /** The part of Remix's router (window.__remixRouter, set by RemixBrowser) read here: its live state. */
@@ -46,9 +45,12 @@ export function DeviceSync() {
 	})
 	useEffect(() => {
 		if (!userId) return
-		void syncDeviceToAccount().then((outcome) => {
-			if (outcome === 'merged') whenRouterIdle(() => latestRevalidate.current())
-		})
+		// Loaded only for a signed-in buyer: a visitor's pages do without it (issue 19).
+		void import('./device-sync.ts')
+			.then(({ syncDeviceToAccount }) => syncDeviceToAccount())
+			.then((outcome) => {
+				if (outcome === 'merged') whenRouterIdle(() => latestRevalidate.current())
+			})
 	}, [userId])
 	return null
 }
