@@ -181,15 +181,15 @@ export function QuoteForm({
 						error={errorText(errorOf('inquiryId'))}
 						defaultValue={values.inquiryId ?? openRequest}
 					>
-							<option value="">{intl.formatMessage({ id: 'staff.quote.inquiryNone' })}</option>
-							{inquiries.map((inquiry) => (
-								<option key={inquiry.id} value={inquiry.id}>
-									{intl.formatMessage(
-										{ id: 'staff.quote.inquiryOption' },
-										{ description: inquiry.description.slice(0, 60), count: inquiry.estimatedQuantity },
-									)}
-								</option>
-							))}
+						<option value="">{intl.formatMessage({ id: 'staff.quote.inquiryNone' })}</option>
+						{inquiries.map((inquiry) => (
+							<option key={inquiry.id} value={inquiry.id}>
+								{intl.formatMessage(
+									{ id: 'staff.quote.inquiryOption' },
+									{ description: inquiry.description.slice(0, 60), count: inquiry.estimatedQuantity },
+								)}
+							</option>
+						))}
 					</Select>
 				) : null}
 				{errors.form ? (
