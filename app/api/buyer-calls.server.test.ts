@@ -5,11 +5,18 @@ import { DEMO_BANK_ACCOUNT } from '#app/modules/payments/bank-account.server.ts'
 import { addLogisticsEvent } from '#app/modules/orders/tracking.server.ts'
 import { createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { createMemoryStorage, type Storage } from '#app/providers/storage/index.server.ts'
-import { callApi, type CallOptions, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
+import {
+	callApi,
+	callOk as ok,
+	type CallOptions,
+	placeApiOrder,
+	signInByWhatsApp,
+	startApiTestDatabase,
+	stopApiTestDatabase,
+} from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
 import { ErrorEnvelope } from './errors.server.ts'
-import { API_CALLS } from './table.server.ts'
 
 /**
  * The buyer's own things through the app's API (issue 20): favourite groups and history, coupons, sourcing
@@ -42,16 +49,6 @@ async function buyer() {
 	phones += 1
 	// Each from its own address: the code limits per address are the web's, and these are many sign-ins.
 	return signInByWhatsApp(database.db, `77013${String(phones).padStart(5, '0')}`, { ip: `198.51.100.${phones}` })
-}
-
-/** A call that must succeed; its data is checked against the published schema. */
-async function ok<T>(path: string, options: CallOptions = {}): Promise<T> {
-	const answer = await callApi<T>(path, { headers: { language: 'en' }, ...options })
-	expect(answer.status, `${path}: ${answer.body.message}`).toBe(200)
-	const call = API_CALLS.find((candidate) => candidate.path === path)
-	expect(call, path).toBeDefined()
-	call!.response.parse(answer.body.data)
-	return answer.body.data
 }
 
 /** A call that must be refused with `status`, in the envelope, in the request's language. */
@@ -296,31 +293,6 @@ describe('sourcing inquiries', () => {
 	})
 })
 
-/** A cash-on-delivery order placed through the API, with the buyer's first address. */
-async function placeOrder(token: string, key: string, paymentType = 11) {
-	const countries = await ok<Array<{ id: string }>>(`${V1}/userAddress/getByParentId`, { body: {}, token })
-	const provinces = await ok<Array<{ id: string }>>(`${V1}/userAddress/getByParentId`, { body: { parentId: countries[0]!.id }, token })
-	const cities = await ok<Array<{ id: string }>>(`${V1}/userAddress/getByParentId`, { body: { parentId: provinces[0]!.id }, token })
-	const address = await ok<{ id: string }>(`${V1}/userAddress/add`, {
-		token,
-		body: {
-			deliveryMode: '1',
-			fullName: 'Ali Hassan',
-			phone: '07701234567',
-			countryId: countries[0]!.id,
-			provinceId: provinces[0]!.id,
-			cityId: cities[0]!.id,
-			postcode: '10001',
-			addressLine: 'Karrada, street 62, house 14',
-			isDefault: true,
-		},
-	})
-	return ok<{ orderId: string; number: string; payableAmount: number }>(`${V1}/order/createOrder`, {
-		token,
-		body: { lines: [{ skuId: shop.skuIds[0], quantity: 1 }], addressId: address.id, logisticsMethod: 'sea', paymentType, idempotencyKey: key },
-	})
-}
-
 type TrackingAnswer = {
 	orderId: string
 	number: string
@@ -332,7 +304,7 @@ type TrackingAnswer = {
 describe('tracking', () => {
 	test('order/track answers the logistics page’s timeline; another buyer’s order is a 404; no token a 401', async () => {
 		const a = await buyer()
-		const order = await placeOrder(a.token, 'track-order-1')
+		const order = await placeApiOrder({ token: a.token, key: 'track-order-1', skuId: shop.skuIds[0]!, paymentType: 11 })
 		const before = await ok<TrackingAnswer>(`${V1}/order/track`, { token: a.token, body: { orderId: order.orderId } })
 		expect(before).toMatchObject({ orderId: order.orderId, number: order.number, currentLeg: null, estimate: { kind: 'none' } })
 
@@ -378,7 +350,7 @@ describe('payment calls beside paying', () => {
 
 	test('apy/goPay opens the card checkout again for the buyer’s pending card payment; not another buyer’s, not a transfer', async () => {
 		const a = await buyer()
-		const order = await placeOrder(a.token, 'gopay-order-1', 10)
+		const order = await placeApiOrder({ token: a.token, key: 'gopay-order-1', skuId: shop.skuIds[0]!, paymentType: 10 })
 		const started = await ok<{ paymentId: string; redirectUrl: string }>(`${V1}/v2/pay/payment`, {
 			token: a.token,
 			body: { orderId: order.orderId, type: 10, idempotencyKey: 'gopay-start-1' },
@@ -396,7 +368,7 @@ describe('payment calls beside paying', () => {
 		await refused(`${V1}/apy/goPay`, 400, { token: a.token, body: {} })
 		await refused(`${V1}/apy/goPay`, 401, { body: { paymentId: started.paymentId } })
 
-		const transferOrder = await placeOrder(b.token, 'gopay-order-2', 5)
+		const transferOrder = await placeApiOrder({ token: b.token, key: 'gopay-order-2', skuId: shop.skuIds[0]!, paymentType: 5 })
 		const transfer = await ok<{ paymentId: string }>(`${V1}/v2/pay/payment`, {
 			token: b.token,
 			body: { orderId: transferOrder.orderId, type: 5, idempotencyKey: 'gopay-start-2' },

@@ -7,9 +7,8 @@ import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orde
 import { tradeFlowSearch } from '#app/modules/checkout/trade-flow-url.ts'
 import { SUBSCRIBE_BATCH_SIZE } from '#app/realtime/channels.ts'
 import { action as tradeFlowAction } from '#app/routes/trade-flow.tsx'
-import { callApi, type CallOptions, rawCall, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
+import { callApi, callOk, type CallOptions, rawCall, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
-import { API_CALLS } from './table.server.ts'
 
 /**
  * The API-only journey of issue 20 in process, every answer checked against the schema the document publishes
@@ -33,15 +32,9 @@ afterAll(async () => {
 	await stopApiTestDatabase(database)
 })
 
-/** A call whose answer must be a success that matches the call's published response schema. */
-async function ok<T>(path: string, options: CallOptions = {}): Promise<T> {
-	const answer = await callApi<T>(path, { headers: { language: 'en', currency: 'IQD', platform: '16', channel: '11' }, ...options })
-	expect(answer.status, `${path}: ${answer.body.message}`).toBe(200)
-	expect(answer.body).toMatchObject({ code: 200, success: true })
-	const call = API_CALLS.find((candidate) => candidate.path === path)
-	expect(call, path).toBeDefined()
-	call!.response.parse(answer.body.data)
-	return answer.body.data
+/** A call that must succeed (schema-checked), with the headers the app sends on every call. */
+function ok<T>(path: string, options: CallOptions = {}): Promise<T> {
+	return callOk<T>(path, { headers: { language: 'en', currency: 'IQD', platform: '16', channel: '11' }, ...options })
 }
 
 async function pageBuyerCity() {

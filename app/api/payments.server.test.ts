@@ -4,7 +4,15 @@ import { DEMO_BANK_ACCOUNT } from '#app/modules/payments/bank-account.server.ts'
 import { createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { createMemoryStorage, type Storage } from '#app/providers/storage/index.server.ts'
 import { action } from '#app/routes/api.ts'
-import { callApi, type CallOptions, type Envelope, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
+import {
+	callApi,
+	callOk as ok,
+	placeApiOrder,
+	type Envelope,
+	signInByWhatsApp,
+	startApiTestDatabase,
+	stopApiTestDatabase,
+} from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { API_CALLS } from './table.server.ts'
 
@@ -33,15 +41,6 @@ afterAll(async () => {
 	await stopApiTestDatabase(database)
 })
 
-async function ok<T>(path: string, options: CallOptions = {}): Promise<T> {
-	const answer = await callApi<T>(path, { headers: { language: 'en' }, ...options })
-	expect(answer.status, `${path}: ${answer.body.message}`).toBe(200)
-	const call = API_CALLS.find((candidate) => candidate.path === path)
-	expect(call, path).toBeDefined()
-	call!.response.parse(answer.body.data)
-	return answer.body.data
-}
-
 /** A multipart upload as the app sends it. */
 async function upload<T = unknown>(form: FormData | string, token?: string, contentType?: string) {
 	const headers = new Headers({ language: 'en' })
@@ -66,30 +65,6 @@ async function slipPicture() {
 	return new Uint8Array(png)
 }
 
-async function bankTransferOrder(token: string, key: string) {
-	const countries = await ok<Array<{ id: string }>>(`${V1}/userAddress/getByParentId`, { body: {}, token })
-	const provinces = await ok<Array<{ id: string }>>(`${V1}/userAddress/getByParentId`, { body: { parentId: countries[0]!.id }, token })
-	const cities = await ok<Array<{ id: string }>>(`${V1}/userAddress/getByParentId`, { body: { parentId: provinces[0]!.id }, token })
-	const address = await ok<{ id: string }>(`${V1}/userAddress/add`, {
-		token,
-		body: {
-			deliveryMode: '1',
-			fullName: 'Ali Hassan',
-			phone: '07701234567',
-			countryId: countries[0]!.id,
-			provinceId: provinces[0]!.id,
-			cityId: cities[0]!.id,
-			postcode: '10001',
-			addressLine: 'Karrada, street 62, house 14',
-			isDefault: true,
-		},
-	})
-	return ok<{ orderId: string; next: string; payableAmount: number }>(`${V1}/order/createOrder`, {
-		token,
-		body: { lines: [{ skuId: shop.skuIds[0], quantity: 1 }], addressId: address.id, logisticsMethod: 'sea', paymentType: 5, idempotencyKey: key },
-	})
-}
-
 describe('paying by bank transfer through the API', () => {
 	let token = ''
 	let orderId = ''
@@ -98,7 +73,7 @@ describe('paying by bank transfer through the API', () => {
 
 	test('the order offers bank transfer, shows the bank account and opens a transfer', async () => {
 		;({ token } = await signInByWhatsApp(database.db, '7701250001'))
-		const placed = await bankTransferOrder(token, 'pay-order-1')
+		const placed = await placeApiOrder({ token: token, key: 'pay-order-1', skuId: shop.skuIds[0]!, paymentType: 5 })
 		expect(placed.next).toBe('pay')
 		orderId = placed.orderId
 
@@ -156,7 +131,7 @@ describe('paying by bank transfer through the API', () => {
 		const other = await signInByWhatsApp(database.db, '7701250002')
 		const asB = await callApi(`${V1}/pay/submitSlip`, { token: other.token, body: { paymentId, files: [slipName] } })
 		expect(asB.status).toBe(404)
-		const bOrder = await bankTransferOrder(other.token, 'pay-order-b')
+		const bOrder = await placeApiOrder({ token: other.token, key: 'pay-order-b', skuId: shop.skuIds[0]!, paymentType: 5 })
 		const bPayment = await ok<{ paymentId: string }>(`${V1}/v2/pay/payment`, {
 			token: other.token,
 			body: { orderId: bOrder.orderId, type: 5, idempotencyKey: 'pay-start-b' },
