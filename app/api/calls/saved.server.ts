@@ -70,6 +70,11 @@ const PageQuery = {
 	pageSize: z.number().int().min(1).max(50).default(FAVORITES_PAGE_SIZE),
 }
 
+/** Both spec paths that unsave products: a product is in one group at a time, so both remove it from favourites. */
+async function removeSaved(input: { productIds: string[] }, context: ApiContext) {
+	return { removed: await removeFavorites(context.db, { userId: context.requireUser().id, productIds: input.productIds }) }
+}
+
 async function favoritePage(context: ApiContext, input: { groupId?: string; page: number; pageSize: number }) {
 	const page = await listFavorites(context.db, { userId: context.requireUser().id, locale: context.locale, ...input })
 	return { ...page, items: page.items.map((item) => ({ ...productCard(item), groupId: item.groupId, favoritedAt: iso(item.favoritedAt) })) }
@@ -135,9 +140,7 @@ export const SAVED_CALLS = [
 		state: 'implemented',
 		request: z.object({ productIds: Selection }),
 		response: Removed,
-		handler: async (input, context) => ({
-			removed: await removeFavorites(context.db, { userId: context.requireUser().id, productIds: input.productIds }),
-		}),
+		handler: removeSaved,
 	}),
 	defineCall({
 		method: 'POST',
@@ -183,9 +186,7 @@ export const SAVED_CALLS = [
 		state: 'implemented',
 		request: z.object({ productIds: Selection }),
 		response: Removed,
-		handler: async (input, context) => ({
-			removed: await removeFavorites(context.db, { userId: context.requireUser().id, productIds: input.productIds }),
-		}),
+		handler: removeSaved,
 	}),
 	defineCall({
 		method: 'POST',
