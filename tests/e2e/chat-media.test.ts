@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { CHROMIUM_ARGS } from '../../playwright.config.ts'
+import { CHROMIUM_ARGS, E2E_CHROME_PATH } from '../../playwright.config.ts'
 import {
 	findProductInStock,
 	placeCashOnDeliveryOrder,
@@ -111,7 +111,7 @@ type Texts = (typeof TEXT)[keyof typeof TEXT]
 /** Chromium's fake microphone (a tone) answers getUserMedia, and the permission is granted without a prompt. */
 test.use({
 	launchOptions: {
-		executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+		executablePath: E2E_CHROME_PATH,
 		args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
 	},
 })
