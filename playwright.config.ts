@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-const baseURL = `http://127.0.0.1:${PORT}`
+/** Where the journeys' server listens (page.request and the fetches of the HTTP-level tests resolve against it). */
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`
+const baseURL = E2E_BASE_URL
 
 /**
  * Debian's Chromium (reference/stack.md); Playwright never downloads a browser here. The journeys run in its headless
