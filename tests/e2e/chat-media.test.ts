@@ -6,8 +6,7 @@ import {
 	placeCashOnDeliveryOrder,
 	SIGN_IN_TEXT,
 	signInNewBuyer,
-	signInStaff,
-	STAFF_SIGN_IN_TEXT,
+	signInStaffByForm,
 	uniqueIraqiMobile,
 	waitForHydration,
 } from './helpers.ts'
@@ -133,9 +132,9 @@ async function recordVoice(page: Page, t: Texts) {
 async function newAgent(browser: Browser, baseURL: string | undefined) {
 	const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 1280, height: 900 } })
 	const page = await context.newPage()
+	await signInStaffByForm(page)
 	await page.goto('/staff/inbox?lang=en')
 	await waitForHydration(page)
-	await signInStaff(page, STAFF_SIGN_IN_TEXT.en)
 	await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
 	return { context, page }
 }

@@ -70,7 +70,7 @@ export async function signInNewBuyer(
 ): Promise<{ local: string; international: string }> {
 	const phone = uniqueIraqiMobile()
 	const browserLanguage = await page.evaluate(() => navigator.language)
-	const origin = new URL(page.url().startsWith('http') ? page.url() : E2E_BASE_URL).origin
+	const origin = originOf(page)
 	const headers = { origin, 'accept-language': browserLanguage }
 	const login = t.lang ? `/pages/login/index?lang=${t.lang}` : '/pages/login/index'
 	// The login page itself (it sets the language cookie a `?lang` asks for), then the form's two steps.
@@ -84,6 +84,11 @@ export async function signInNewBuyer(
 	const signedIn = await page.request.post(login, { headers, form: { intent: 'verify-code', code, redirectTo: '/', ...fields }, maxRedirects: 0 })
 	expect(signedIn.status(), await signedIn.text()).toBe(302)
 	return phone
+}
+
+/** The origin a page's own requests carry: the page's, or the shop's while the page is still blank. */
+export function originOf(page: Page): string {
+	return new URL(page.url().startsWith('http') ? page.url() : E2E_BASE_URL).origin
 }
 
 /** A demo product in stock, found the way a buyer would: from the home feed. */
@@ -168,6 +173,20 @@ export async function signInStaff(
 	await page.getByLabel(t.account).fill(account.username)
 	await page.getByLabel(t.password).fill(account.password)
 	await page.getByRole('button', { name: t.signIn }).click()
+}
+
+/**
+ * The seeded staff member signed in through the staff sign-in form's own action with the page's cookies, without
+ * drawing the form (staff-orders.test.ts walks it); the page stays where it was.
+ */
+export async function signInStaffByForm(page: Page) {
+	const origin = originOf(page)
+	const signedIn = await page.request.post('/staff/login', {
+		headers: { origin },
+		form: { account: STAFF.username, password: STAFF.password },
+		maxRedirects: 0,
+	})
+	expect(signedIn.status(), await signedIn.text()).toBe(302)
 }
 
 /** What placing a cash-on-delivery order reads and types, in the journey's language. */
