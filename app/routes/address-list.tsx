@@ -10,7 +10,6 @@ import { AddressCard, AddressLimitNotice } from '#app/modules/addresses/AddressC
 import * as styles from '#app/modules/addresses/Addresses.css.ts'
 import { AddressNotFoundError, deleteAddress, listAddresses, setDefaultAddress } from '#app/modules/addresses/addresses.server.ts'
 import { AddressListActionSchema, MAX_ADDRESSES_PER_BUYER, returnPathWithAddress, safeReturnPath } from '#app/modules/addresses/schema.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
@@ -31,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Set default, or delete (asked once more: in a sheet with JavaScript, in place without). */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const parsed = AddressListActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ confirmDeleteId: null, error: 'error.http.400' }, { status: 400 })
 	const url = new URL(request.url)

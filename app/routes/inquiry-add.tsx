@@ -7,7 +7,7 @@ import { Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { getOptionalUser, requireUser, signInToContinue } from '#app/modules/auth/auth.server.ts'
+import { signInToContinue } from '#app/modules/auth/auth.server.ts'
 import { keepPageToSignIn, useFormSignInToContinue } from '#app/modules/auth/use-sign-in-to-continue.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
 import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
@@ -28,6 +28,7 @@ import { publicMediaUrl } from '#app/providers/storage/storage.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { href } from '#app/href.ts'
 import { inquiryLink } from '#app/links.ts'
+import { getRequestContext, requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaderData }) =>
 	pageMeta(matches, loaderData?.editing ? 'inquiry.edit.title' : 'inquiry.add.title')
@@ -59,7 +60,7 @@ async function findInquiry(userId: string, id: string | undefined): Promise<Inqu
 export const shouldRevalidate = keepPageToSignIn
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const query = pageQuery(request)
 	const inquiry = await findInquiry(user.id, query.id)
 	// A search photo the server still has (they are public, like the search page that showed it).
@@ -83,9 +84,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
 	// A session that ended while the buyer wrote the request: the sheet signs them in and the form is sent again.
-	const user = await getOptionalUser(request, context)
+	const user = (await getRequestContext(request)).user
 	if (!user) return signInToContinue(request)
 	const query = pageQuery(request)
 	let formData: FormData

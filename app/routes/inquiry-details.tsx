@@ -6,7 +6,6 @@ import { Button, Callout, Card, DataList, Price, Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import * as styles from '#app/modules/inquiries/Inquiries.css.ts'
 import { delInquiry, getInquiryDetails, InquiryNotFoundError } from '#app/modules/inquiries/inquiries.server.ts'
 import { InquiryStatusBadge } from '#app/modules/inquiries/InquiryList.tsx'
@@ -15,6 +14,7 @@ import { InquiryDetailsActionSchema } from '#app/modules/inquiries/schema.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'inquiry.details.title')
 
@@ -28,7 +28,7 @@ function inquiryId(request: Request): string {
 
 /** getInquiryDetails: one of the buyer's inquiries; 404 for anyone else's. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	try {
 		return { inquiry: await getInquiryDetails(getDb(), user.id, inquiryId(request)) }
 	} catch (error) {
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** delInquiry, asked once more first (the same with or without JavaScript). */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const id = inquiryId(request)
 	const parsed = InquiryDetailsActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ confirmDelete: false, error: 'error.http.400' }, { status: 400 })

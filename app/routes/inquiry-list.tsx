@@ -7,10 +7,10 @@ import { PageHeader } from '#app/components/PageHeader.tsx'
 import * as iconButton from '#app/components/icon-link.css.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { queryUserInquiries } from '#app/modules/inquiries/inquiries.server.ts'
 import { InquiryList } from '#app/modules/inquiries/InquiryList.tsx'
 import { href } from '#app/href.ts'
+import { requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'inquiry.list.title')
 
@@ -18,7 +18,7 @@ const PageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1000
 
 /** queryUserInquiries: the buyer's sourcing requests, newest first (`?page=` without JavaScript). */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const { page } = PageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const { items, hasMore } = await queryUserInquiries(getDb(), user.id, { page })
 	return { items, page, hasMore }

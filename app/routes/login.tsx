@@ -7,7 +7,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { type AuthActionData, authFailure, completeSignIn } from '#app/modules/auth/actions.server.ts'
 import { utmSourceOf } from '#app/utils/utm.server.ts'
-import { getCodeSender, getOptionalUser, otpSecret } from '#app/modules/auth/auth.server.ts'
+import { getCodeSender, otpSecret } from '#app/modules/auth/auth.server.ts'
 import { LoginFlow } from '#app/modules/auth/LoginFlow.tsx'
 import { requestCode, resetPassword, signInWithCode, signInWithPassword } from '#app/modules/auth/login.server.ts'
 import { LoginActionSchema } from '#app/modules/auth/schema.ts'
@@ -35,11 +35,11 @@ const LoginQuerySchema = z.object({
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.login.title')
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const query = LoginQuerySchema.parse(Object.fromEntries(url.searchParams))
 	const redirectTo = safeRedirectPath(query.redirectTo, '/pages/account/index')
-	if (await getOptionalUser(request, context)) throw redirect(redirectTo)
+	if ((await getRequestContext(request)).user) throw redirect(redirectTo)
 	const after = query.addSkuId && query.addQuantity ? { addSkuId: query.addSkuId, addQuantity: query.addQuantity } : null
 	return { redirectTo, mode: query.mode, offerChina: query.area === OPTIONAL_CALLING_CODE_CHINA, after }
 }

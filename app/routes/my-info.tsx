@@ -14,10 +14,10 @@ import { UsernameTakenError, updateProfile } from '#app/modules/accounts/profile
 import { ContactChange, type ContactActionData } from '#app/modules/accounts/ContactChange.tsx'
 import { confirmContactChange, ContactChangeError, requestContactChange } from '#app/modules/accounts/contact-change.server.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
-import { getCodeSender, otpSecret } from '#app/modules/auth/auth.server.ts'
+import { getCodeSender, otpSecret, signInToContinue } from '#app/modules/auth/auth.server.ts'
 import { signInOptions } from '#app/modules/auth/public-user.server.ts'
 import { CALLING_CODES } from '#app/modules/auth/rules.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, requireUserContext } from '#app/request-context.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import {
 	AVATAR_MAX_BYTES,
@@ -27,7 +27,6 @@ import {
 	USERNAME_MAX_LENGTH,
 	NAME_MAX_LENGTH,
 } from '#app/modules/accounts/profile.ts'
-import { getOptionalUser, requireUser, signInToContinue } from '#app/modules/auth/auth.server.ts'
 import { keepPageToSignIn, useFormSignInToContinue } from '#app/modules/auth/use-sign-in-to-continue.ts'
 import { getStorage, publicMediaUrl } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -37,7 +36,7 @@ import { href } from '#app/href.ts'
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.myInfo.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	return {
 		firstName: user.firstName ?? '',
 		lastName: user.lastName ?? '',
@@ -109,7 +108,7 @@ async function contactAction(
 /** The forms post here: names (`intent=profile`), the picture (`intent=avatar`, multipart), the phone or e-mail (`contact…`). */
 export async function action({ request, context }: ActionFunctionArgs) {
 	// A session that ended while the buyer edited the profile: the sheet signs them in and the form is sent again.
-	const user = await getOptionalUser(request, context)
+	const user = (await getRequestContext(request)).user
 	if (!user) return signInToContinue(request)
 	// Streams the body: a part over 5 MB stops the upload there instead of filling memory.
 	const upload = await tryUpload(request, { maxFileSize: AVATAR_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'profile.avatar.tooLarge' })

@@ -6,7 +6,6 @@ import { Button, Callout, EmptyState, Icon, IQD_FORMAT, Price, PageBody } from '
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
 import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
 import { getBankAccount } from '#app/modules/payments/bank-account.server.ts'
@@ -33,7 +32,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { tryUpload } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 import { orderLink, paymentLink } from '#app/links.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'payment.title'), { name: 'robots', content: 'noindex' }]
 
@@ -60,7 +59,7 @@ async function loadPage(userId: string, orderId: string, stage: 'goods' | 'logis
 type Mode = 'paid' | 'notDue' | 'inReview' | 'transfer' | 'cash' | 'choose'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const query = pageQuery(request)
 	const view = await loadPage(user.id, query.orderId, query.stage)
 	const latest = view.latest
@@ -121,7 +120,7 @@ async function readPaymentForm(request: Request): Promise<FormData | ReturnType<
 
 /** Start paying by the chosen method (card: off to the gateway), or send the slips of an open transfer. */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	const query = pageQuery(request)
 	const here = paymentLink(query.orderId, query.stage)
 	const form = await readPaymentForm(request)

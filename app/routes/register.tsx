@@ -6,7 +6,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { type AuthActionData, authFailure, completeSignIn } from '#app/modules/auth/actions.server.ts'
 import { utmSourceOf } from '#app/utils/utm.server.ts'
-import { getCodeSender, getOptionalUser, otpSecret } from '#app/modules/auth/auth.server.ts'
+import { getCodeSender, otpSecret } from '#app/modules/auth/auth.server.ts'
 import { LoginFlow } from '#app/modules/auth/LoginFlow.tsx'
 import { registerWithPassword, requestCode } from '#app/modules/auth/login.server.ts'
 import { RegisterActionSchema } from '#app/modules/auth/schema.ts'
@@ -17,9 +17,9 @@ import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.register.title')
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
 	const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/pages/account/index')
-	if (await getOptionalUser(request, context)) throw redirect(redirectTo)
+	if ((await getRequestContext(request)).user) throw redirect(redirectTo)
 	return { redirectTo }
 }
 

@@ -17,7 +17,6 @@ import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { requireUser } from '#app/modules/auth/auth.server.ts'
 import { cartCheckoutLines, CartError } from '#app/modules/cart/cart.server.ts'
 import { findCheckoutDraft, openCheckoutDraft, type PlacedCheckout } from '#app/modules/orders/checkout-drafts.server.ts'
 import { CheckoutItems } from '#app/modules/checkout/CheckoutItems.tsx'
@@ -40,7 +39,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
 import { checkoutLink, orderLink } from '#app/links.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, requireUserContext } from '#app/request-context.server.ts'
 
 const FORM_ID = 'trade-flow'
 
@@ -55,8 +54,8 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
  * accepted quote. The idempotency key is made here, once per drawing of the page. A fresh link opens a checkout
  * draft (its id goes into the address); a draft already placed shows its order, never the live form again.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-	const user = await requireUser(request, context)
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { user } = await requireUserContext(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
 	const url = new URL(request.url)
 	const db = getDb()
@@ -94,7 +93,7 @@ function placedView(order: PlacedCheckout) {
  * and transfer go on to pay the goods, cash types to the order with a toast. The same key twice is one order.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	const { user } = await requireUserContext(request)
 	if (user.role !== 'buyer') throw data(null, { status: 403 })
 	const { locale } = await getRequestContext(request)
 	const result = await submitCheckout(getDb(), { userId: user.id, locale, form: await readForm(request) })
