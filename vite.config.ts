@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, type Plugin, type Rollup } from 'vite'
-import { PAGE_ROUTES, RESOURCE_ROUTES, STAFF_ROUTES } from './app/route-table.ts'
+import { PAGE_ROUTES, PUBLIC_PAGE_PATHS, RESOURCE_ROUTES, STAFF_ROUTES } from './app/route-table.ts'
 
 /** An entry of app/route-table.ts; a layout lists its nested routes as `children`. */
 type RouteEntry = { path: string; file: string; id?: string; index?: boolean; children?: readonly RouteEntry[] }
@@ -183,7 +183,11 @@ const TIMELINE = /(\/design-system\/src\/components\/Timeline\/Timeline\.tsx$|\/
  * - `shell`: the app's own modules the root route and the client entry import statically (Rollup names it after
  *   the entry);
  * - `overlays`: sheets, dialogs and toasts with Radix's machinery, loaded by the pages that open one;
- * - `common`: the app's small modules several routes share (`COMMON` below).
+ * - `common`: the app's small modules several routes share (`COMMON` below) where a visitor page uses them
+ *   (`PUBLIC_PAGE_PATHS`: home, product, search results…, the pages a crowd loads); `common-account`: those no
+ *   visitor page uses (orders, chat, addresses, quotes, campaigns' state), for the pages behind a session and a
+ *   few others. Nothing in `common` imports from `common-account` (what a visitor page's module imports, that
+ *   page uses too).
  * Every module a member imports that no chunk claims joins that member's chunk, hence the explicit lists: the
  * framework sits apart so that no chunk imports back from one that imports it, and the design system's barrel
  * belongs to none (it would bring every component; in the client build nothing imports it, see
@@ -209,7 +213,8 @@ function sharedChunks(): Rollup.ManualChunksOption {
 		shell ??= staticImports(getModuleInfo, SHELL_ROOTS)
 		if (shell.has(id)) return 'shell'
 		isCommon ??= commonModules(getModuleInfo, shell, isUi)
-		return isCommon(id) ? 'common' : undefined
+		if (!isCommon(id)) return undefined
+		return reaches(getModuleInfo, id, PUBLIC_PAGE_FILES) ? 'common' : 'common-account'
 	}
 }
 
@@ -306,6 +311,27 @@ function entriesReaching(getModuleInfo: Rollup.GetModuleInfo, id: string): { ent
 		queue.push(...(info?.importers ?? []))
 	}
 	return { entries, shell }
+}
+
+/** The route modules of the pages every visitor sees the same (app/route-table.ts). */
+const PUBLIC_PAGE_FILES: ReadonlySet<string> = new Set(
+	PAGE_ROUTES.filter((page) => PUBLIC_PAGE_PATHS.has(page.path === '/' ? '/' : `/${page.path}`)).map((page) =>
+		fileURLToPath(new URL(`./app/${page.file}`, import.meta.url)),
+	),
+)
+
+/** Whether one of `entries` imports `id`, directly or not, statically or with `import()`. */
+function reaches(getModuleInfo: Rollup.GetModuleInfo, id: string, entries: ReadonlySet<string>): boolean {
+	const seen = new Set<string>()
+	const queue = [id]
+	for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+		if (seen.has(next)) continue
+		if (entries.has(next)) return true
+		seen.add(next)
+		const info = getModuleInfo(next)
+		queue.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []))
+	}
+	return false
 }
 
 /** The app's modules `roots` import statically, directly or not (the design system and packages aside). */
