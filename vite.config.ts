@@ -160,8 +160,6 @@ const SHELL_ROOTS = ['./app/entry.client.tsx', './app/root.tsx'].map((file) => f
 /** React, Remix and react-intl (not the Intl polyfills, loaded for Kurdish where needed). */
 const FRAMEWORK =
 	/\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|react-intl|@formatjs\/(intl|fast-memoize|icu-messageformat-parser)|intl-messageformat|tslib)\//
-/** Radix's Slot, which the light components use. */
-const RADIX_SLOT = /\/node_modules\/@radix-ui\/(react-slot|react-compose-refs)\//
 /** Radix's overlay primitives and what they bring (focus scope, scroll lock, aria-hidden). */
 const RADIX_OVERLAYS =
 	/\/node_modules\/(@radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)\//
@@ -178,8 +176,8 @@ const TIMELINE = /(\/design-system\/src\/components\/Timeline\/Timeline\.tsx$|\/
  * A few chunks every page shares instead of dozens of small ones. Left alone, Rollup made a chunk for each set of
  * routes sharing a module, and a page fetched 30–60 files, each a request a slow network pays for (decision 005):
  * - `framework`: React, Remix, react-intl;
- * - `ui`: the design system's light components that the shell or several routes use (`uiModules`), with Radix's
- *   Slot;
+ * - `ui`: the design system's light components that the shell or several routes use (`uiModules`; their
+ *   `asChild` is the design system's own Slot, so Radix's Slot is the overlays');
  * - `shell`: the app's own modules the root route and the client entry import statically (Rollup names it after
  *   the entry);
  * - `overlays`: sheets, dialogs and toasts with Radix's machinery, loaded by the pages that open one;
@@ -201,7 +199,6 @@ function sharedChunks(): Rollup.ManualChunksOption {
 		if (TIMELINE.test(id)) return 'timeline'
 		if (id.includes('/node_modules/')) {
 			if (FRAMEWORK.test(id)) return 'framework'
-			if (RADIX_SLOT.test(id)) return 'ui'
 			return RADIX_OVERLAYS.test(id) ? 'overlays' : undefined
 		}
 		isUi ??= uiModules(getModuleInfo)
@@ -263,7 +260,7 @@ function commonModules(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>, 
 
 /** A module `common` may import without taking it in: it sits in another shared chunk (the design system's barrel only re-exports). */
 function claimedElsewhere(id: string, shell: Set<string>, isUi: (id: string) => boolean): boolean {
-	if (id.includes('/node_modules/')) return FRAMEWORK.test(id) || RADIX_SLOT.test(id)
+	if (id.includes('/node_modules/')) return FRAMEWORK.test(id)
 	if (id.endsWith(DESIGN_SYSTEM_BARREL)) return true
 	if (id.includes('/design-system/src/')) return isUi(id)
 	return shell.has(id)
