@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -136,6 +137,8 @@ type WithStylesheet = typeof globalThis & { [STYLESHEET_KEY]?: string }
  * build, which Remix runs next in the same process, gets it as `virtual:dijla/stylesheet` (app/styles).
  */
 function appStylesheet(): Plugin {
+	let ssr = false
+	let root = ''
 	return {
 		name: 'dijla:app-stylesheet',
 		resolveId(id) {
@@ -145,6 +148,24 @@ function appStylesheet(): Plugin {
 			if (id !== `\0${STYLESHEET_MODULE}`) return undefined
 			const href = (globalThis as WithStylesheet)[STYLESHEET_KEY] ?? null
 			return `export default ${JSON.stringify(href)}`
+		},
+		configResolved(config) {
+			ssr = Boolean(config.build.ssr)
+			root = config.root
+		},
+		// The server build emits the same stylesheet under another hash, which Remix moves into build/client (in its
+		// own writeBundle): a second 128 KB file no page links, which the service worker precached too. Once moved, it
+		// goes; pages link the client's.
+		closeBundle: {
+			order: 'post',
+			handler() {
+				const linked = (globalThis as WithStylesheet)[STYLESHEET_KEY]
+				if (!ssr || !linked) return
+				const assets = join(root, 'build/client/assets')
+				for (const file of readdirSync(assets)) {
+					if (/^style-[\w-]+\.css$/.test(file) && `/assets/${file}` !== linked) rmSync(join(assets, file))
+				}
+			},
 		},
 		// After every plugin's generateBundle: Vite's CSS plugin adds the single stylesheet late.
 		writeBundle(options, bundle) {

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { EMBEDDED, SIGN_IN_TEXT, signInNewBuyer, signInStaff, STAFF_SIGN_IN_TEXT, waitForHydration } from './helpers.ts'
+import { EMBEDDED, SIGN_IN_TEXT, signInNewBuyer, signInStaffByForm, waitForHydration } from './helpers.ts'
 
 /**
  * A buyer and a support agent talk (issue 5, items 2 and 5): two browser contexts, the buyer on the shop's
@@ -28,10 +28,9 @@ async function newBuyer(browser: Browser, baseURL: string | undefined): Promise<
 async function newAgent(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
 	const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 1280, height: 900 } })
 	const page = await context.newPage()
+	await signInStaffByForm(page)
 	await page.goto('/staff/inbox?lang=en')
-	await expect(page).toHaveURL(/\/staff\/login\?/)
 	await waitForHydration(page)
-	await signInStaff(page, STAFF_SIGN_IN_TEXT.en)
 	await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
 	return { context, page }
 }

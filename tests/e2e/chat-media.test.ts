@@ -1,13 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { CHROMIUM_ARGS } from '../../playwright.config.ts'
+import { CHROMIUM_ARGS, E2E_CHROME_PATH } from '../../playwright.config.ts'
 import {
 	findProductInStock,
 	placeCashOnDeliveryOrder,
 	SIGN_IN_TEXT,
 	signInNewBuyer,
-	signInStaff,
-	STAFF_SIGN_IN_TEXT,
+	signInStaffByForm,
 	uniqueIraqiMobile,
 	waitForHydration,
 } from './helpers.ts'
@@ -111,7 +110,7 @@ type Texts = (typeof TEXT)[keyof typeof TEXT]
 /** Chromium's fake microphone (a tone) answers getUserMedia, and the permission is granted without a prompt. */
 test.use({
 	launchOptions: {
-		executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+		executablePath: E2E_CHROME_PATH,
 		args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
 	},
 })
@@ -133,9 +132,9 @@ async function recordVoice(page: Page, t: Texts) {
 async function newAgent(browser: Browser, baseURL: string | undefined) {
 	const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 1280, height: 900 } })
 	const page = await context.newPage()
+	await signInStaffByForm(page)
 	await page.goto('/staff/inbox?lang=en')
 	await waitForHydration(page)
-	await signInStaff(page, STAFF_SIGN_IN_TEXT.en)
 	await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
 	return { context, page }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { SIGN_IN_TEXT, signInNewBuyer, signInStaff, STAFF_SIGN_IN_TEXT, waitForHydration } from './helpers.ts'
+import { originOf, SIGN_IN_TEXT, signInNewBuyer, signInStaffByForm, waitForHydration } from './helpers.ts'
 
 /**
  * The support desk (issue 18), in Arabic, with buyers and an agent in separate browser contexts: the agent's inbox
@@ -43,9 +43,8 @@ async function openChat(page: Page) {
 async function newAgent(browser: Browser, baseURL: string | undefined): Promise<Person> {
 	const context = await browser.newContext({ baseURL, locale: 'ar-IQ', viewport: { width: 1280, height: 900 } })
 	const page = await context.newPage()
+	await signInStaffByForm(page)
 	await page.goto('/staff/inbox?lang=ar')
-	await waitForHydration(page)
-	await signInStaff(page, STAFF_SIGN_IN_TEXT.ar)
 	await expect(page.getByRole('heading', { level: 1, name: AR.inbox })).toBeVisible()
 	await waitForHydration(page)
 	return { context, page }
@@ -53,7 +52,7 @@ async function newAgent(browser: Browser, baseURL: string | undefined): Promise<
 
 /** A message sent the way the chat's outbox sends it (JSON, the buyer's session), without typing it. */
 async function post(person: Person, body: string) {
-	const origin = new URL(person.page.url()).origin
+	const origin = originOf(person.page)
 	const response = await person.context.request.post('/resources/chat-messages', {
 		headers: { Origin: origin, Accept: 'application/json' },
 		data: { clientId: randomUUID(), body },

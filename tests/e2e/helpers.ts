@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
+import { E2E_BASE_URL } from '../../playwright.config.ts'
 
 /** A phone number nobody else in this run uses (codes are limited per account). */
 export function uniqueIraqiMobile(): { local: string; international: string } {
@@ -57,15 +58,37 @@ export async function signInWithCode(page: Page, t: SignInTexts): Promise<{ loca
 }
 
 /**
- * A buyer nobody has used yet, signed in on the login page with an SMS code; they leave the login page.
- * Without `lang` the page speaks the browser's language.
+ * A buyer nobody has used yet, signed in with an SMS code; the page is left where it was (a fresh page: blank).
+ * The sign-in goes through the login page's own form action with the browser context's cookies (Playwright's
+ * page.request), as the form would post it, without drawing the login page: the journeys that start with a
+ * signed-in buyer are not about signing in, and tests/e2e/sign-in.test.ts walks that form in the browser.
+ * Without `lang` the buyer speaks the browser's language.
  */
-export async function signInNewBuyer(page: Page, t: SignInTexts & { lang?: string }): Promise<{ local: string; international: string }> {
-	await page.goto(t.lang ? `/pages/login/index?lang=${t.lang}` : '/pages/login/index')
-	await waitForHydration(page)
-	const phone = await signInWithCode(page, t)
-	await expect(page).not.toHaveURL(/\/pages\/login\//)
+export async function signInNewBuyer(
+	page: Page,
+	t: Partial<SignInTexts> & { lang?: string } = {},
+): Promise<{ local: string; international: string }> {
+	const phone = uniqueIraqiMobile()
+	const browserLanguage = await page.evaluate(() => navigator.language)
+	const origin = originOf(page)
+	const headers = { origin, 'accept-language': browserLanguage }
+	const login = t.lang ? `/pages/login/index?lang=${t.lang}` : '/pages/login/index'
+	// The login page itself (it sets the language cookie a `?lang` asks for), then the form's two steps.
+	expect((await page.request.get(login, { headers })).ok()).toBe(true)
+	const fields = { account: phone.local, callingCode: '964' }
+	const sent = await page.request.post(login, { headers, form: { intent: 'send-code', channel: 'sms', ...fields } })
+	expect(sent.status()).toBe(200)
+	const outbox = await (await page.request.get(`/dev/outbox?to=${encodeURIComponent(phone.international)}`)).text()
+	const code = /\b(\d{6})\b/.exec(outbox.slice(outbox.indexOf(`data-recipient="${phone.international}"`)))?.[1]
+	if (!code) throw new Error(`no code in the outbox for ${phone.international}`)
+	const signedIn = await page.request.post(login, { headers, form: { intent: 'verify-code', code, redirectTo: '/', ...fields }, maxRedirects: 0 })
+	expect(signedIn.status(), await signedIn.text()).toBe(302)
 	return phone
+}
+
+/** The origin a page's own requests carry: the page's, or the shop's while the page is still blank. */
+export function originOf(page: Page): string {
+	return new URL(page.url().startsWith('http') ? page.url() : E2E_BASE_URL).origin
 }
 
 /** A demo product in stock, found the way a buyer would: from the home feed. */
@@ -150,6 +173,20 @@ export async function signInStaff(
 	await page.getByLabel(t.account).fill(account.username)
 	await page.getByLabel(t.password).fill(account.password)
 	await page.getByRole('button', { name: t.signIn }).click()
+}
+
+/**
+ * The seeded staff member signed in through the staff sign-in form's own action with the page's cookies, without
+ * drawing the form (staff-orders.test.ts walks it); the page stays where it was.
+ */
+export async function signInStaffByForm(page: Page) {
+	const origin = originOf(page)
+	const signedIn = await page.request.post('/staff/login', {
+		headers: { origin },
+		form: { account: STAFF.username, password: STAFF.password },
+		maxRedirects: 0,
+	})
+	expect(signedIn.status(), await signedIn.text()).toBe(302)
 }
 
 /** What placing a cash-on-delivery order reads and types, in the journey's language. */

@@ -8,8 +8,7 @@ import {
 	PRODUCT_PATH,
 	SIGN_IN_TEXT,
 	signInNewBuyer,
-	signInStaff,
-	STAFF_SIGN_IN_TEXT,
+	signInStaffByForm,
 	waitForHydration,
 } from './helpers.ts'
 
@@ -26,9 +25,9 @@ const SLIP_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 async function staffConsole(browser: Browser): Promise<Page> {
 	const context = await browser.newContext({ locale: 'ar-IQ', viewport: { width: 1280, height: 900 } })
 	const page = await context.newPage()
-	await page.goto('/staff/login?lang=ar')
+	await signInStaffByForm(page)
+	await page.goto('/staff/orders?lang=ar')
 	await waitForHydration(page)
-	await signInStaff(page, STAFF_SIGN_IN_TEXT.ar)
 	await expect(page.getByRole('heading', { level: 1, name: 'الطلبات' })).toBeVisible()
 	return page
 }

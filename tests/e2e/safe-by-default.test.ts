@@ -72,17 +72,29 @@ async function staffCookie(): Promise<string> {
 	return sessionCookieOf(signedIn.setCookies, '__Host-dijla_staff')
 }
 
-/** Every path of the route table, with a placeholder for each parameter. */
-function routePaths(): string[] {
+/** Every path of the route table, with a placeholder for each parameter, and the file behind it (under app/). */
+function routePaths(): Map<string, string> {
 	const fill = (path: string) => `/${path.replace(/:[a-zA-Z]+/g, 'x0').replace('*', 'x0')}`.replace(/\/$/, '') || '/'
-	const pages = PAGE_ROUTES.map((route) => fill(route.path))
-	const resources = RESOURCE_ROUTES.map((route) => fill(route.path))
-	const staff = STAFF_ROUTES.flatMap((route) =>
-		'children' in route ? route.children.map((child) => fill(child.path ? `${route.path}/${child.path}` : route.path)) : [fill(route.path)],
-	)
+	const routes: Array<[string, string]> = [
+		...[...PAGE_ROUTES, ...RESOURCE_ROUTES].map((route): [string, string] => [fill(route.path), route.file]),
+		...STAFF_ROUTES.flatMap(
+			(route): Array<[string, string]> =>
+				'children' in route
+					? route.children.map((child): [string, string] => [fill(child.path ? `${route.path}/${child.path}` : route.path), child.file])
+					: [[fill(route.path), route.file]],
+		),
+	]
 	// The sign-out doors are left for last: they end the sessions the other probes use.
 	const last = ['/staff/logout', '/pages/log-off/index']
-	return [...new Set([...pages, ...resources, ...staff])].sort((a, b) => Number(last.includes(a)) - Number(last.includes(b)))
+	return new Map(routes.sort(([a], [b]) => Number(last.includes(a)) - Number(last.includes(b))))
+}
+
+/**
+ * Whether a route's module exports an action. A route without one answers every POST with 405 before reading the
+ * body, so the unreadable bodies and odd methods probe it, and the intents (which only an action reads) need not.
+ */
+function hasAction(file: string): boolean {
+	return /export (async function|function|const) action\b/.test(fs.readFileSync(path.join('app', file), 'utf8'))
 }
 
 /** Intents of the shop's forms (one action per page, one intent per button), each sent with control characters. */
@@ -199,7 +211,8 @@ test('fuzz: every route answers unreadable bodies, control characters and odd me
 		const { status, text } = await http(path, probe)
 		if (status >= 500) failures.push(`${status} ${probe.method ?? 'GET'} ${path} ${label}: ${text.slice(0, 120)}`)
 	}
-	const paths = routePaths()
+	const files = routePaths()
+	const paths = [...files.keys()]
 	// Everything but the sign-out doors at once, a few requests at a time (a crowd of strangers, not a queue).
 	const signOuts = paths.filter((path) => ['/staff/logout', '/pages/log-off/index'].includes(path))
 	const probesOf = (path: string): Array<() => Promise<void>> => {
@@ -215,6 +228,7 @@ test('fuzz: every route answers unreadable bodies, control characters and odd me
 				if (query.status !== 400) failures.push(`${query.status} GET ${path} with NUL in the query (expected 400)`)
 			})
 		}
+		if (!hasAction(files.get(path)!)) return probes
 		// Every intent, every common field with control characters in it, signed in.
 		for (const intent of INTENTS) {
 			const fields = Object.fromEntries(FIELDS.map((field) => [field, NUL]))
