@@ -1,10 +1,10 @@
-import { readdirSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig, type Plugin, type Rollup } from 'vite'
-import { PAGE_ROUTES, RESOURCE_ROUTES, STAFF_ROUTES } from './app/route-table.ts'
+import { PAGE_ROUTES, PUBLIC_PAGE_PATHS, RESOURCE_ROUTES, STAFF_ROUTES } from './app/route-table.ts'
 
 /** An entry of app/route-table.ts; a layout lists its nested routes as `children`. */
 type RouteEntry = { path: string; file: string; id?: string; index?: boolean; children?: readonly RouteEntry[] }
@@ -28,6 +28,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 	build: {
 		cssMinify: true,
 		cssCodeSplit: false,
+		// The icon sprite is a file of its own (`<use href>` takes no data: address), whatever its size.
+		assetsInlineLimit: (file) => (file.endsWith('/design-system/src/components/Icon/icons.svg') ? false : undefined),
 		rollupOptions: {
 			output: { manualChunks: sharedChunks() },
 			onwarn(warning, warn) {
@@ -40,6 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 	},
 	plugins: [
 		appStylesheet(),
+		designSystemImports(),
 		vanillaExtractPlugin(),
 		remix({
 			ignoredRouteFiles: ['**/*'],
@@ -70,6 +73,60 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 		}),
 	],
 }))
+
+/**
+ * Client build: `import { Button, Icon } from '#design-system'` becomes one import per module that defines the
+ * names (`#design-system/components/Button/Button.tsx`, …), as the barrel's own export lines say. Rollup splits
+ * chunks by which entries import a module, not by which names they use: through the barrel, which imports every
+ * component, every route imported every component and they could only travel together (the whole `ui` chunk on
+ * every page). The barrel stays the public face of the design system for the code, Storybook and the tests.
+ */
+function designSystemImports(): Plugin {
+	const barrelFile = fileURLToPath(new URL('./design-system/src/index.ts', import.meta.url))
+	let sourceOf: Map<string, string> | undefined
+	const readBarrel = () => {
+		const map = new Map<string, string>()
+		const text = readFileSync(barrelFile, 'utf8')
+		for (const [, names = '', source = ''] of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
+			for (const name of names.split(',').map((part) => part.trim())) {
+				if (name && !name.startsWith('type ')) map.set(name, `#design-system/${source}`)
+			}
+		}
+		return map
+	}
+	return {
+		name: 'dijla:design-system-imports',
+		apply: 'build',
+		enforce: 'post',
+		transform(code, id) {
+			if (this.environment?.config.build.ssr || !code.includes('#design-system') || id.includes('/node_modules/')) return undefined
+			sourceOf ??= readBarrel()
+			let result = ''
+			let last = 0
+			for (const node of this.parse(code).body) {
+				if (node.type !== 'ImportDeclaration' || node.source.value !== '#design-system' || node.specifiers.length === 0) continue
+				const bySource = new Map<string, string[]>()
+				for (const specifier of node.specifiers) {
+					const imported = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : undefined
+					const source = imported && sourceOf.get(imported)
+					if (!source) {
+						bySource.clear()
+						break
+					}
+					bySource.set(source, [
+						...(bySource.get(source) ?? []),
+						imported === specifier.local.name ? imported : `${imported} as ${specifier.local.name}`,
+					])
+				}
+				if (bySource.size === 0) continue
+				const { start, end } = node as typeof node & { start: number; end: number }
+				result += code.slice(last, start) + [...bySource].map(([source, names]) => `import { ${names.join(', ')} } from '${source}';`).join('\n')
+				last = end
+			}
+			return last === 0 ? undefined : { code: result + code.slice(last), map: null }
+		},
+	}
+}
 
 const STYLESHEET_MODULE = 'virtual:dijla/stylesheet'
 const STYLESHEET_KEY = Symbol.for('dijla.appStylesheet')
@@ -124,8 +181,6 @@ const SHELL_ROOTS = ['./app/entry.client.tsx', './app/root.tsx'].map((file) => f
 /** React, Remix and react-intl (not the Intl polyfills, loaded for Kurdish where needed). */
 const FRAMEWORK =
 	/\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream|react-intl|@formatjs\/(intl|fast-memoize|icu-messageformat-parser)|intl-messageformat|tslib)\//
-/** Radix's Slot, which the light components use. */
-const RADIX_SLOT = /\/node_modules\/@radix-ui\/(react-slot|react-compose-refs)\//
 /** Radix's overlay primitives and what they bring (focus scope, scroll lock, aria-hidden). */
 const RADIX_OVERLAYS =
 	/\/node_modules\/(@radix-ui|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es)\//
@@ -142,34 +197,42 @@ const TIMELINE = /(\/design-system\/src\/components\/Timeline\/Timeline\.tsx$|\/
  * A few chunks every page shares instead of dozens of small ones. Left alone, Rollup made a chunk for each set of
  * routes sharing a module, and a page fetched 30–60 files, each a request a slow network pays for (decision 005):
  * - `framework`: React, Remix, react-intl;
- * - `ui`: the design system's light components (every page uses most of them) with Radix's Slot;
+ * - `ui`: the design system's light components that the shell or several routes use (`uiModules`; their
+ *   `asChild` is the design system's own Slot, so Radix's Slot is the overlays');
  * - `shell`: the app's own modules the root route and the client entry import statically (Rollup names it after
  *   the entry);
  * - `overlays`: sheets, dialogs and toasts with Radix's machinery, loaded by the pages that open one;
- * - `common`: the app's small modules several routes share (`COMMON` below).
+ * - `common`: the app's small modules several routes share (`COMMON` below) where a visitor page uses them
+ *   (`PUBLIC_PAGE_PATHS`: home, product, search results…, the pages a crowd loads); `common-account`: those no
+ *   visitor page uses (orders, chat, addresses, quotes, campaigns' state), for the pages behind a session and a
+ *   few others. Nothing in `common` imports from `common-account` (what a visitor page's module imports, that
+ *   page uses too).
  * Every module a member imports that no chunk claims joins that member's chunk, hence the explicit lists: the
  * framework sits apart so that no chunk imports back from one that imports it, and the design system's barrel
- * belongs to none (it would bring every component).
+ * belongs to none (it would bring every component; in the client build nothing imports it, see
+ * `designSystemImports`).
  */
 function sharedChunks(): Rollup.ManualChunksOption {
 	let shell: Set<string> | undefined
 	let isCommon: ((id: string) => boolean) | undefined
+	let isUi: ((id: string) => boolean) | undefined
 	return (id, { getModuleInfo }) => {
 		if (TIMELINE.test(id)) return 'timeline'
 		if (id.includes('/node_modules/')) {
 			if (FRAMEWORK.test(id)) return 'framework'
-			if (RADIX_SLOT.test(id)) return 'ui'
 			return RADIX_OVERLAYS.test(id) ? 'overlays' : undefined
 		}
+		isUi ??= uiModules(getModuleInfo)
 		if (id.includes('/design-system/src/')) {
 			if (DESIGN_SYSTEM_OVERLAYS.test(id)) return 'overlays'
 			if (TIMELINE.test(id)) return 'timeline'
-			return id.endsWith('/design-system/src/index.ts') ? undefined : 'ui'
+			return !id.endsWith(DESIGN_SYSTEM_BARREL) && isUi(id) ? 'ui' : undefined
 		}
 		shell ??= staticImports(getModuleInfo, SHELL_ROOTS)
 		if (shell.has(id)) return 'shell'
-		isCommon ??= commonModules(getModuleInfo, shell)
-		return isCommon(id) ? 'common' : undefined
+		isCommon ??= commonModules(getModuleInfo, shell, isUi)
+		if (!isCommon(id)) return undefined
+		return reaches(getModuleInfo, id, PUBLIC_PAGE_FILES) ? 'common' : 'common-account'
 	}
 }
 
@@ -184,12 +247,14 @@ function sharedChunks(): Rollup.ManualChunksOption {
  *   would be pulled into `common` along with it (zod was, 26 KB).
  * Every page loads all of `common`, so the bar is high (issue 19): at 3 routes (2 for tiny ones) it was 15.7 KB
  * gzip, of which home used about 3; at 8 (4) it is 5.8 KB, home 126.8 KB instead of 136.9, for five more files.
+ * Split by whether a visitor page uses a module, `common` is 2.9 KB and `common-account` 2.9. Raising the bar to
+ * 12 (8) instead took 2.5–3 KB off every page but gave the product page and the order list 20 files each.
  */
 const COMMON = { maxCode: 8000, minRoutes: 8, tinyCode: 2000, tinyRoutes: 4 }
 /** vanilla-extract style modules; their script is a map of class names. */
 const STYLE_MODULE = /\.css\.ts(\.vanilla\.css)?$/
 
-function commonModules(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>): (id: string) => boolean {
+function commonModules(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>, isUi: (id: string) => boolean): (id: string) => boolean {
 	const verdicts = new Map<string, boolean>()
 	const codeLength = (id: string) => getModuleInfo(id)?.code?.length ?? Infinity
 	const candidate = (id: string) =>
@@ -206,8 +271,8 @@ function commonModules(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>):
 		const minRoutes = STYLE_MODULE.test(id) || codeLength(id) <= COMMON.tinyCode ? COMMON.tinyRoutes : COMMON.minRoutes
 		const verdict =
 			candidate(id) &&
-			entriesReaching(getModuleInfo, id) >= minRoutes &&
-			(getModuleInfo(id)?.importedIds ?? []).every((next) => claimedElsewhere(next, shell) || isCommon(next))
+			entriesReaching(getModuleInfo, id).entries >= minRoutes &&
+			(getModuleInfo(id)?.importedIds ?? []).every((next) => claimedElsewhere(next, shell, isUi) || isCommon(next))
 		verdicts.set(id, verdict)
 		return verdict
 	}
@@ -215,26 +280,78 @@ function commonModules(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>):
 }
 
 /** A module `common` may import without taking it in: it sits in another shared chunk (the design system's barrel only re-exports). */
-function claimedElsewhere(id: string, shell: Set<string>): boolean {
-	if (id.includes('/node_modules/')) return FRAMEWORK.test(id) || RADIX_SLOT.test(id)
-	if (id.includes('/design-system/src/')) return !DESIGN_SYSTEM_OVERLAYS.test(id)
+function claimedElsewhere(id: string, shell: Set<string>, isUi: (id: string) => boolean): boolean {
+	if (id.includes('/node_modules/')) return FRAMEWORK.test(id)
+	if (id.endsWith(DESIGN_SYSTEM_BARREL)) return true
+	if (id.includes('/design-system/src/')) return isUi(id)
 	return shell.has(id)
 }
 
-/** How many entries (routes, and modules loaded with `import()`) import `id` statically, directly or not. */
-function entriesReaching(getModuleInfo: Rollup.GetModuleInfo, id: string): number {
+const DESIGN_SYSTEM_BARREL = '/design-system/src/index.ts'
+/** `ui` takes a light component that the shell uses or that this many storefront routes use. */
+const UI = { minRoutes: 4 }
+
+/**
+ * Which of the design system's modules go to `ui`: what the shell uses (every page loads it anyway) and what
+ * `UI.minRoutes` storefront routes (or lazily loaded pieces) use; the rest goes with the routes that use it,
+ * mostly into their own chunks. The client build imports each component from its own module
+ * (`designSystemImports`), so a route reaches only the components it names. At 12 routes `ui` was 10.3 KB
+ * gzip but pages fetched up to six more files (Checkbox, TabNav, Fieldset… each alone); at 4, 9.8 KB with the
+ * icons out (see `Icon`), one or two more files for the pages that use a rare component.
+ */
+function uiModules(getModuleInfo: Rollup.GetModuleInfo): (id: string) => boolean {
+	const verdicts = new Map<string, boolean>()
+	return (id) => {
+		let verdict = verdicts.get(id)
+		if (verdict === undefined) {
+			const reach = entriesReaching(getModuleInfo, id)
+			verdict = reach.shell || reach.entries >= UI.minRoutes
+			verdicts.set(id, verdict)
+		}
+		return verdict
+	}
+}
+
+/**
+ * How many entries (routes, and modules loaded with `import()`) import `id` statically, directly or not, and
+ * whether the shell (the client entry or the root route) is one of them.
+ */
+function entriesReaching(getModuleInfo: Rollup.GetModuleInfo, id: string): { entries: number; shell: boolean } {
 	const seen = new Set<string>()
 	let entries = 0
+	let shell = false
 	const queue = [id]
 	for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
 		if (seen.has(next)) continue
 		seen.add(next)
 		const info = getModuleInfo(next)
 		if (next.includes('/app/routes/staff/')) continue
+		if (SHELL_ROOTS.includes(next)) shell = true
 		if (info?.isEntry || info?.dynamicImporters.length) entries++
 		queue.push(...(info?.importers ?? []))
 	}
-	return entries
+	return { entries, shell }
+}
+
+/** The route modules of the pages every visitor sees the same (app/route-table.ts). */
+const PUBLIC_PAGE_FILES: ReadonlySet<string> = new Set(
+	PAGE_ROUTES.filter((page) => PUBLIC_PAGE_PATHS.has(page.path === '/' ? '/' : `/${page.path}`)).map((page) =>
+		fileURLToPath(new URL(`./app/${page.file}`, import.meta.url)),
+	),
+)
+
+/** Whether one of `entries` imports `id`, directly or not, statically or with `import()`. */
+function reaches(getModuleInfo: Rollup.GetModuleInfo, id: string, entries: ReadonlySet<string>): boolean {
+	const seen = new Set<string>()
+	const queue = [id]
+	for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+		if (seen.has(next)) continue
+		if (entries.has(next)) return true
+		seen.add(next)
+		const info = getModuleInfo(next)
+		queue.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []))
+	}
+	return false
 }
 
 /** The app's modules `roots` import statically, directly or not (the design system and packages aside). */

@@ -142,7 +142,7 @@ try {
 		swSrc,
 		swDest: join(CLIENT, 'sw.js'),
 		globDirectory: CLIENT,
-		globPatterns: ['assets/*.{js,css}', 'assets/vazirmatn-*.woff2', 'offline.html', 'icons/*.png', 'favicon.svg'],
+		globPatterns: ['assets/*.{js,css}', 'assets/icons-*.svg', 'assets/vazirmatn-*.woff2', 'offline.html', 'icons/*.png', 'favicon.svg'],
 		// The staff console's own chunks: buyers never load them.
 		globIgnores: ['assets/Staff*', 'assets/resources.staff-*', 'sw.js'],
 		// Assets carry their content hash in the name; the others get a revision from their content.

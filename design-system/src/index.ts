@@ -9,7 +9,7 @@ export { Heading, headingLevels, headingTones, type HeadingProps, type HeadingLe
 export { PageBody, pageBodyGaps, pageBodyPaddings, type PageBodyProps } from './components/PageBody/PageBody.tsx'
 export { Button, buttonVariants, buttonTones, buttonSizes, type ButtonProps } from './components/Button/Button.tsx'
 export { IconButton, iconButtonShapes, type IconButtonProps } from './components/IconButton/IconButton.tsx'
-export { Icon, iconSizes, type IconProps } from './components/Icon/Icon.tsx'
+export { Icon, iconSizes, iconSpriteHref, type IconProps } from './components/Icon/Icon.tsx'
 export { iconNames, directionalIcons, isDirectionalIcon, type IconName } from './components/Icon/icons.tsx'
 export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx'
 export { Sheet, type SheetContentProps, type SheetRootProps } from './components/Sheet/Sheet.tsx'

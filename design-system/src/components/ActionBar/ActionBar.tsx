@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui'
 import { forwardRef, type HTMLAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
+import { Slot } from '../../utils/slot.tsx'
 import * as styles from './ActionBar.css.ts'
 
 export const actionBarAligns = ['center', 'end'] as const
@@ -24,6 +24,6 @@ export const ActionBar = forwardRef<HTMLElement, ActionBarProps>(function Action
 	{ align = 'center', inset = 'medium', asChild = false, className, ...props },
 	ref,
 ) {
-	const Component = asChild ? Slot.Root : 'div'
+	const Component = asChild ? Slot : 'div'
 	return <Component ref={ref as never} {...props} className={cx(styles.bar, styles.aligns[align], styles.insets[inset], className)} />
 })

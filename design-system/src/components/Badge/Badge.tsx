@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui'
 import { forwardRef, type HTMLAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
+import { Slot } from '../../utils/slot.tsx'
 import { Icon } from '../Icon/Icon.tsx'
 import { type IconName } from '../Icon/icons.tsx'
 import * as styles from './Badge.css.ts'
@@ -34,9 +34,9 @@ export const Badge = forwardRef<HTMLElement, BadgeProps>(function Badge(
 	const className_ = cx(styles.badge({ tone, variant, shape, size, wrap }), className)
 	if (asChild) {
 		return (
-			<Slot.Root ref={ref} {...props} className={className_}>
+			<Slot ref={ref} {...props} className={className_}>
 				{children}
-			</Slot.Root>
+			</Slot>
 		)
 	}
 	return (

@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui'
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react'
 import { cx } from '../../utils/cx.ts'
+import { Slot } from '../../utils/slot.tsx'
 import { Icon } from '../Icon/Icon.tsx'
 import { type IconName } from '../Icon/icons.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
@@ -57,9 +57,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 	if (asChild) {
 		return (
-			<Slot.Root ref={ref} {...props} className={className_} onClick={onClick}>
+			<Slot ref={ref} {...props} className={className_} onClick={onClick}>
 				{children}
-			</Slot.Root>
+			</Slot>
 		)
 	}
 

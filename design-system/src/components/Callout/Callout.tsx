@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui'
 import { forwardRef, type HTMLAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
+import { Slot } from '../../utils/slot.tsx'
 import { Icon as DsIcon } from '../Icon/Icon.tsx'
 import { type IconName } from '../Icon/icons.tsx'
 import * as styles from './Callout.css.ts'
@@ -28,7 +28,7 @@ const Root = forwardRef<HTMLElement, CalloutRootProps>(function CalloutRoot(
 	{ tone = 'brand', variant = 'soft', size = 'medium', asChild = false, className, ...props },
 	ref,
 ) {
-	const Component = asChild ? Slot.Root : 'div'
+	const Component = asChild ? Slot : 'div'
 	return (
 		<Component
 			ref={ref as never}
@@ -55,7 +55,7 @@ interface PartProps extends HTMLAttributes<HTMLElement> {
 
 /** The callout's heading line; a `<p>` unless `asChild`. */
 const Title = forwardRef<HTMLElement, PartProps>(function CalloutTitle({ asChild = false, className, ...props }, ref) {
-	const Component = asChild ? Slot.Root : 'p'
+	const Component = asChild ? Slot : 'p'
 	return <Component ref={ref as never} {...props} className={cx(styles.title, className)} />
 })
 
@@ -64,7 +64,7 @@ const Text = forwardRef<HTMLElement, PartProps & { muted?: boolean }>(function C
 	{ asChild = false, muted = false, className, ...props },
 	ref,
 ) {
-	const Component = asChild ? Slot.Root : 'p'
+	const Component = asChild ? Slot : 'p'
 	return <Component ref={ref as never} {...props} className={cx(styles.text, muted && styles.textMuted, className)} />
 })
 

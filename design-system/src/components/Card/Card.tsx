@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui'
 import { forwardRef, type HTMLAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
+import { Slot } from '../../utils/slot.tsx'
 import * as styles from './Card.css.ts'
 
 export const cardVariants = ['outline', 'flat', 'raised'] as const
@@ -32,7 +32,7 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
 	{ variant = 'outline', tone = 'neutral', padding = 'large', gap = 'medium', radius = 'large', clip = false, asChild = false, className, ...props },
 	ref,
 ) {
-	const Component = asChild ? Slot.Root : 'div'
+	const Component = asChild ? Slot : 'div'
 	return (
 		<Component
 			ref={ref as never}

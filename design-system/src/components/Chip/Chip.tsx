@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui'
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
+import { Slot } from '../../utils/slot.tsx'
 import * as styles from './Chip.css.ts'
 
 export const chipVariants = ['soft', 'outline'] as const
@@ -30,6 +30,6 @@ export const Chip = forwardRef<HTMLButtonElement, ChipProps>(function Chip(
 ) {
 	const className_ = cx(styles.chip({ variant, tone, shape, size }), className)
 	const common = { ...props, 'data-unavailable': unavailable || undefined, className: className_ }
-	if (asChild) return <Slot.Root ref={ref} {...common} />
+	if (asChild) return <Slot ref={ref} {...common} />
 	return <button ref={ref} type={type ?? 'button'} {...common} />
 })

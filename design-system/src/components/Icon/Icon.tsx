@@ -1,7 +1,11 @@
 import { type SVGAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
 import * as styles from './Icon.css.ts'
-import { iconPaths, isDirectionalIcon, type IconName } from './icons.tsx'
+import { isDirectionalIcon, type IconName } from './icons.tsx'
+import spriteHref from './icons.svg?url'
+
+/** The icon sprite's address; the document preloads it so that the first paint's icons come with it. */
+export const iconSpriteHref: string = spriteHref
 
 export const iconSizes = ['xsmall', 'small', 'medium', 'large', 'inherit'] as const
 export type IconSize = (typeof iconSizes)[number]
@@ -13,7 +17,7 @@ export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
 	label?: string
 }
 
-/** An inline SVG icon from Dijla's set, coloured by `currentColor`, mirrored in RTL when directional. */
+/** An SVG icon from Dijla's sprite, coloured by `currentColor`, mirrored in RTL when directional. */
 export function Icon({ name, size = 'medium', label, className, ...props }: IconProps) {
 	const directional = isDirectionalIcon(name)
 	return (
@@ -27,7 +31,7 @@ export function Icon({ name, size = 'medium', label, className, ...props }: Icon
 			{...props}
 			className={cx(styles.icon, styles.sizes[size], directional && styles.mirrored, className)}
 		>
-			{iconPaths[name]}
+			<use href={`${iconSpriteHref}#${name}`} />
 		</svg>
 	)
 }

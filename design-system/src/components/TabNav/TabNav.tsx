@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui'
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type HTMLAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
+import { Slot } from '../../utils/slot.tsx'
 import * as styles from './TabNav.css.ts'
 
 export const tabNavVariants = ['segmented', 'pills', 'underline'] as const
@@ -48,7 +48,7 @@ const Link = forwardRef<HTMLAnchorElement, TabNavLinkProps>(function TabNavLink(
 	ref,
 ) {
 	const variant = useContext(VariantContext)
-	const Component = asChild ? Slot.Root : 'a'
+	const Component = asChild ? Slot : 'a'
 	return (
 		<li className={styles.item}>
 			<Component

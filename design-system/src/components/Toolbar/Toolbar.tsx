@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui'
 import { forwardRef, type HTMLAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
+import { Slot } from '../../utils/slot.tsx'
 import * as styles from './Toolbar.css.ts'
 
 export interface ToolbarRootProps extends HTMLAttributes<HTMLElement> {
@@ -14,7 +14,7 @@ export interface ToolbarRootProps extends HTMLAttributes<HTMLElement> {
  * boxes. Put the main field in `Toolbar.Grow` to give it the room the buttons leave.
  */
 const Root = forwardRef<HTMLElement, ToolbarRootProps>(function ToolbarRoot({ asChild = false, className, ...props }, ref) {
-	const Component = asChild ? Slot.Root : 'div'
+	const Component = asChild ? Slot : 'div'
 	return <Component ref={ref as never} {...props} className={cx(styles.root, className)} />
 })
 
