@@ -1,4 +1,5 @@
 import { type ApiCall } from './define.server.ts'
+import { CAMPAIGN_CALLS } from './calls/campaigns.server.ts'
 import { CATALOG_CALLS } from './calls/catalog.server.ts'
 import { CHAT_CALLS } from './calls/chat.server.ts'
 import { COUPON_CALLS } from './calls/coupons.server.ts'
@@ -12,6 +13,7 @@ import { USER_CALLS } from './calls/user.server.ts'
 export const API_CALLS: readonly ApiCall[] = [
 	...USER_CALLS,
 	...CATALOG_CALLS,
+	...CAMPAIGN_CALLS,
 	...COUPON_CALLS,
 	...ORDER_CALLS,
 	...PAYMENT_CALLS,
