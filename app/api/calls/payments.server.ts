@@ -4,6 +4,8 @@ import { payments } from '#app/db/schema/index.ts'
 import { PAYMENT_STAGES } from '#app/db/schema/order-vocabulary.ts'
 import { href } from '#app/href.ts'
 import { paymentLink } from '#app/links.ts'
+import { CHAT_IMAGE_MAX_BYTES } from '#app/modules/chat/chat-limits.ts'
+import { stageInquiryPhoto } from '#app/modules/inquiries/photo-uploads.server.ts'
 import { PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
 import { getBankAccount } from '#app/modules/payments/bank-account.server.ts'
 import { beginCardCheckout } from '#app/modules/payments/card.server.ts'
@@ -31,11 +33,19 @@ const Stage = z.enum(PAYMENT_STAGES).default('goods').meta({ description: 'goods
 const OrderStage = z.object({ orderId: RecordId, stage: Stage })
 
 const UploadInput = z.object({
-	type: z.enum(['slip']).meta({ description: 'What the file is for: slip (a bank-transfer slip; PNG, JPG, GIF or PDF).' }),
+	type: z.enum(['slip', 'inquiry']).meta({
+		description:
+			'What the file is for: slip (a bank-transfer slip; PNG, JPG, GIF or PDF; for pay/submitSlip), inquiry (a photo of a sourcing request: JPEG, PNG, WebP, GIF, AVIF or HEIC; for source/saveInquiry and source/updateInquiry).',
+	}),
 })
 
+/** Every type's file is at most 10 MB as on the web (slips: SLIP_MAX_BYTES; inquiry photos: CHAT_IMAGE_MAX_BYTES); each type's own check applies after. */
+const UPLOAD_MAX_BYTES = Math.max(SLIP_MAX_BYTES, CHAT_IMAGE_MAX_BYTES)
+
 const StagedFile = z.object({
-	name: z.string().meta({ description: 'The stored file’s name, for the call that takes it (pay/submitSlip).' }),
+	name: z
+		.string()
+		.meta({ description: 'The stored file’s name, for the call that takes it (pay/submitSlip, source/saveInquiry, source/updateInquiry).' }),
 	contentType: z.string(),
 	byteSize: z.number().int(),
 })
@@ -122,16 +132,21 @@ export const PAYMENT_CALLS = [
 		method: 'POST',
 		path: UPLOAD_PATH,
 		group: 'upload',
-		summary: `Upload a file (multipart, field file) for a later call. type=slip: a bank slip, checked by content and re-encoded as on the web (at most ${SLIP_MAX_BYTES / 1024 / 1024} MB).`,
+		summary: `Upload a file (multipart, field file) for a later call, checked by content and re-encoded as on the web: type=slip a bank slip (at most ${SLIP_MAX_BYTES / 1024 / 1024} MB), type=inquiry a photo for a sourcing request (at most ${CHAT_IMAGE_MAX_BYTES / 1024 / 1024} MB). Only the uploader can use the names answered.`,
 		auth: 'required',
 		state: 'implemented',
 		errors: [413, 415],
-		upload: { field: 'file', description: 'The file.', maxFileSize: SLIP_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'payment.slip.tooLarge' },
+		upload: { field: 'file', description: 'The file.', maxFileSize: UPLOAD_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'payment.slip.tooLarge' },
 		request: UploadInput,
 		response: Uploaded,
-		handler: async (_input, context, files) => {
+		handler: async (input, context, files) => {
 			const user = context.requireUser()
 			const [file] = files
+			if (input.type === 'inquiry') {
+				if (!file) throw new ApiError(400, 'chat.error.imageRequired')
+				const { name, contentType, byteSize } = await stageInquiryPhoto(user.id, new Uint8Array(await file.arrayBuffer()))
+				return { name, files: [{ name, contentType, byteSize }] }
+			}
 			if (!file) throw new ApiError(400, 'payment.slip.required')
 			const staged = await stageSlipUpload(user.id, new Uint8Array(await file.arrayBuffer()))
 			return { name: staged[0]!.name, files: staged }
