@@ -6,6 +6,7 @@ import { COUPON_CALLS } from './calls/coupons.server.ts'
 import { INQUIRY_CALLS } from './calls/inquiries.server.ts'
 import { ORDER_CALLS } from './calls/orders.server.ts'
 import { PAYMENT_CALLS } from './calls/payments.server.ts'
+import { SEARCH_CALLS } from './calls/search.server.ts'
 import { SAVED_CALLS } from './calls/saved.server.ts'
 import { USER_CALLS } from './calls/user.server.ts'
 
@@ -13,6 +14,7 @@ import { USER_CALLS } from './calls/user.server.ts'
 export const API_CALLS: readonly ApiCall[] = [
 	...USER_CALLS,
 	...CATALOG_CALLS,
+	...SEARCH_CALLS,
 	...CAMPAIGN_CALLS,
 	...COUPON_CALLS,
 	...ORDER_CALLS,
