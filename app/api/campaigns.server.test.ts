@@ -166,6 +166,22 @@ describe('free gifts through the API', () => {
 		expect((await ok<Page>(`${V1}/helpChop/doHelp/show`, { token: a.token, body: { token: started.shareToken } })).campaign.helpers).toHaveLength(1)
 	})
 
+	test('the landing page: the group deals with the buyer’s running one, its settings, one deal or a 404', async () => {
+		type Landing = { templates: Array<{ id: string; liveToken: string | null }>; hasGroupCampaigns: boolean }
+		const visitor = await ok<Landing>(`${V1}/lp/page`, { body: {} })
+		expect(visitor).toEqual({ templates: [expect.objectContaining({ id: groupTemplateId, liveToken: null })], hasGroupCampaigns: false })
+		const a = await buyer()
+		const started = await ok<{ shareToken: string }>(`${V1}/helpChop/createHelpChop`, { token: a.token, body: { templateId: groupTemplateId } })
+		expect(await ok<Landing>(`${V1}/lp/page`, { token: a.token, body: { templateId: groupTemplateId } })).toEqual({
+			templates: [expect.objectContaining({ id: groupTemplateId, liveToken: started.shareToken })],
+			hasGroupCampaigns: true,
+		})
+		expect(await ok(`${V1}/lp/config`, { body: {} })).toEqual({ targetCount: 2, durationMinutes: 24 * 60, newUserHelpHours: 24 })
+		// A free-gift template is not a deal of the landing page.
+		await refused(`${V1}/lp/page`, 404, { body: { templateId: freeTemplateId } })
+		expect((await refused(`${V1}/lp/page`, 400, { body: { templateId: 'x y' } })).data.issues?.[0]?.field).toBe('templateId')
+	})
+
 	test('bad input is a 4xx envelope naming the field; unknown campaigns and ended offers are refused; no token is a 401', async () => {
 		const a = await buyer()
 		const bad = await refused(`${V1}/doHelp/show`, 400, { body: { token: 'no' } })

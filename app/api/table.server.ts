@@ -3,6 +3,7 @@ import { CAMPAIGN_CALLS } from './calls/campaigns.server.ts'
 import { CATALOG_CALLS } from './calls/catalog.server.ts'
 import { CHAT_CALLS } from './calls/chat.server.ts'
 import { COUPON_CALLS } from './calls/coupons.server.ts'
+import { HOME_CALLS } from './calls/home.server.ts'
 import { INQUIRY_CALLS } from './calls/inquiries.server.ts'
 import { ORDER_CALLS } from './calls/orders.server.ts'
 import { PAYMENT_CALLS } from './calls/payments.server.ts'
@@ -14,6 +15,7 @@ import { USER_CALLS } from './calls/user.server.ts'
 export const API_CALLS: readonly ApiCall[] = [
 	...USER_CALLS,
 	...CATALOG_CALLS,
+	...HOME_CALLS,
 	...SEARCH_CALLS,
 	...CAMPAIGN_CALLS,
 	...COUPON_CALLS,

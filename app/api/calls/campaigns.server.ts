@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES } from '#app/modules/campaigns/campaign-states.ts'
 import { campaignShareUrl, SHARE_TOKEN_SHAPE } from '#app/modules/campaigns/campaign-links.ts'
+import { DEFAULT_DURATION_MINUTES, GROUP_PRICE_TARGET, LIVE_STATUSES, NEW_USER_HELP_WINDOW_MS } from '#app/modules/campaigns/campaign-rules.ts'
 import { dismissHelpAlerts, helpCampaign, helpVerdictFor, listUnseenHelps } from '#app/modules/campaigns/campaign-help.server.ts'
 import { listOfferedTemplates, startCampaign } from '#app/modules/campaigns/campaign-start.server.ts'
 import {
@@ -17,6 +18,7 @@ import { listUserCoupons } from '#app/modules/coupons/wallet.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { type ApiContext, languageOf } from '../context.server.ts'
 import { API_V1, defineCall, iso, IsoDate, isoOrNull, RecordId } from '../define.server.ts'
+import { ApiError, genericMessageId } from '../errors.server.ts'
 
 /**
  * Campaigns (spec section 7: takeFree, activity, doHelp, help, reward, helpChop): free gifts and group prices by
@@ -140,6 +142,17 @@ function shareUrlOf(context: ApiContext, { kind, token }: { kind: (typeof CAMPAI
 	})
 }
 
+/** The templates on offer of a kind (or one template), each with the signed-in buyer's running campaign for it (the lists' "open" link). */
+async function offeredTemplates(context: ApiContext, { kind, templateId }: { kind: (typeof CAMPAIGN_KINDS)[number]; templateId?: string }) {
+	const now = new Date()
+	const [templates, running] = await Promise.all([
+		listOfferedTemplates(context.db, { kind, templateId, locale: context.locale, now }),
+		context.user ? listMyCampaigns(context.db, { userId: context.user.id, kind, statuses: LIVE_STATUSES, locale: context.locale, now }) : [],
+	])
+	const live = new Map(running.map((view) => [view.templateId, view.shareToken]))
+	return templates.map((template) => ({ ...template, liveToken: live.get(template.id) ?? null }))
+}
+
 /** help show / doHelp show (both kinds): the campaign as the caller may see it, with whether they may help. */
 async function showCampaign(input: { token: string }, context: ApiContext) {
 	const now = new Date()
@@ -252,23 +265,7 @@ export const CAMPAIGN_CALLS = [
 		state: 'implemented',
 		request: z.object({ kind: Kind.default('free_gift').meta({ description: 'free_gift (default) or group_price (the landing page’s deals).' }) }),
 		response: z.array(Template),
-		handler: async (input, context) => {
-			const now = new Date()
-			const [templates, running] = await Promise.all([
-				listOfferedTemplates(context.db, { kind: input.kind, locale: context.locale, now }),
-				context.user
-					? listMyCampaigns(context.db, {
-							userId: context.user.id,
-							kind: input.kind,
-							statuses: ['in_progress', 'qualified', 'not_successful'],
-							locale: context.locale,
-							now,
-						})
-					: [],
-			])
-			const live = new Map(running.map((view) => [view.templateId, view.shareToken]))
-			return templates.map((template) => ({ ...template, liveToken: live.get(template.id) ?? null }))
-		},
+		handler: async (input, context) => offeredTemplates(context, { kind: input.kind }),
 	}),
 	defineCall({
 		method: 'POST',
@@ -383,6 +380,47 @@ export const CAMPAIGN_CALLS = [
 						used: coupon.usedAt !== null,
 					})),
 			}
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/lp/config`,
+		group: 'campaigns',
+		summary:
+			'What the landing page’s hero and “how it works” say: friends to invite, the timer, and how long after signing up a friend counts as new.',
+		auth: 'optional',
+		state: 'implemented',
+		request: z.object({ templateId: RecordId.optional() }),
+		response: z
+			.object({ targetCount: z.number().int(), durationMinutes: z.number().int(), newUserHelpHours: z.number().int() })
+			.meta({ id: 'LandingConfig' }),
+		handler: async (input, context) => {
+			const [first] = await offeredTemplates(context, { kind: 'group_price', templateId: input.templateId })
+			return {
+				targetCount: first?.targetCount ?? GROUP_PRICE_TARGET,
+				durationMinutes: first?.durationMinutes ?? DEFAULT_DURATION_MINUTES,
+				newUserHelpHours: NEW_USER_HELP_WINDOW_MS / 3_600_000,
+			}
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/lp/page`,
+		group: 'campaigns',
+		summary:
+			'The landing page: the group-price deals on offer (templateId: one deal, 404 when it is not on offer), with the buyer’s running campaign for each.',
+		auth: 'optional',
+		state: 'implemented',
+		errors: [404],
+		request: z.object({ templateId: RecordId.optional() }),
+		response: z.object({ templates: z.array(Template), hasGroupCampaigns: z.boolean() }).meta({ id: 'LandingPage' }),
+		handler: async (input, context) => {
+			const templates = await offeredTemplates(context, { kind: 'group_price', templateId: input.templateId })
+			if (input.templateId && templates.length === 0) throw new ApiError(404, genericMessageId(404))
+			const mine = context.user
+				? await listMyCampaigns(context.db, { userId: context.user.id, kind: 'group_price', statuses: LIVE_STATUSES, locale: context.locale })
+				: []
+			return { templates, hasGroupCampaigns: mine.length > 0 }
 		},
 	}),
 ]
