@@ -7,6 +7,7 @@ import { HOME_CALLS } from './calls/home.server.ts'
 import { INQUIRY_CALLS } from './calls/inquiries.server.ts'
 import { ORDER_CALLS } from './calls/orders.server.ts'
 import { PAYMENT_CALLS } from './calls/payments.server.ts'
+import { PRODUCT_CALLS } from './calls/product.server.ts'
 import { SEARCH_CALLS } from './calls/search.server.ts'
 import { SAVED_CALLS } from './calls/saved.server.ts'
 import { USER_CALLS } from './calls/user.server.ts'
@@ -16,6 +17,7 @@ export const API_CALLS: readonly ApiCall[] = [
 	...USER_CALLS,
 	...CATALOG_CALLS,
 	...HOME_CALLS,
+	...PRODUCT_CALLS,
 	...SEARCH_CALLS,
 	...CAMPAIGN_CALLS,
 	...COUPON_CALLS,

@@ -16,7 +16,7 @@ import { abuseHash, CampaignNotFoundError } from '#app/modules/campaigns/campaig
 import { NEW_USER_COUPON } from '#app/modules/coupons/coupon-rules.ts'
 import { listUserCoupons } from '#app/modules/coupons/wallet.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { type ApiContext, languageOf } from '../context.server.ts'
+import { type ApiContext, sharedLanguage } from '../context.server.ts'
 import { API_V1, defineCall, iso, IsoDate, isoOrNull, RecordId } from '../define.server.ts'
 import { ApiError, genericMessageId } from '../errors.server.ts'
 
@@ -133,13 +133,7 @@ const Helped = z
 
 /** The share link in the buyer's language when they chose it (the `language` header or their saved language), as on the pages. */
 function shareUrlOf(context: ApiContext, { kind, token }: { kind: (typeof CAMPAIGN_KINDS)[number]; token: string }) {
-	const chosen = languageOf(context.request.headers.get('language')) !== null || Boolean(context.user?.language)
-	return campaignShareUrl({
-		origin: getEnv().PUBLIC_URL ?? new URL(context.request.url).origin,
-		kind,
-		token,
-		lang: chosen ? context.locale : null,
-	})
+	return campaignShareUrl({ origin: getEnv().PUBLIC_URL ?? new URL(context.request.url).origin, kind, token, lang: sharedLanguage(context) })
 }
 
 /** The templates on offer of a kind (or one template), each with the signed-in buyer's running campaign for it (the lists' "open" link). */
