@@ -1,4 +1,5 @@
 import { type ApiCall } from './define.server.ts'
+import { ACCOUNT_CALLS } from './calls/account.server.ts'
 import { CAMPAIGN_CALLS } from './calls/campaigns.server.ts'
 import { CATALOG_CALLS } from './calls/catalog.server.ts'
 import { CHAT_CALLS } from './calls/chat.server.ts'
@@ -15,6 +16,7 @@ import { USER_CALLS } from './calls/user.server.ts'
 /** Every call of the app's API (docs/decisions/024-mobile-api.md): the router's table and the document's source. */
 export const API_CALLS: readonly ApiCall[] = [
 	...USER_CALLS,
+	...ACCOUNT_CALLS,
 	...CATALOG_CALLS,
 	...HOME_CALLS,
 	...PRODUCT_CALLS,

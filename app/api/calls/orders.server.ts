@@ -55,7 +55,7 @@ export const Address = z
 	.meta({ id: 'Address' })
 
 const region = (option: AddressView['country']) => (option ? { id: option.id, code: option.code, name: option.name } : null)
-const address = (view: AddressView) => ({
+export const address = (view: AddressView) => ({
 	id: view.id,
 	deliveryMode: view.deliveryMode,
 	fullName: view.fullName,
