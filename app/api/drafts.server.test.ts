@@ -9,7 +9,8 @@ import { ErrorEnvelope } from './errors.server.ts'
  * The trade flow through the app's API (spec section 7 "orders": daftOrder get, createRealOrderPre,
  * createRealOrder): pricing an order before placing it, as the trade flow page does (previewTradeFlow), a
  * draft that shows its order once placed, and placing one draft once. Another buyer's draft is a 404; bad
- * input a 4xx envelope; no token a 401.
+ * input a 4xx envelope; no token a 401. The order edits (address, remark, shipping method) are the order module's
+ * commands, with their own rules.
  */
 
 const V1 = '/usb/uwb-app/api/v1'
@@ -91,5 +92,55 @@ describe('drafts and the trade flow', () => {
 		for (const path of ['daftOrder/get', 'daftOrder/createRealOrderPre', 'daftOrder/createRealOrder']) {
 			expect((await callApi(`${V1}/${path}`, { body: { draftId } })).status).toBe(401)
 		}
+	})
+})
+
+describe('order edits', () => {
+	test('the buyer changes the address, the remark and the shipping method; another buyer cannot; the rules refuse', async () => {
+		const a = await signInByWhatsApp(database.db, '7701900004', { ip: '198.51.106.4' })
+		const b = await signInByWhatsApp(database.db, '7701900005', { ip: '198.51.106.5' })
+		const order = await placeApiOrder({ token: a.token, key: 'edit-order-1', skuId: shop.skuIds[0]!, paymentType: 5 })
+		const [current] = await ok<Array<{ id: string }>>(`${V1}/userAddress/list`, { token: a.token, body: {} })
+		// Buyer B's order gives B an address of their own.
+		await placeApiOrder({ token: b.token, key: 'edit-order-2', skuId: shop.skuIds[0]!, paymentType: 5 })
+		const [bAddress] = await ok<Array<{ id: string }>>(`${V1}/userAddress/list`, { token: b.token, body: {} })
+
+		expect(await ok(`${V1}/order/updateOrderAddress`, { token: a.token, body: { orderId: order.orderId, addressId: current!.id } })).toEqual({
+			done: true,
+		})
+		expect(await ok(`${V1}/order/updateOrderRemark`, { token: a.token, body: { orderId: order.orderId, remark: ' Ring twice ' } })).toEqual({
+			done: true,
+		})
+		const switched = await ok<{ estimate: number }>(`${V1}/order/updateOrderLogistic`, {
+			token: a.token,
+			body: { orderId: order.orderId, logisticsMethod: 'air' },
+		})
+		expect(switched.estimate).toBeGreaterThanOrEqual(0)
+		const detail = await ok<{ remark: string; logisticsMethod: string }>(`${V1}/order/getOrderDetail`, {
+			token: a.token,
+			body: { orderId: order.orderId },
+		})
+		expect(detail).toMatchObject({ remark: 'Ring twice', logisticsMethod: 'air' })
+
+		// Another buyer's order is a 404; another buyer's address a 422 on addressId; the module's own limits.
+		for (const [path, body] of [
+			['order/updateOrderAddress', { orderId: order.orderId, addressId: bAddress!.id }],
+			['order/updateOrderRemark', { orderId: order.orderId, remark: 'mine now' }],
+			['order/updateOrderLogistic', { orderId: order.orderId, logisticsMethod: 'sea' }],
+		] as const) {
+			expect((await callApi(`${V1}/${path}`, { token: b.token, body })).status, path).toBe(404)
+		}
+		const foreign = await callApi(`${V1}/order/updateOrderAddress`, {
+			token: a.token,
+			body: { orderId: order.orderId, addressId: bAddress!.id },
+			headers: { language: 'en' },
+		})
+		expect(foreign.status).toBe(422)
+		expect(ErrorEnvelope.parse(foreign.body).data.reason).toBe('checkout.error.address')
+		const long = await callApi(`${V1}/order/updateOrderRemark`, { token: a.token, body: { orderId: order.orderId, remark: 'x'.repeat(201) } })
+		expect(ErrorEnvelope.parse(long.body)).toMatchObject({ code: 422, data: { reason: 'checkout.error.remarkTooLong' } })
+		const boat = await callApi(`${V1}/order/updateOrderLogistic`, { token: a.token, body: { orderId: order.orderId, logisticsMethod: 'boat' } })
+		expect(ErrorEnvelope.parse(boat.body).data.issues?.[0]?.field).toBe('logisticsMethod')
+		expect((await callApi(`${V1}/order/updateOrderRemark`, { body: { orderId: order.orderId, remark: 'x' } })).status).toBe(401)
 	})
 })

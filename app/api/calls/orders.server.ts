@@ -21,7 +21,7 @@ import {
 	type TradeFlowState,
 } from '#app/modules/checkout/trade-flow-url.ts'
 import { findCheckoutDraft, openCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
-import { cancelOrder, confirmReceipt } from '#app/modules/orders/commands.server.ts'
+import { cancelOrder, confirmReceipt, updateOrderAddress, updateOrderLogistic, updateOrderRemark } from '#app/modules/orders/commands.server.ts'
 import { ORDER_TAB_KEYS, PAYMENT_TYPES, type PaymentType } from '#app/modules/orders/order-status.ts'
 import { countOrdersByTab, getOrder, listOrders } from '#app/modules/orders/queries.server.ts'
 import { getTracking, type TrackingEstimate } from '#app/modules/orders/tracking.server.ts'
@@ -533,6 +533,54 @@ export const ORDER_CALLS = [
 			await cancelOrder(context.db, { userId: context.requireUser().id, orderId: input.orderId })
 			return { done: true as const }
 		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/updateOrderAddress`,
+		group: 'orders',
+		summary: 'Deliver an order to another of the buyer’s addresses, while the goods have not left the Iraqi warehouse (the order page’s change).',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 422],
+		request: OrderRef.extend({ addressId: RecordId }),
+		response: Done,
+		handler: async (input, context) => {
+			await updateOrderAddress(context.db, {
+				userId: context.requireUser().id,
+				orderId: input.orderId,
+				addressId: input.addressId,
+				locale: context.locale,
+			})
+			return { done: true as const }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/updateOrderRemark`,
+		group: 'orders',
+		summary: 'The buyer’s note for staff on an order, until the order is closed.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 422],
+		request: OrderRef.extend({ remark: z.string().max(2_000) }),
+		response: Done,
+		handler: async (input, context) => {
+			await updateOrderRemark(context.db, { userId: context.requireUser().id, orderId: input.orderId, remark: input.remark })
+			return { done: true as const }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/updateOrderLogistic`,
+		group: 'orders',
+		summary: 'Ship by sea or air instead, while the order awaits payment; answers the new freight estimate (IQD).',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 422],
+		request: OrderRef.extend({ logisticsMethod: z.enum(LOGISTICS_METHODS) }),
+		response: z.object({ estimate: z.number().int() }),
+		handler: async (input, context) =>
+			updateOrderLogistic(context.db, { userId: context.requireUser().id, orderId: input.orderId, logisticsMethod: input.logisticsMethod }),
 	}),
 	defineCall({
 		method: 'POST',
