@@ -12,7 +12,8 @@ import { API_CALLS } from './table.server.ts'
  * Uploads other than slips through the app's API (issue 20 item 7): a photo for a sourcing request goes up
  * through /usb/upload/file (type inquiry: the inquiry form's checks and re-encoding, its 10 MB limit) and is
  * then named by source/saveInquiry or source/updateInquiry. Another buyer cannot attach it; a file that is not
- * a picture, a missing file or a missing token is a 4xx envelope.
+ * a picture, a missing file or a missing token is a 4xx envelope. Chat pictures and voice notes go up the same way
+ * (type chatImage/chatVoice, the chat's own upload: idempotent per clientId) and are sent with sendGroupMsg.
  */
 
 const V1 = '/usb/uwb-app/api/v1'
@@ -123,5 +124,53 @@ describe('inquiry photos through /usb/upload/file', () => {
 		const anonymous = await upload(fileForm(await photo(20, 20), 'a.png', 'inquiry'))
 		expect(anonymous.status).toBe(401)
 		expect(anonymous.body.data).toMatchObject({ reason: 'api.error.signInRequired' })
+	})
+})
+
+describe('chat pictures through /usb/upload/file', () => {
+	test('a picture goes up with a clientId (the same id again is the same file) and is sent with sendGroupMsg; another buyer cannot send it', async () => {
+		const a = await buyer()
+		const b = await buyer()
+		const form = fileForm(await photo(800, 600), 'chat.png', 'chatImage')
+		form.set('clientId', 'chat-photo-0001')
+		const first = await upload<{ name: string; files: Array<{ contentType: string }> }>(form, a.token)
+		expect(first.status, JSON.stringify(first.body)).toBe(200)
+		expect(first.body.data.name).toMatch(/^chat\/[0-9a-f]{32}\.jpg$/)
+		expect(first.body.data.files[0]!.contentType).toBe('image/jpeg')
+		const again = fileForm(await photo(10, 10), 'other.png', 'chatImage')
+		again.set('clientId', 'chat-photo-0001')
+		expect((await upload<{ name: string }>(again, a.token)).body.data.name).toBe(first.body.data.name)
+
+		const CHAT = '/fanscrm/scrm/web/v1/chat'
+		const sent = await callApi<{ message: { images: Array<{ url: string }> } }>(`${CHAT}/sendGroupMsg`, {
+			token: a.token,
+			body: { clientId: 'chat-message-0001', imageKeys: [first.body.data.name] },
+		})
+		expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+		const taken = await callApi(`${CHAT}/sendGroupMsg`, {
+			token: b.token,
+			headers: { language: 'en' },
+			body: { clientId: 'chat-message-0002', imageKeys: [first.body.data.name] },
+		})
+		expect(taken.status).toBe(400)
+		expect(ErrorEnvelope.parse(taken.body).data.reason).toBe('chat.error.fileMissing')
+	})
+
+	test('no clientId names the field; a voice note that is not audio and a missing file are refused', async () => {
+		const { token } = await buyer()
+		const noId = await upload(fileForm(await photo(20, 20), 'a.png', 'chatImage'), token)
+		expect(noId.status).toBe(400)
+		expect(ErrorEnvelope.parse(noId.body).data.issues).toEqual([{ field: 'clientId', message: translate('en', 'api.issue.required') }])
+		const voice = fileForm(new TextEncoder().encode('not a recording'), 'v.webm', 'chatVoice')
+		voice.set('clientId', 'chat-voice-0001')
+		voice.set('durationMs', '3000')
+		const refusedVoice = await upload(voice, token)
+		// The chat's own refusal: not a recording it takes.
+		expect(refusedVoice.status).toBe(415)
+		expect(ErrorEnvelope.parse(refusedVoice.body).data.reason).toMatch(/^chat\.error\./)
+		const empty = new FormData()
+		empty.set('type', 'chatVoice')
+		empty.set('clientId', 'chat-voice-0002')
+		expect((await upload(empty, token)).body.data).toMatchObject({ reason: 'chat.error.voiceRequired' })
 	})
 })
