@@ -68,6 +68,14 @@ export function bearerOf(request: Request): string | null | undefined {
 	return match?.[1] ?? null
 }
 
+/**
+ * The language a shared link names (product-share.ts): the buyer's, when they chose it (the `language` header, the
+ * app's language setting, or the language saved in their account); else none, so the recipient's browser decides.
+ */
+export function sharedLanguage(context: Pick<ApiContext, 'request' | 'user' | 'locale'>): Locale | null {
+	return languageOf(headerValue(context.request, 'language')) !== null || Boolean(context.user?.language) ? context.locale : null
+}
+
 export function traceOf(request: Request) {
 	const given = headerValue(request, 'X-Trace-Id', 128)
 	return {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { getBuyerConversation, getOrCreateConversation, listMessages, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { CHAT_MAX_PAGE_SIZE, CHAT_PAGE_SIZE, ChatSendSchema } from '#app/modules/chat/schema.ts'
+import { supportStatus } from '#app/modules/chat/support-hours.ts'
 import { authorizeChannels } from '#app/realtime/channel-kinds.server.ts'
 import { conversationChannel, SUBSCRIBE_BATCH_SIZE, userChannel } from '#app/realtime/channels.ts'
 import { getRealtime } from '#app/realtime/realtime.server.ts'
@@ -110,6 +111,51 @@ export const CHAT_CALLS = [
 		handler: async (_input, context) => {
 			const conversation = await getOrCreateConversation(context.db, context.requireUser().id)
 			return { groupId: conversation.id, channel: conversationChannel(conversation.id) }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${CHAT_API}/selectServiceUser`,
+		group: 'chat',
+		summary:
+			'Who answers the buyer: Dijla’s support team (one shared inbox; no member of staff is assigned to a buyer), whether it is answering now, and when it is back if not (as the chat header shows).',
+		auth: 'required',
+		state: 'implemented',
+		request: NoInput,
+		response: z
+			.object({
+				serviceUserId: z.literal('support').meta({ description: 'The team, not a person: messages go to support’s shared inbox.' }),
+				name: z.string().meta({ description: 'In the request language.' }),
+				open: z.boolean(),
+				backAt: z.string().nullable().meta({ description: 'When support answers again (ISO 8601), while it is away.' }),
+				staffLastReadSeq: z.number().int().meta({ description: 'The last of the buyer’s messages support has read (0 before the first).' }),
+			})
+			.meta({ id: 'ServiceUser' }),
+		handler: async (_input, context) => {
+			const conversation = await getBuyerConversation(context.db, context.requireUser().id)
+			const support = supportStatus()
+			return {
+				serviceUserId: 'support' as const,
+				name: context.t('conversation.support'),
+				open: support.open,
+				backAt: support.open ? null : support.backAt.toISOString(),
+				staffLastReadSeq: conversation?.staffLastReadSeq ?? 0,
+			}
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${CHAT_API}/getCustomerUserId`,
+		group: 'chat',
+		summary: 'The signed-in buyer’s id in the chat (the `user:<id>` channel’s) and their conversation, if they have one yet.',
+		auth: 'required',
+		state: 'implemented',
+		request: NoInput,
+		response: z.object({ customerUserId: z.string(), groupId: z.string().nullable() }),
+		handler: async (_input, context) => {
+			const user = context.requireUser()
+			const conversation = await getBuyerConversation(context.db, user.id)
+			return { customerUserId: user.id, groupId: conversation?.id ?? null }
 		},
 	}),
 	defineCall({

@@ -8,15 +8,18 @@ import {
 	saveInquiry,
 	updateInquiry,
 } from '#app/modules/inquiries/inquiries.server.ts'
-import { INQUIRY_PAGE_SIZE, InquiryFormSchema } from '#app/modules/inquiries/schema.ts'
+import { readStagedInquiryPhotos } from '#app/modules/inquiries/photo-uploads.server.ts'
+import { INQUIRY_PAGE_SIZE, InquiryFormSchema, MAX_INQUIRY_PHOTOS } from '#app/modules/inquiries/schema.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
+import { type ApiContext } from '../context.server.ts'
 import { API_V1, defineCall, Done, IsoDate, RecordId } from '../define.server.ts'
 
 /**
  * Inquiries (spec section 7, "source"): sourcing requests a buyer sends to staff, by the inquiries module the
  * pages use (app/modules/inquiries): the form's own schema (a description of 5 to 1000 characters, attribute
  * rows, the estimated quantity and target unit price as a buyer types them), each new one a card in the buyer's
- * conversation with support, another buyer's inquiry a 404. Photos are not taken through the API yet.
+ * conversation with support, another buyer's inquiry a 404. Photos are uploaded first (/usb/upload/file, type
+ * inquiry: the form's checks and re-encoding) and named here; another buyer's staged photo is refused (400).
  */
 
 const Inquiry = z
@@ -49,6 +52,22 @@ const inquiry = (details: InquiryDetails) => ({
 
 const InquiryRef = z.object({ inquiryId: RecordId })
 
+const Photos = z.object({
+	photos: z
+		.array(z.string().max(200))
+		.max(MAX_INQUIRY_PHOTOS)
+		.default([])
+		.meta({ description: `Names /usb/upload/file answered (type inquiry), at most ${MAX_INQUIRY_PHOTOS} photos on an inquiry in all.` }),
+})
+
+/** saveInquiry/updateInquiry with the buyer's staged photos (read before, deleted after the save). */
+async function withPhotos<T>(context: ApiContext, names: readonly string[], save: (photos: Uint8Array[]) => Promise<T>): Promise<T> {
+	const staged = await readStagedInquiryPhotos(context.requireUser().id, names)
+	const saved = await save(staged.photos)
+	await staged.release()
+	return saved
+}
+
 const InquiryForm = InquiryFormSchema.meta({
 	id: 'InquiryForm',
 	description:
@@ -60,12 +79,18 @@ export const INQUIRY_CALLS = [
 		method: 'POST',
 		path: `${API_V1}/source/saveInquiry`,
 		group: 'inquiries',
-		summary: 'Send a sourcing request to staff; it also appears as a card in the buyer’s conversation with support.',
+		summary:
+			'Send a sourcing request to staff, with photos uploaded first (type inquiry); it also appears as a card in the buyer’s conversation with support.',
 		auth: 'required',
 		state: 'implemented',
-		request: InquiryForm,
+		request: Photos.and(InquiryForm),
 		response: Inquiry,
-		handler: async (input, context) => inquiry(await saveInquiry(context.db, getStorage(), { userId: context.requireUser().id, input })),
+		handler: async (input, context) =>
+			inquiry(
+				await withPhotos(context, input.photos, (photos) =>
+					saveInquiry(context.db, getStorage(), { userId: context.requireUser().id, input, photos }),
+				),
+			),
 	}),
 	defineCall({
 		method: 'POST',
@@ -115,14 +140,18 @@ export const INQUIRY_CALLS = [
 		method: 'POST',
 		path: `${API_V1}/source/updateInquiry`,
 		group: 'inquiries',
-		summary: 'Change an inquiry staff have not closed (409 once closed); removeImageIds drops saved photos.',
+		summary: 'Change an inquiry staff have not closed (409 once closed); removeImageIds drops saved photos, photos adds uploaded ones.',
 		auth: 'required',
 		state: 'implemented',
 		errors: [404, 409],
-		request: z.object({ inquiryId: RecordId }).and(InquiryForm),
+		request: z.object({ inquiryId: RecordId }).and(Photos).and(InquiryForm),
 		response: Inquiry,
 		handler: async (input, context) =>
-			inquiry(await updateInquiry(context.db, getStorage(), { userId: context.requireUser().id, id: input.inquiryId, input })),
+			inquiry(
+				await withPhotos(context, input.photos, (photos) =>
+					updateInquiry(context.db, getStorage(), { userId: context.requireUser().id, id: input.inquiryId, input, photos }),
+				),
+			),
 	}),
 	defineCall({
 		method: 'POST',

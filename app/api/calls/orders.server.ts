@@ -10,7 +10,7 @@ import {
 } from '#app/modules/addresses/addresses.server.ts'
 import { listRegions } from '#app/modules/addresses/regions.server.ts'
 import { AddressFormSchema } from '#app/modules/addresses/schema.ts'
-import { submitCheckout } from '#app/modules/checkout/checkout.server.ts'
+import { previewTradeFlow, submitCheckout } from '#app/modules/checkout/checkout.server.ts'
 import {
 	CHECKOUT_SOURCES,
 	COUPON_AUTO,
@@ -18,9 +18,10 @@ import {
 	MAX_CHECKOUT_LINES,
 	REMARK_MAX_LENGTH,
 	tradeFlowSearch,
+	type TradeFlowState,
 } from '#app/modules/checkout/trade-flow-url.ts'
-import { openCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
-import { cancelOrder, confirmReceipt } from '#app/modules/orders/commands.server.ts'
+import { findCheckoutDraft, openCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
+import { cancelOrder, confirmReceipt, updateOrderAddress, updateOrderLogistic, updateOrderRemark } from '#app/modules/orders/commands.server.ts'
 import { ORDER_TAB_KEYS, PAYMENT_TYPES, type PaymentType } from '#app/modules/orders/order-status.ts'
 import { countOrdersByTab, getOrder, listOrders } from '#app/modules/orders/queries.server.ts'
 import { getTracking, type TrackingEstimate } from '#app/modules/orders/tracking.server.ts'
@@ -55,7 +56,7 @@ export const Address = z
 	.meta({ id: 'Address' })
 
 const region = (option: AddressView['country']) => (option ? { id: option.id, code: option.code, name: option.name } : null)
-const address = (view: AddressView) => ({
+export const address = (view: AddressView) => ({
 	id: view.id,
 	deliveryMode: view.deliveryMode,
 	fullName: view.fullName,
@@ -224,6 +225,107 @@ const CreateOrderInput = z
 	})
 	.meta({ id: 'CreateOrderInput' })
 
+/** What the trade flow prices (createRealOrderPre, daftOrder/get): an order's choices without the key that places it. */
+const PreviewInput = CreateOrderInput.omit({ idempotencyKey: true, draftId: true })
+
+const Named = z.object({ name: z.string() }).nullable()
+
+const TradeFlow = z
+	.object({
+		lines: z.array(
+			z.object({
+				skuId: z.string(),
+				productId: z.string(),
+				title: z.string(),
+				skuLabel: z.string(),
+				imageUrl: z.string().nullable(),
+				unitPrice: z.number().int(),
+				quantity: z.number().int(),
+				minOrderQty: z.number().int(),
+				stock: z.number().int(),
+				problem: z
+					.object({ id: z.string(), message: z.string() })
+					.nullable()
+					.meta({ description: 'What stands between this line and an order (message in the request language), or null.' }),
+			}),
+		),
+		origin: z
+			.object({
+				type: z.enum(['quote', 'campaign']),
+				quoteId: z.string().nullable(),
+				campaignId: z.string().nullable(),
+				deadline: IsoDate.nullable().meta({ description: 'Until when the quote’s or campaign’s prices hold.' }),
+			})
+			.nullable()
+			.meta({ description: 'An accepted quote or a won campaign whose prices these are; null for catalogue prices.' }),
+		goodsAmount: z.number().int(),
+		subsidyAmount: z.number().int(),
+		pieces: z.number().int(),
+		discountAmount: z.number().int(),
+		payableAmount: z.number().int(),
+		estimatedLogisticsAmount: z.number().int(),
+		orderable: z.boolean(),
+		coupons: z.array(
+			z.object({
+				userCouponId: z.string(),
+				name: z.string(),
+				amount: z.number().int(),
+				thresholdType: z.number().int(),
+				thresholdValue: z.number().int(),
+				validUntil: IsoDate,
+				discount: z.number().int().nullable(),
+				reasonId: z.string().nullable(),
+			}),
+		),
+		userCouponId: z.string().nullable(),
+		address: z
+			.object({
+				id: z.string(),
+				deliveryMode: z.number().int(),
+				fullName: z.string(),
+				phone: z.string(),
+				isDefault: z.boolean(),
+				country: Named,
+				province: Named,
+				city: Named,
+				postcode: z.string().nullable(),
+				addressLine: z.string().nullable(),
+				pickupStore: z.object({ name: z.string(), address: z.string(), hours: z.string(), phone: z.string() }).nullable(),
+			})
+			.nullable()
+			.meta({ description: 'The chosen address, else the buyer’s default.' }),
+		paymentTypes: z.array(z.number().int()),
+		transit: z.object({
+			sea: z.object({ min: z.number().int(), max: z.number().int() }),
+			air: z.object({ min: z.number().int(), max: z.number().int() }),
+		}),
+	})
+	.meta({ id: 'TradeFlow' })
+
+const PlacedDraft = z
+	.object({ orderId: z.string(), number: z.string(), status: z.number().int(), payableAmount: z.number().int(), paymentType: z.number().int() })
+	.nullable()
+	.meta({ description: 'The order this draft placed, once placed.' })
+
+/** The trade flow page's view for `state` (previewTradeFlow), as the app reads it; a quote or campaign that cannot be ordered is a 404. */
+async function previewForApp(context: ApiContext, state: TradeFlowState) {
+	const view = await previewTradeFlow(context.db, { userId: context.requireUser().id, locale: context.locale, state })
+	if (!view) throw new ApiError(404, 'error.http.404')
+	return {
+		...view,
+		lines: view.lines.map(({ typed: _typed, problem, ...line }) => ({
+			...line,
+			problem: problem ? { id: problem.id, message: context.t(problem.id, problem.values) } : null,
+		})),
+		origin: view.origin
+			? view.origin.type === 'quote'
+				? { type: 'quote' as const, quoteId: view.origin.quoteId, campaignId: null, deadline: iso(view.origin.validUntil) }
+				: { type: 'campaign' as const, quoteId: null, campaignId: view.origin.campaignId, deadline: isoOrNull(view.origin.claimDeadline) }
+			: null,
+		coupons: view.coupons.map((coupon) => ({ ...coupon, validUntil: iso(coupon.validUntil) })),
+	}
+}
+
 const PlacedAnswer = z
 	.object({
 		orderId: z.string(),
@@ -236,11 +338,9 @@ const PlacedAnswer = z
 	})
 	.meta({ id: 'PlacedOrder' })
 
-async function placeFromApp(context: ApiContext, input: z.output<typeof CreateOrderInput>) {
-	const user = context.requireUser()
-	const draftId = input.draftId ?? (await openCheckoutDraft(context.db, { userId: user.id }))
-	// The trade flow's own form, as the page would send it: the same reading, the same checks, the same rows.
-	const form = tradeFlowSearch({
+/** The trade flow's state (its address) for what the app sent: the same reading as the page's. */
+function tradeFlowState(input: z.output<typeof PreviewInput>, draftId: string | null): TradeFlowState {
+	return {
 		source: input.source,
 		draftId,
 		quoteId: input.quoteId ?? null,
@@ -251,7 +351,14 @@ async function placeFromApp(context: ApiContext, input: z.output<typeof CreateOr
 		logisticsMethod: input.logisticsMethod ?? null,
 		paymentType: (input.paymentType ?? null) as PaymentType | null,
 		remark: input.remark,
-	})
+	}
+}
+
+async function placeFromApp(context: ApiContext, input: z.output<typeof CreateOrderInput>) {
+	const user = context.requireUser()
+	const draftId = input.draftId ?? (await openCheckoutDraft(context.db, { userId: user.id }))
+	// The trade flow's own form, as the page would send it: the same reading, the same checks, the same rows.
+	const form = tradeFlowSearch(tradeFlowState(input, draftId))
 	form.set('idempotencyKey', input.idempotencyKey)
 	const result = await submitCheckout(context.db, { userId: user.id, locale: context.locale, form })
 	if (!result.ok) {
@@ -281,6 +388,49 @@ export const ORDER_CALLS = [
 		request: NoInput,
 		response: z.object({ draftId: z.string() }),
 		handler: async (_input, context) => ({ draftId: await openCheckoutDraft(context.db, { userId: context.requireUser().id }) }),
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/daftOrder/get`,
+		group: 'orders',
+		summary:
+			'A checkout draft with the trade flow priced for the choices sent (as the trade flow page shows it), or the order it already placed; another buyer’s draft is a 404.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404],
+		request: PreviewInput.extend({ draftId: RecordId }),
+		response: z.object({ draftId: z.string(), placed: PlacedDraft, view: TradeFlow.nullable() }).meta({ id: 'CheckoutDraft' }),
+		handler: async (input, context) => {
+			const user = context.requireUser()
+			const draft = await findCheckoutDraft(context.db, { userId: user.id, draftId: input.draftId })
+			if (!draft) throw new ApiError(404, 'error.http.404')
+			if (draft.placed) return { draftId: draft.id, placed: draft.placed, view: null }
+			return { draftId: draft.id, placed: null, view: await previewForApp(context, tradeFlowState(input, draft.id)) }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/daftOrder/createRealOrderPre`,
+		group: 'orders',
+		summary: 'Price an order before placing it (the trade flow page): lines and their problems, coupons, amounts, address, payment types.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404],
+		request: PreviewInput,
+		response: TradeFlow,
+		handler: (input, context) => previewForApp(context, tradeFlowState(input, null)),
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/daftOrder/createRealOrder`,
+		group: 'orders',
+		summary: 'Place the order of a checkout draft (order/createOrder with the draft required): a draft places one order, ever.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 422],
+		request: CreateOrderInput.extend({ draftId: RecordId }),
+		response: PlacedAnswer,
+		handler: (input, context) => placeFromApp(context, input),
 	}),
 	defineCall({
 		method: 'POST',
@@ -383,6 +533,54 @@ export const ORDER_CALLS = [
 			await cancelOrder(context.db, { userId: context.requireUser().id, orderId: input.orderId })
 			return { done: true as const }
 		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/updateOrderAddress`,
+		group: 'orders',
+		summary: 'Deliver an order to another of the buyer’s addresses, while the goods have not left the Iraqi warehouse (the order page’s change).',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 422],
+		request: OrderRef.extend({ addressId: RecordId }),
+		response: Done,
+		handler: async (input, context) => {
+			await updateOrderAddress(context.db, {
+				userId: context.requireUser().id,
+				orderId: input.orderId,
+				addressId: input.addressId,
+				locale: context.locale,
+			})
+			return { done: true as const }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/updateOrderRemark`,
+		group: 'orders',
+		summary: 'The buyer’s note for staff on an order, until the order is closed.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 422],
+		request: OrderRef.extend({ remark: z.string().max(2_000) }),
+		response: Done,
+		handler: async (input, context) => {
+			await updateOrderRemark(context.db, { userId: context.requireUser().id, orderId: input.orderId, remark: input.remark })
+			return { done: true as const }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/updateOrderLogistic`,
+		group: 'orders',
+		summary: 'Ship by sea or air instead, while the order awaits payment; answers the new freight estimate (IQD).',
+		auth: 'required',
+		state: 'implemented',
+		errors: [404, 409, 422],
+		request: OrderRef.extend({ logisticsMethod: z.enum(LOGISTICS_METHODS) }),
+		response: z.object({ estimate: z.number().int() }),
+		handler: async (input, context) =>
+			updateOrderLogistic(context.db, { userId: context.requireUser().id, orderId: input.orderId, logisticsMethod: input.logisticsMethod }),
 	}),
 	defineCall({
 		method: 'POST',

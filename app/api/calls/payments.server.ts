@@ -4,6 +4,10 @@ import { payments } from '#app/db/schema/index.ts'
 import { PAYMENT_STAGES } from '#app/db/schema/order-vocabulary.ts'
 import { href } from '#app/href.ts'
 import { paymentLink } from '#app/links.ts'
+import { uploadChatImage, uploadChatVoice } from '#app/modules/chat/chat-files.server.ts'
+import { CHAT_IMAGE_MAX_BYTES, CLIENT_ID_PATTERN } from '#app/modules/chat/chat-limits.ts'
+import { getOrCreateConversation } from '#app/modules/chat/chat.server.ts'
+import { stageInquiryPhoto } from '#app/modules/inquiries/photo-uploads.server.ts'
 import { PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
 import { getBankAccount } from '#app/modules/payments/bank-account.server.ts'
 import { beginCardCheckout } from '#app/modules/payments/card.server.ts'
@@ -12,6 +16,7 @@ import { orderIdOfPayment, startPayment } from '#app/modules/payments/payments.s
 import { MAX_SLIPS, SLIP_MAX_BYTES } from '#app/modules/payments/schema.ts'
 import { stageSlipUpload, submitStagedSlips } from '#app/modules/payments/slip-uploads.server.ts'
 import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
+import { contentTypeOfKey, getStorage } from '#app/providers/storage/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { type ApiContext } from '../context.server.ts'
 import { API_V1, defineCall, RecordId } from '../define.server.ts'
@@ -30,12 +35,38 @@ const Stage = z.enum(PAYMENT_STAGES).default('goods').meta({ description: 'goods
 
 const OrderStage = z.object({ orderId: RecordId, stage: Stage })
 
-const UploadInput = z.object({
-	type: z.enum(['slip']).meta({ description: 'What the file is for: slip (a bank-transfer slip; PNG, JPG, GIF or PDF).' }),
-})
+const UploadInput = z
+	.object({
+		type: z.enum(['slip', 'inquiry', 'chatImage', 'chatVoice']).meta({
+			description:
+				'What the file is for: slip (a bank-transfer slip; PNG, JPG, GIF or PDF; for pay/submitSlip), inquiry (a photo of a sourcing request: JPEG, PNG, WebP, GIF, AVIF or HEIC; for source/saveInquiry and source/updateInquiry), chatImage or chatVoice (a picture or a voice note for the next chat message: sendGroupMsg imageKeys / voiceKey).',
+		}),
+		clientId: z
+			.string()
+			.regex(CLIENT_ID_PATTERN)
+			.optional()
+			.meta({ description: 'chatImage, chatVoice: made by the app per file; the same id again answers the file already stored.' }),
+		durationMs: z.coerce
+			.number()
+			.int()
+			.min(0)
+			.max(3_600_000)
+			.optional()
+			.meta({ description: 'chatVoice: the recording’s length as the app measured it.' }),
+	})
+	.superRefine((value, context) => {
+		if ((value.type === 'chatImage' || value.type === 'chatVoice') && !value.clientId) {
+			context.addIssue({ code: 'custom', path: ['clientId'], message: 'api.issue.required' })
+		}
+	})
+
+/** The largest type's limit streams, as on the web (slips and pictures 10 MB); each type's own limit is checked on the bytes (a voice note's 3 MB). */
+const UPLOAD_MAX_BYTES = Math.max(SLIP_MAX_BYTES, CHAT_IMAGE_MAX_BYTES)
 
 const StagedFile = z.object({
-	name: z.string().meta({ description: 'The stored file’s name, for the call that takes it (pay/submitSlip).' }),
+	name: z
+		.string()
+		.meta({ description: 'The stored file’s name, for the call that takes it (pay/submitSlip, source/saveInquiry, source/updateInquiry).' }),
 	contentType: z.string(),
 	byteSize: z.number().int(),
 })
@@ -122,16 +153,35 @@ export const PAYMENT_CALLS = [
 		method: 'POST',
 		path: UPLOAD_PATH,
 		group: 'upload',
-		summary: `Upload a file (multipart, field file) for a later call. type=slip: a bank slip, checked by content and re-encoded as on the web (at most ${SLIP_MAX_BYTES / 1024 / 1024} MB).`,
+		summary: `Upload a file (multipart, field file) for a later call, checked by content and re-encoded as on the web: type=slip a bank slip (at most ${SLIP_MAX_BYTES / 1024 / 1024} MB), type=inquiry a photo for a sourcing request (at most ${CHAT_IMAGE_MAX_BYTES / 1024 / 1024} MB), type=chatImage or chatVoice a picture or voice note for the next chat message (with clientId; the chat’s own limits). Only the uploader can use the names answered.`,
 		auth: 'required',
 		state: 'implemented',
 		errors: [413, 415],
-		upload: { field: 'file', description: 'The file.', maxFileSize: SLIP_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'payment.slip.tooLarge' },
+		upload: { field: 'file', description: 'The file.', maxFileSize: UPLOAD_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'payment.slip.tooLarge' },
 		request: UploadInput,
 		response: Uploaded,
-		handler: async (_input, context, files) => {
+		handler: async (input, context, files) => {
 			const user = context.requireUser()
 			const [file] = files
+			if (input.type === 'chatImage' || input.type === 'chatVoice') {
+				if (!file) throw new ApiError(400, input.type === 'chatVoice' ? 'chat.error.voiceRequired' : 'chat.error.imageRequired')
+				const conversation = await getOrCreateConversation(context.db, user.id)
+				const bytes = new Uint8Array(await file.arrayBuffer())
+				const common = { userId: user.id, conversationId: conversation.id, clientId: input.clientId!, bytes }
+				const stored =
+					input.type === 'chatVoice'
+						? await uploadChatVoice(context.db, getStorage(), { ...common, durationMs: input.durationMs ?? 0 })
+						: await uploadChatImage(context.db, getStorage(), common)
+				return {
+					name: stored.key,
+					files: [{ name: stored.key, contentType: contentTypeOfKey(stored.key) ?? 'application/octet-stream', byteSize: file.size }],
+				}
+			}
+			if (input.type === 'inquiry') {
+				if (!file) throw new ApiError(400, 'chat.error.imageRequired')
+				const { name, contentType, byteSize } = await stageInquiryPhoto(user.id, new Uint8Array(await file.arrayBuffer()))
+				return { name, files: [{ name, contentType, byteSize }] }
+			}
 			if (!file) throw new ApiError(400, 'payment.slip.required')
 			const staged = await stageSlipUpload(user.id, new Uint8Array(await file.arrayBuffer()))
 			return { name: staged[0]!.name, files: staged }

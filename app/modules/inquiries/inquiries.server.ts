@@ -129,7 +129,8 @@ export async function saveInquiry(
 	return getInquiryDetails(db, userId, inquiry.id)
 }
 
-async function preparePhotos(photos: readonly Uint8Array[]) {
+/** Each photo checked by content and re-encoded as the chat's pictures are; a bad one is an InquiryError on `photos`. */
+export async function preparePhotos(photos: readonly Uint8Array[]) {
 	try {
 		return await Promise.all(photos.map((bytes) => prepareChatImage(bytes)))
 	} catch (error) {

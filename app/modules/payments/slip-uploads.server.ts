@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
 import { payments } from '#app/db/schema/index.ts'
 import { getStorage, type Storage } from '#app/providers/storage/index.server.ts'
+import { stagedName, stagedNameTest } from '#app/providers/storage/staged.server.ts'
 import { submitBankSlips } from './bank-transfer.server.ts'
 import { orderIdOfPayment, PaymentError } from './payments.server.ts'
 import { MAX_SLIPS } from './schema.ts'
@@ -10,17 +11,12 @@ import { prepareSlip, SlipError } from './slips.server.ts'
 /**
  * Slips sent ahead of their submission (the app's `/usb/upload/file`, then a submit call naming the files):
  * each file is checked and re-encoded at once by the web's rules (prepareSlip: pictures re-encoded, a PDF drawn
- * as pictures) and kept under a random name in the private 'slips' folder. The name carries a tag of the
- * uploader, so only the buyer who uploaded a file can submit it; submitting hands the files to submitBankSlips,
+ * as pictures) and kept under a staged name in the private 'slips' folder (app/providers/storage/staged.server.ts:
+ * the name carries a tag of the uploader, so only the buyer who uploaded a file can submit it); submitting hands the files to submitBankSlips,
  * the web's own path (checked again, stored under fresh names), and deletes the staged copies.
  */
 
 export type StagedSlip = { name: string; contentType: string; byteSize: number }
-
-async function uploaderTag(userId: string): Promise<string> {
-	const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`staged-slip:${userId}`))
-	return Buffer.from(digest).toString('hex').slice(0, 16)
-}
 
 /** One uploaded slip, checked and stored for its uploader; a PDF gives one name per page. Throws PaymentError. */
 export async function stageSlipUpload(userId: string, bytes: Uint8Array, storage: Storage = getStorage()): Promise<StagedSlip[]> {
@@ -31,10 +27,9 @@ export async function stageSlipUpload(userId: string, bytes: Uint8Array, storage
 		if (error instanceof SlipError) throw new PaymentError(error.messageId, error.status, 'slips')
 		throw error
 	}
-	const tag = await uploaderTag(userId)
 	const staged: StagedSlip[] = []
 	for (const slip of prepared) {
-		const name = `slips/${tag}-${crypto.randomUUID().replaceAll('-', '')}.${slip.extension}`
+		const name = await stagedName('slips', 'slip', userId, slip.extension)
 		await storage.put(name, slip.bytes, slip.contentType)
 		staged.push({ name, contentType: slip.contentType, byteSize: slip.bytes.byteLength })
 	}
@@ -55,12 +50,11 @@ export async function submitStagedSlips(
 	await orderIdOfPayment(db, input.paymentId, input.userId)
 	const [current] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, input.paymentId)).limit(1)
 	if (current?.status === 'in_review') throw new PaymentError('payment.slip.alreadySubmitted', 409)
-	const tag = await uploaderTag(input.userId)
-	const pattern = new RegExp(`^slips/${tag}-[a-f0-9]{32}\\.(png|jpg|gif)$`)
+	const isStaged = await stagedNameTest('slips', 'slip', input.userId, ['png', 'jpg', 'gif'])
 	const names = [...new Set(input.names)]
 	const files: { bytes: Uint8Array }[] = []
 	for (const name of names) {
-		const file = pattern.test(name) ? await storage.get(name) : null
+		const file = isStaged(name) ? await storage.get(name) : null
 		if (!file) throw new PaymentError('payment.slip.unknownFile', 400, 'slips')
 		files.push({ bytes: new Uint8Array(await new Response(file.body).arrayBuffer()) })
 	}
