@@ -6,17 +6,16 @@ import { addLogisticsEvent } from '#app/modules/orders/tracking.server.ts'
 import { createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { createMemoryStorage, type Storage } from '#app/providers/storage/index.server.ts'
 import {
-	callApi,
 	callOk as ok,
-	type CallOptions,
 	placeApiOrder,
 	signInByWhatsApp,
 	startApiTestDatabase,
 	stopApiTestDatabase,
+	callRefused as refused,
+	expectReason as says,
 } from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
-import { ErrorEnvelope } from './errors.server.ts'
 
 /**
  * The buyer's own things through the app's API (issue 20): favourite groups and history, coupons, sourcing
@@ -49,20 +48,6 @@ async function buyer() {
 	phones += 1
 	// Each from its own address: the code limits per address are the web's, and these are many sign-ins.
 	return signInByWhatsApp(database.db, `77013${String(phones).padStart(5, '0')}`, { ip: `198.51.100.${phones}` })
-}
-
-/** A call that must be refused with `status`, in the envelope, in the request's language. */
-async function refused(path: string, status: number, options: CallOptions = {}, language: 'en' | 'ar' = 'en') {
-	const answer = await callApi(path, { headers: { language }, ...options })
-	expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(status)
-	const envelope = ErrorEnvelope.parse(answer.body)
-	expect(envelope.code).toBe(status)
-	return envelope
-}
-
-function says(envelope: { message: string; data: { reason: string } }, id: string, language: 'en' | 'ar' = 'en') {
-	expect(envelope.data.reason).toBe(id)
-	expect(envelope.message).toBe(translate(language, id))
 }
 
 type Group = { id: string; name: string; isDefault: boolean; productCount: number }

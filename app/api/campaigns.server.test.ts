@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { campaignTemplates } from '#app/db/schema/index.ts'
 import { createOrderShop } from '#app/modules/orders/test-orders.server.ts'
-import { callApi, callOk as ok, type CallOptions, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
+import {
+	callOk as ok,
+	signInByWhatsApp,
+	startApiTestDatabase,
+	stopApiTestDatabase,
+	callRefused as refused,
+	expectReason as says,
+} from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
-import { ErrorEnvelope } from './errors.server.ts'
 
 /**
  * Free gifts and group prices through the app's API (issue 20, spec section 7 "campaigns"): the offer list, a
@@ -49,19 +55,6 @@ afterAll(async () => {
 async function buyer() {
 	phones += 1
 	return signInByWhatsApp(database.db, `77014${String(phones).padStart(5, '0')}`, { ip: `198.51.101.${phones}` })
-}
-
-async function refused(path: string, status: number, options: CallOptions = {}, language: 'en' | 'ar' = 'en') {
-	const answer = await callApi(path, { headers: { language }, ...options })
-	expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(status)
-	const envelope = ErrorEnvelope.parse(answer.body)
-	expect(envelope.code).toBe(status)
-	return envelope
-}
-
-function says(envelope: { message: string; data: { reason: string } }, id: string, language: 'en' | 'ar' = 'en') {
-	expect(envelope.data.reason).toBe(id)
-	expect(envelope.message).toBe(translate(language, id))
 }
 
 type Template = { id: string; kind: string; liveToken: string | null; product: { title: string } }
