@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
@@ -34,9 +33,6 @@ export default defineConfig({
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
 		pool: 'forks',
-		// A worker per core. Vitest's default keeps one core for itself (cores − 1), which on CI's two cores ran every
-		// file one after another, while much of a database test's time is waiting on PostgreSQL or PGlite's I/O.
-		maxWorkers: availableParallelism(),
 		restoreMocks: true,
 		projects: [
 			{ extends: true, test: { name: 'shared', include: INCLUDE, exclude: ISOLATED, isolate: false } },
