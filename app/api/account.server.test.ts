@@ -3,13 +3,23 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { users } from '#app/db/schema/index.ts'
 import { createOrderShop } from '#app/modules/orders/test-orders.server.ts'
-import { createMemoryStorage, type Storage } from '#app/providers/storage/index.server.ts'
+import { type createMemoryStorage } from '#app/providers/storage/index.server.ts'
 import { action } from '#app/routes/api.ts'
-import { callApi, callOk as ok, type Envelope, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
+import {
+	callApi,
+	callOk as ok,
+	type Envelope,
+	signInByWhatsApp,
+	startApiTestDatabase,
+	stopApiTestDatabase,
+	forgetStorage,
+	useMemoryStorage,
+} from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
 import { ErrorEnvelope } from './errors.server.ts'
 import { API_CALLS } from './table.server.ts'
+import { API_V1 as V1 } from './paths.ts'
 
 /**
  * The rest of the account through the app's API: changing an address and the app's address list (the addresses
@@ -17,21 +27,18 @@ import { API_CALLS } from './table.server.ts'
  * buyer's address is a 404; bad input a 4xx envelope; no token a 401.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
-const globals = globalThis as typeof globalThis & { __dijlaStorage?: Storage }
 let database: TestDatabase
 let storage: ReturnType<typeof createMemoryStorage>
 let phones = 0
 
 beforeAll(async () => {
 	database = await startApiTestDatabase()
-	storage = createMemoryStorage()
-	globals.__dijlaStorage = storage
+	storage = useMemoryStorage()
 	// The shop's regions (the address form's country, province and city) come with it.
 	await createOrderShop(database.db, { skuStocks: [1] })
 })
 afterAll(async () => {
-	globals.__dijlaStorage = undefined
+	forgetStorage()
 	await stopApiTestDatabase(database)
 })
 

@@ -4,7 +4,6 @@ import { chatMessages, couponTexts, coupons, favorites, inquiries, payments, tra
 import { DEMO_BANK_ACCOUNT } from '#app/modules/payments/bank-account.server.ts'
 import { addLogisticsEvent } from '#app/modules/orders/tracking.server.ts'
 import { createOrderShop } from '#app/modules/orders/test-orders.server.ts'
-import { createMemoryStorage, type Storage } from '#app/providers/storage/index.server.ts'
 import {
 	callOk as ok,
 	placeApiOrder,
@@ -13,9 +12,12 @@ import {
 	stopApiTestDatabase,
 	callRefused as refused,
 	expectReason as says,
+	forgetStorage,
+	useMemoryStorage,
 } from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
+import { API_V1 as V1 } from './paths.ts'
 
 /**
  * The buyer's own things through the app's API (issue 20): favourite groups and history, coupons, sourcing
@@ -25,8 +27,6 @@ import { translate } from './context.server.ts'
  * token refused where one is needed.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
-const globals = globalThis as typeof globalThis & { __dijlaStorage?: Storage }
 let database: TestDatabase
 let shop: Awaited<ReturnType<typeof createOrderShop>>
 let other: Awaited<ReturnType<typeof createOrderShop>>
@@ -34,12 +34,12 @@ let phones = 0
 
 beforeAll(async () => {
 	database = await startApiTestDatabase()
-	globals.__dijlaStorage = createMemoryStorage()
+	useMemoryStorage()
 	shop = await createOrderShop(database.db, { skuStocks: [100, 100] })
 	other = await createOrderShop(database.db, { skuStocks: [100] })
 })
 afterAll(async () => {
-	globals.__dijlaStorage = undefined
+	forgetStorage()
 	await stopApiTestDatabase(database)
 })
 

@@ -11,6 +11,7 @@ import {
 } from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
+import { API_V1 as V1 } from './paths.ts'
 
 /**
  * Free gifts and group prices through the app's API (issue 20, spec section 7 "campaigns"): the offer list, a
@@ -19,7 +20,6 @@ import { translate } from './context.server.ts'
  * face only and cannot be changed; no token where one is needed is a 401.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
 let database: TestDatabase
 let freeTemplateId = ''
 let groupTemplateId = ''

@@ -4,6 +4,7 @@ import { callApi, callOk as ok, placeApiOrder, signInByWhatsApp, startApiTestDat
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
 import { ErrorEnvelope } from './errors.server.ts'
+import { API_V1 as V1 } from './paths.ts'
 
 /**
  * The trade flow through the app's API (spec section 7 "orders": daftOrder get, createRealOrderPre,
@@ -13,7 +14,6 @@ import { ErrorEnvelope } from './errors.server.ts'
  * commands, with their own rules.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
 let database: TestDatabase
 let shop: Awaited<ReturnType<typeof createOrderShop>>
 

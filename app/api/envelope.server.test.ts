@@ -9,6 +9,7 @@ import { action as loginAction } from '#app/routes/login.tsx'
 import { ErrorEnvelope } from './errors.server.ts'
 import { callApi, rawCall, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
+import { API_V1 as V1 } from './paths.ts'
 
 /**
  * The envelope, the refusals of spec section 8 and the bearer tokens, as the app meets them: every answer is
@@ -16,7 +17,6 @@ import { type TestDatabase } from '#tests/fixtures/db.ts'
  * language, and a token is a hash in the database that signing out, signing out everywhere and expiry end.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
 let database: TestDatabase
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { callApi, callOk as ok, startApiTestDatabase, stopApiTestDatabase } from
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
 import { ErrorEnvelope } from './errors.server.ts'
+import { API_V1 as V1 } from './paths.ts'
 
 /**
  * The home page's shelves and the exchange rate through the app's API (spec section 7 "home"): the shelves the
@@ -13,7 +14,6 @@ import { ErrorEnvelope } from './errors.server.ts'
  * These are public: no token needed, and a bad or unknown shelf is a 4xx envelope.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
 let database: TestDatabase
 let tagId = ''
 let productId = ''

@@ -9,6 +9,7 @@ import { SUBSCRIBE_BATCH_SIZE } from '#app/realtime/channels.ts'
 import { action as tradeFlowAction } from '#app/routes/trade-flow.tsx'
 import { callApi, callOk, type CallOptions, rawCall, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
+import { API_V1 as V1 } from './paths.ts'
 
 /**
  * The API-only journey of issue 20 in process, every answer checked against the schema the document publishes
@@ -17,7 +18,6 @@ import { type TestDatabase } from '#tests/fixtures/db.ts'
  * and an order placed through the API lands the same rows as one placed through the trade-flow page.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
 const CHAT = '/fanscrm/scrm/web/v1/chat'
 let database: TestDatabase
 let shop: Awaited<ReturnType<typeof createOrderShop>>

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_BANK_ACCOUNT } from '#app/modules/payments/bank-account.server.ts'
 import { createOrderShop } from '#app/modules/orders/test-orders.server.ts'
-import { createMemoryStorage, type Storage } from '#app/providers/storage/index.server.ts'
+import { type createMemoryStorage } from '#app/providers/storage/index.server.ts'
 import { action } from '#app/routes/api.ts'
 import {
 	callApi,
@@ -12,9 +12,12 @@ import {
 	signInByWhatsApp,
 	startApiTestDatabase,
 	stopApiTestDatabase,
+	forgetStorage,
+	useMemoryStorage,
 } from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { API_CALLS } from './table.server.ts'
+import { API_V1 as V1 } from './paths.ts'
 
 /**
  * Paying a bank-transfer order through the app's API (issue 20): the order, the methods and bank details the
@@ -23,21 +26,18 @@ import { API_CALLS } from './table.server.ts'
  * submit for A's payment nor use A's uploaded files.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
 const UPLOAD = '/usb/upload/file'
-const globals = globalThis as typeof globalThis & { __dijlaStorage?: Storage }
 let database: TestDatabase
 let shop: Awaited<ReturnType<typeof createOrderShop>>
 let storage: ReturnType<typeof createMemoryStorage>
 
 beforeAll(async () => {
 	database = await startApiTestDatabase()
-	storage = createMemoryStorage()
-	globals.__dijlaStorage = storage
+	storage = useMemoryStorage()
 	shop = await createOrderShop(database.db, { skuStocks: [100, 100] })
 })
 afterAll(async () => {
-	globals.__dijlaStorage = undefined
+	forgetStorage()
 	await stopApiTestDatabase(database)
 })
 

@@ -6,6 +6,7 @@ import { createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { callApi, callOk as ok, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { ErrorEnvelope } from './errors.server.ts'
+import { API_V1 as V1 } from './paths.ts'
 
 /**
  * The product page's freight estimate and share link through the app's API (spec section 7 "product"): the
@@ -13,7 +14,6 @@ import { ErrorEnvelope } from './errors.server.ts'
  * product not on sale is a 404; a wrong quantity a 400 naming it. Both are public.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
 let database: TestDatabase
 let shop: Awaited<ReturnType<typeof createOrderShop>>
 

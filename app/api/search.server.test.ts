@@ -1,12 +1,21 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMemoryStorage, type Storage } from '#app/providers/storage/index.server.ts'
 import { action } from '#app/routes/api.ts'
-import { callApi, callOk as ok, type Envelope, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
+import {
+	callApi,
+	callOk as ok,
+	type Envelope,
+	signInByWhatsApp,
+	startApiTestDatabase,
+	stopApiTestDatabase,
+	forgetStorage,
+	useMemoryStorage,
+} from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
 import { ErrorEnvelope } from './errors.server.ts'
 import { API_CALLS } from './table.server.ts'
+import { API_V1 as V1 } from './paths.ts'
 
 /**
  * Search history and photo search through the app's API (spec section 7 "search"): the recent searches the
@@ -14,17 +23,15 @@ import { API_CALLS } from './table.server.ts'
  * checks. Another buyer's entry cannot be removed; bad input is a 4xx envelope; the history needs a token.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
-const globals = globalThis as typeof globalThis & { __dijlaStorage?: Storage }
 let database: TestDatabase
 let phones = 0
 
 beforeAll(async () => {
 	database = await startApiTestDatabase()
-	globals.__dijlaStorage = createMemoryStorage()
+	useMemoryStorage()
 })
 afterAll(async () => {
-	globals.__dijlaStorage = undefined
+	forgetStorage()
 	await stopApiTestDatabase(database)
 })
 

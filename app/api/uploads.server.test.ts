@@ -1,12 +1,22 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createMemoryStorage, type Storage } from '#app/providers/storage/index.server.ts'
+import { type createMemoryStorage } from '#app/providers/storage/index.server.ts'
 import { action } from '#app/routes/api.ts'
-import { callApi, callOk as ok, type Envelope, signInByWhatsApp, startApiTestDatabase, stopApiTestDatabase } from '#tests/fixtures/api.ts'
+import {
+	callApi,
+	callOk as ok,
+	type Envelope,
+	signInByWhatsApp,
+	startApiTestDatabase,
+	stopApiTestDatabase,
+	forgetStorage,
+	useMemoryStorage,
+} from '#tests/fixtures/api.ts'
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
 import { ErrorEnvelope } from './errors.server.ts'
 import { API_CALLS } from './table.server.ts'
+import { API_V1 as V1 } from './paths.ts'
 
 /**
  * Uploads other than slips through the app's API (issue 20 item 7): a photo for a sourcing request goes up
@@ -16,20 +26,17 @@ import { API_CALLS } from './table.server.ts'
  * (type chatImage/chatVoice, the chat's own upload: idempotent per clientId) and are sent with sendGroupMsg.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
 const UPLOAD = '/usb/upload/file'
-const globals = globalThis as typeof globalThis & { __dijlaStorage?: Storage }
 let database: TestDatabase
 let storage: ReturnType<typeof createMemoryStorage>
 let phones = 0
 
 beforeAll(async () => {
 	database = await startApiTestDatabase()
-	storage = createMemoryStorage()
-	globals.__dijlaStorage = storage
+	storage = useMemoryStorage()
 })
 afterAll(async () => {
-	globals.__dijlaStorage = undefined
+	forgetStorage()
 	await stopApiTestDatabase(database)
 })
 

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { EMBEDDED, uniqueIraqiMobile } from './helpers.ts'
+import { API_V1 as V1 } from '#app/api/paths.ts'
 
 /**
  * The mobile app's API against the built server, over HTTP, as the app talks to it (issue 20; decision 024): no
@@ -10,7 +11,6 @@ import { EMBEDDED, uniqueIraqiMobile } from './helpers.ts'
  * Signing out ends the token.
  */
 
-const V1 = '/usb/uwb-app/api/v1'
 const APP_HEADERS = { language: 'en', currency: 'IQD', platform: '16', channel: '11', 'user-type': '2' }
 
 type Envelope<T> = { code: number; success: boolean; message: string; data: T }
