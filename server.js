@@ -77,12 +77,18 @@ if (viteDevServer) {
 }
 
 if (!viteDevServer) {
-	// Visitors' pages every visitor sees the same come from the shared page cache (app/utils/page-cache.server.ts).
+	// Visitors' pages every visitor sees the same come from the shared page cache (app/utils/page-cache.server.ts),
+	// and so do the app's catalogue reads asked without a token (app/api/api-middleware.server.ts).
 	server.use(build.entry.module.pageCacheMiddleware({ build }))
+	server.use(build.entry.module.apiCacheMiddleware())
 }
 
 // A few requests at a time reach Remix; the others wait in arrival order (server/request-queue.js).
 server.use(requestQueue())
+
+// The app's API goes to its own router, without Remix matching the path against every page's route first; in
+// development app/routes/api.ts hands it to the same router.
+if (!viteDevServer) server.use(build.entry.module.apiMiddleware())
 
 server.all(
 	'*',

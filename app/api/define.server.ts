@@ -30,6 +30,11 @@ export type ApiCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z
 	 * these limits; the text fields are checked by `request`, the files of `field` are handed to the handler.
 	 */
 	upload?: UploadLimits & { field: string; description: string }
+	/**
+	 * `public`: asked without a token, the answer is the same for every visitor (a catalogue read), so the shared
+	 * cache in front of the server may keep it for a few seconds as it keeps visitors' pages (api-middleware.server.ts).
+	 */
+	cache?: 'public'
 	handler: (input: z.output<Req>, context: ApiContext, files: readonly File[]) => Promise<z.input<Res>>
 }
 

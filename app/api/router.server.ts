@@ -6,6 +6,7 @@ import { getApiTokenUser } from '#app/modules/auth/api-tokens.server.ts'
 import { getRealtime } from '#app/realtime/realtime.server.ts'
 import { handleEventsRequest } from '#app/realtime/routes.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '#app/utils/page-cache.server.ts'
 import { BodyError, discardRequestBody, filesOf, parseJson, tryUpload } from '#app/utils/request-body.server.ts'
 import { bearerOf, createApiContext, localeOf, traceOf, translate } from './context.server.ts'
 import { type ApiCall, API_V1, CHAT_API } from './define.server.ts'
@@ -25,6 +26,9 @@ import { API_CALLS } from './table.server.ts'
 export const OPENAPI_PATH = `${API_V1}/openapi.json`
 export const REFERENCE_PATH = `${API_V1}/reference`
 export const EVENTS_PATH = `${CHAT_API}/events`
+
+/** What a shared answer depends on besides its path and body, for a cache in front. */
+export const API_CACHE_VARY = 'language, Accept-Language, Authorization, currency'
 
 /** JSON bodies of the API: the largest call (a 50-line order) is a few kilobytes. */
 export const MAX_API_BODY_BYTES = 64 * 1024
@@ -77,7 +81,9 @@ export async function handleApiRequest(request: Request, { clientIp }: Options):
 			logger.error({ traceId: trace.traceId, path, issues: checked.error.issues.slice(0, 5) }, 'api answer does not match its schema')
 			throw new ApiError(500, genericMessageId(500))
 		}
-		return envelopeResponse(200, { code: 200, success: true, message: 'success', data: checked.data }, echo, locale)
+		// A catalogue read asked without a token is every visitor's: the shared cache may keep it (api-middleware.server.ts).
+		const shared = call.cache === 'public' && context.token === null
+		return envelopeResponse(200, { code: 200, success: true, message: 'success', data: checked.data }, echo, locale, shared)
 	} catch (thrown) {
 		const error = thrown instanceof ApiError ? thrown : asDomainRefusal(thrown)
 		if (!error) {
@@ -164,10 +170,15 @@ function refusal(error: ApiError, locale: Locale, echo: Record<string, string>):
 	return envelopeResponse(error.status, { code: error.status, success: false, message, data }, headers, locale)
 }
 
-function envelopeResponse(status: number, body: object, headers: Record<string, string>, locale: Locale): Response {
+function envelopeResponse(status: number, body: object, headers: Record<string, string>, locale: Locale, shared = false): Response {
 	return new Response(JSON.stringify(body), {
 		status,
-		headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Language': locale },
+		headers: {
+			...headers,
+			'Content-Type': 'application/json; charset=utf-8',
+			'Content-Language': locale,
+			...(shared ? { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, Vary: API_CACHE_VARY } : { 'Cache-Control': 'no-store' }),
+		},
 	})
 }
 

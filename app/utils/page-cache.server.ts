@@ -96,6 +96,11 @@ export type PageCacheAnswer =
 export type PageCacheOptions = {
 	/** Renders a request (the app's Remix handler). */
 	render: (request: Request) => Promise<Response>
+	/**
+	 * The request rendered for everyone asking the same thing (default: a GET of the same URL and headers, without the
+	 * first asker's signal, so a visitor who leaves does not abort what the others wait for).
+	 */
+	copy?: (request: Request) => Request
 	freshMs?: number
 	staleMs?: number
 	maxBytes?: number
@@ -114,6 +119,7 @@ const headerList = (headers: Headers): Array<[string, string]> => {
 
 export function createPageCache({
 	render,
+	copy = (request) => new Request(request.url, { method: 'GET', headers: request.headers }),
 	freshMs = PAGE_FRESH_SECONDS * 1000,
 	staleMs = PAGE_STALE_SECONDS * 1000,
 	maxBytes = MAX_BYTES,
@@ -145,13 +151,12 @@ export function createPageCache({
 	}
 
 	/** Renders the request once for everyone waiting on `key`, and keeps the result when it may be kept. */
-	const renderOnce = (key: string, request: Request): Promise<PageCacheAnswer> => {
+	const renderOnce = (key: string, makeRequest: () => Request): Promise<PageCacheAnswer> => {
 		const running = inFlight.get(key)
 		if (running) return running
 		const startedIn = generation
 		const rendering = (async (): Promise<PageCacheAnswer> => {
-			// Without the first asker's signal: a visitor who leaves does not abort what the others wait for.
-			const response = await render(new Request(request.url, { method: 'GET', headers: request.headers }))
+			const response = await render(copy(makeRequest()))
 			const identity = Buffer.from(await response.arrayBuffer())
 			const headers = headerList(response.headers)
 			if (!isStorableResponse(response)) return { state: 'uncached', status: response.status, headers, body: identity }
@@ -182,21 +187,27 @@ export function createPageCache({
 		 * kept is the answer of the request that started it; others waiting on it render their own.
 		 */
 		async answer(request: Request): Promise<PageCacheAnswer> {
-			const key = await pageCacheKey(request)
+			return this.answerKeyed(await pageCacheKey(request), () => request)
+		},
+		/**
+		 * The same for a request whose key its caller worked out (the app's API: app/api/api-middleware.server.ts), made
+		 * only when it has to be rendered: a hit builds no Request at all.
+		 */
+		async answerKeyed(key: string, makeRequest: () => Request): Promise<PageCacheAnswer> {
 			const page = pages.get(key)
 			const age = page ? now() - page.storedAt : Number.POSITIVE_INFINITY
 			if (page && age < freshMs + staleMs) {
 				pages.delete(key)
 				pages.set(key, page)
 				if (age < freshMs) return { state: 'hit', page }
-				if (!inFlight.has(key)) renderOnce(key, request).catch(onError)
+				if (!inFlight.has(key)) renderOnce(key, makeRequest).catch(onError)
 				return { state: 'stale', page }
 			}
 			const waited = inFlight.has(key)
-			const answer = await renderOnce(key, request)
+			const answer = await renderOnce(key, makeRequest)
 			if (answer.state !== 'uncached' || !waited) return answer
 			// What was rendered for another request and may not be kept is not this one's: render its own.
-			const response = await render(request)
+			const response = await render(makeRequest())
 			return { state: 'uncached', status: response.status, headers: headerList(response.headers), body: Buffer.from(await response.arrayBuffer()) }
 		},
 		/** Resolves once every render running now has finished (and been kept, when it may be). */

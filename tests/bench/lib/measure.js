@@ -154,14 +154,21 @@ export async function cpuPerRequest(url, { pid, seconds = 4, headers = browserHe
 	return before === null || after === null || result.requests.total === 0 ? null : (after - before) / result.requests.total
 }
 
-/** One autocannon run against `url`. Times in ms. */
-export async function loadTest(url, { connections = 50, duration = 10, headers = browserHeaders } = {}) {
+/**
+ * One autocannon run against `url`. Times in ms. `method` and `body` send another request than a GET (the mobile
+ * API's JSON POSTs); with `percentiles`, every response's time is kept and those percentiles are computed exactly
+ * (autocannon's own summary has p50, p90, p97.5 and p99 but no p95), e.g. `{ p95: 95 }`.
+ */
+export async function loadTest(url, { connections = 50, duration = 10, headers = browserHeaders, method, body, percentiles } = {}) {
 	const { default: autocannon } = await import('autocannon')
-	const instance = autocannon({ url, connections, duration, headers, timeout: 10 })
+	const instance = autocannon({ url, connections, duration, headers, timeout: 10, ...(method ? { method } : {}), ...(body ? { body } : {}) })
 	const unregister = onCleanup(() => instance.stop?.())
+	const times = []
+	if (percentiles) instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
 	const result = await instance
 	unregister()
 	return {
+		...(percentiles ? exactPercentiles(times, percentiles) : {}),
 		rps: result.requests.average,
 		total: result.requests.total,
 		p50: result.latency.p50,
@@ -226,4 +233,11 @@ function topOpportunities(lhr) {
 		.map((ref) => lhr.audits[ref.id])
 		.filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
 		.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+}
+
+/** `{ name: percent }` → `{ name: the value at that percentile of values }` (nearest rank), rounded to 0.1 ms. */
+export function exactPercentiles(values, percentiles) {
+	const sorted = [...values].sort((a, b) => a - b)
+	const at = (percent) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((percent / 100) * sorted.length) - 1)] : NaN)
+	return Object.fromEntries(Object.entries(percentiles).map(([name, percent]) => [name, Math.round(at(percent) * 10) / 10]))
 }

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto'
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node'
+import { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
+import { onCatalogChange } from '#app/modules/catalog/catalog-changes.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { type CachedPage, createPageCache } from '#app/utils/page-cache.server.ts'
+import { localeOf, traceOf } from './context.server.ts'
+import { isApiPath } from './paths.ts'
+import { API_CACHE_VARY, handleApiRequest, MAX_API_BODY_BYTES } from './router.server.ts'
+import { API_CALLS } from './table.server.ts'
+
+/**
+ * The mobile app's API in production, in front of Remix (server.js; decision 024). Remix would find the API's
+ * resource route by matching the path against every route of the shop on each request (a quarter of a small call's
+ * time); the API has its own table, so these two middlewares hand its requests straight to the same router
+ * (router.server.ts) that app/routes/api.ts calls in development and in tests:
+ *
+ * - `apiCacheMiddleware`, before the request queue: a catalogue read asked without a token (a call marked
+ *   `cache: 'public'`) is the same for every visitor, so it is answered from the shared cache the visitors' pages use
+ *   (page-cache.server.ts: fresh 10 s, then stale 20 s while one request asks again; emptied when a price changes),
+ *   keyed by the origin, the path, the request language and the body. Anything with a token, another currency, no
+ *   length or a body over the API's limit goes on, its body unread.
+ * - `apiMiddleware`, behind the request queue: every other API request.
+ */
+
+const PUBLIC_CALLS: ReadonlySet<string> = new Set(API_CALLS.filter((call) => call.cache === 'public').map((call) => call.path))
+
+/** The URL a web request of `req` has: the origin as Remix's express adapter makes it, so answers name the same links. */
+function urlOf(req: ExpressRequest): string {
+	const hostPort = (req.get('X-Forwarded-Host') ?? req.get('host'))?.split(':')[1]
+	const port = hostPort && Number.isSafeInteger(Number(hostPort)) ? `:${hostPort}` : ''
+	return `${req.protocol}://${req.hostname}${port}${req.originalUrl}`
+}
+
+function headersOf(req: ExpressRequest): Headers {
+	const headers = new Headers()
+	for (const [name, value] of Object.entries(req.headers)) {
+		if (Array.isArray(value)) for (const one of value) headers.append(name, one)
+		else if (value !== undefined) headers.set(name, value)
+	}
+	return headers
+}
+
+async function sendResponse(res: ExpressResponse, response: Response) {
+	res.status(response.status)
+	for (const [name, value] of response.headers) if (name !== 'set-cookie') res.append(name, value)
+	for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie)
+	if (response.body) await writeReadableStreamToWritable(response.body, res)
+	else res.end()
+}
+
+/** Whether a request may be answered from the shared cache, read from its headers alone (its body not yet read). */
+export function isSharedApiRequest(req: Pick<ExpressRequest, 'method' | 'path' | 'headers'>): boolean {
+	if (req.method !== 'POST' || !PUBLIC_CALLS.has(req.path)) return false
+	if (req.headers.authorization !== undefined) return false
+	const currency = req.headers.currency
+	if (currency !== undefined && (typeof currency !== 'string' || currency.trim().toUpperCase() !== 'IQD')) return false
+	if (req.headers['transfer-encoding'] !== undefined) return false
+	const length = Number(req.headers['content-length'] ?? '0')
+	return Number.isSafeInteger(length) && length >= 0 && length <= MAX_API_BODY_BYTES
+}
+
+/**
+ * The key of a shared API read: origin and path, the language the call would answer in (the `language` header, then
+ * Accept-Language, as createApiContext negotiates it without a user) and the body's hash.
+ */
+function apiCacheKey(url: string, headers: Headers, body: Buffer): string {
+	const { origin, pathname } = new URL(url)
+	const digest = createHash('sha256').update(body).digest('base64url')
+	return `${origin}${pathname} ${localeOf({ headers }, null)} ${digest}`
+}
+
+function readBody(req: ExpressRequest): Promise<Buffer> {
+	return new Promise((resolve, reject) => {
+		const chunks: Buffer[] = []
+		req.on('data', (chunk: Buffer) => chunks.push(chunk))
+		req.on('end', () => resolve(Buffer.concat(chunks)))
+		req.on('error', reject)
+	})
+}
+
+/** The trace ids a cached answer was made with are its first asker's: each asker gets their own. */
+const TRACE_HEADERS = new Set(['x-trace-id', 'd-trace-id'])
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: string, headers: Headers) {
+	const trace = traceOf({ headers })
+	for (const [name, value] of page.headers) if (!TRACE_HEADERS.has(name)) res.append(name, value)
+	res.setHeader('X-Trace-Id', trace.traceId)
+	if (trace.dTraceId) res.setHeader('d-trace-id', trace.dTraceId)
+	const accepted = req.acceptsEncodings('br', 'gzip', 'identity')
+	const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity'
+	const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
+	if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+	res.setHeader('Vary', `Accept-Encoding, ${API_CACHE_VARY}`)
+	res.setHeader('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)))
+	res.setHeader('X-Page-Cache', state)
+	res.setHeader('Content-Length', String(body.length))
+	res.status(page.status).end(body)
+	logger.info({ traceId: trace.traceId, dTraceId: trace.dTraceId, method: 'POST', path: req.path, status: page.status, cache: state }, 'api')
+}
+
+export function apiCacheMiddleware() {
+	const cache = createPageCache({
+		// Each request is made for its render (answerKeyed), so it is used as it is.
+		copy: (request) => request,
+		// A catalogue read reads no client address.
+		render: (request) => handleApiRequest(request, { clientIp: null }),
+		onError: (error) => logger.error({ err: error }, 'api cache: background call failed'),
+	})
+	onCatalogChange(() => cache.clear())
+	return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+		if (!isSharedApiRequest(req)) return next()
+		try {
+			const body = await readBody(req)
+			const url = urlOf(req)
+			const headers = headersOf(req)
+			const answer = await cache.answerKeyed(
+				apiCacheKey(url, headers, body),
+				() => new Request(url, { method: 'POST', headers, body: new Uint8Array(body) }),
+			)
+			if (answer.state === 'uncached') {
+				res.status(answer.status)
+				for (const [name, value] of answer.headers) res.append(name, value)
+				res.setHeader('X-Page-Cache', 'uncached')
+				res.end(answer.body)
+				return
+			}
+			sendCached(req, res, answer.page, answer.state, headers)
+		} catch (error) {
+			next(error)
+		}
+	}
+}
+
+export function apiMiddleware() {
+	return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+		if (!isApiPath(req.path)) return next()
+		// As Remix's adapter does: the request ends (its signal aborts) when the client goes, which ends a live stream.
+		const controller = new AbortController()
+		res.on('close', () => controller.abort())
+		try {
+			const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+			const request = new Request(urlOf(req), {
+				method: req.method,
+				headers: headersOf(req),
+				signal: controller.signal,
+				...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
+			} as RequestInit)
+			await sendResponse(res, await handleApiRequest(request, { clientIp: req.ip ?? null }))
+		} catch (error) {
+			next(error)
+		}
+	}
+}
