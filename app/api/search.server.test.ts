@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SEARCH_PHOTO_MAX_BYTES } from '#app/modules/search/photo-upload.ts'
 import { action } from '#app/routes/api.ts'
 import {
 	callApi,
@@ -112,5 +113,28 @@ describe('photo search', () => {
 		expect((await photoUpload(new FormData())).body).toMatchObject({ code: 400, data: { reason: 'photoSearch.error.required' } })
 		await refused(`${V1}/search/appSearchSameParagraph`, 404, { body: { photoId: '0'.repeat(32) } })
 		expect((await refused(`${V1}/search/appSearchSameParagraph`, 400, { body: { photoId: '../x' } })).data.issues?.[0]?.field).toBe('photoId')
+	})
+
+	test('a photo of 10 MB is searched with; one byte more is a 413 naming the limit', async () => {
+		expect(SEARCH_PHOTO_MAX_BYTES).toBe(10 * 1024 * 1024)
+		const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#16a085' } })
+			.png()
+			.toBuffer()
+		// The picture, then zeros up to the size: a real file of exactly that many bytes.
+		const sized = (size: number) => {
+			const bytes = new Uint8Array(size)
+			bytes.set(png)
+			const form = new FormData()
+			form.set('file', new File([bytes], 'photo.png'))
+			return form
+		}
+		const atLimit = await photoUpload(sized(SEARCH_PHOTO_MAX_BYTES))
+		expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(200)
+		const over = await photoUpload(sized(SEARCH_PHOTO_MAX_BYTES + 1))
+		expect(over.body).toMatchObject({
+			code: 413,
+			message: translate('en', 'photoSearch.error.tooLarge'),
+			data: { reason: 'photoSearch.error.tooLarge' },
+		})
 	})
 })

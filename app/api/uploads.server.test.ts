@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CHAT_IMAGE_MAX_BYTES, CHAT_VOICE_MAX_BYTES } from '#app/modules/chat/chat-limits.ts'
+import { SLIP_MAX_BYTES } from '#app/modules/payments/schema.ts'
 import { type createMemoryStorage } from '#app/providers/storage/index.server.ts'
 import { action } from '#app/routes/api.ts'
 import {
@@ -179,5 +182,66 @@ describe('chat pictures through /usb/upload/file', () => {
 		empty.set('type', 'chatVoice')
 		empty.set('clientId', 'chat-voice-0002')
 		expect((await upload(empty, token)).body.data).toMatchObject({ reason: 'chat.error.voiceRequired' })
+	})
+})
+
+/** `bytes` followed by zeros up to `size`: a real file of exactly that size (readers stop at the file's own end). */
+function padded(bytes: Uint8Array, size: number): Uint8Array {
+	const out = new Uint8Array(size)
+	out.set(bytes)
+	return out
+}
+
+describe('size limits, at the limit and one byte over', () => {
+	const MB = 1024 * 1024
+	const voiceNote = new Uint8Array(readFileSync(new URL('../../tests/fixtures/media/voice-opus.webm', import.meta.url)))
+
+	test('a slip of 10 MB goes up; one byte more is a 413 naming the limit, and nothing is stored', async () => {
+		const { token } = await buyer()
+		const picture = await photo(400, 300)
+		const atLimit = await upload<{ name: string }>(fileForm(padded(picture, SLIP_MAX_BYTES), 'slip.png', 'slip'), token)
+		expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(200)
+		const stored = storage.keys().length
+		const over = await upload(fileForm(padded(picture, SLIP_MAX_BYTES + 1), 'slip.png', 'slip'), token)
+		expect(over.status).toBe(413)
+		expect(ErrorEnvelope.parse(over.body)).toMatchObject({
+			message: translate('en', 'payment.slip.tooLarge'),
+			data: { reason: 'payment.slip.tooLarge' },
+		})
+		expect(storage.keys()).toHaveLength(stored)
+	})
+
+	test('a voice note of 3 MB passes the size check to be judged by content; one byte more is the chat’s 413', async () => {
+		expect(CHAT_VOICE_MAX_BYTES).toBe(3 * MB)
+		const { token } = await buyer()
+		const form = (size: number, clientId: string) => {
+			const voice = fileForm(padded(voiceNote, size), 'voice.webm', 'chatVoice')
+			voice.set('clientId', clientId)
+			voice.set('durationMs', '2000')
+			return voice
+		}
+		// A recording padded to 3 MB passes the size check and is then judged by content (zeros after its end are not
+		// a recording the chat takes): a 415, not the 413 one byte more gets.
+		const atLimit = await upload(form(CHAT_VOICE_MAX_BYTES, 'chat-voice-limit-1'), token)
+		expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(415)
+		expect(ErrorEnvelope.parse(atLimit.body).data.reason).toBe('chat.error.notVoice')
+		const over = await upload(form(CHAT_VOICE_MAX_BYTES + 1, 'chat-voice-limit-2'), token)
+		expect(over.status).toBe(413)
+		expect(ErrorEnvelope.parse(over.body).data.reason).toBe('chat.error.voiceTooLarge')
+	})
+
+	test('a chat picture of 10 MB goes up; one byte more is a 413', async () => {
+		expect(CHAT_IMAGE_MAX_BYTES).toBe(10 * MB)
+		const { token } = await buyer()
+		const picture = await photo(400, 300)
+		const form = (size: number, clientId: string) => {
+			const image = fileForm(padded(picture, size), 'chat.png', 'chatImage')
+			image.set('clientId', clientId)
+			return image
+		}
+		const atLimit = await upload(form(CHAT_IMAGE_MAX_BYTES, 'chat-image-limit-1'), token)
+		expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(200)
+		const over = await upload(form(CHAT_IMAGE_MAX_BYTES + 1, 'chat-image-limit-2'), token)
+		expect(over.status).toBe(413)
 	})
 })
