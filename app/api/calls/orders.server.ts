@@ -23,7 +23,11 @@ import {
 import { findCheckoutDraft, openCheckoutDraft } from '#app/modules/orders/checkout-drafts.server.ts'
 import { cancelOrder, confirmReceipt, updateOrderAddress, updateOrderLogistic, updateOrderRemark } from '#app/modules/orders/commands.server.ts'
 import { ORDER_TAB_KEYS, PAYMENT_TYPES, type PaymentType } from '#app/modules/orders/order-status.ts'
-import { countOrdersByTab, getOrder, listOrders } from '#app/modules/orders/queries.server.ts'
+import { countOrdersByTab, getOrder, getOrderByNumber, listOrders, type OrderDetail as OrderDetailRow } from '#app/modules/orders/queries.server.ts'
+import { orderOfProofValue, requestVisitorCode, verifyVisitorCode, visitorProofValue } from '#app/modules/orders/visitor-access.server.ts'
+import { visitorOrderView } from '#app/modules/orders/visitor-view.server.ts'
+import { getCodeSender, otpSecret } from '#app/modules/auth/auth.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { getTracking, type TrackingEstimate } from '#app/modules/orders/tracking.server.ts'
 import { TrackingBatchSchema } from '#app/modules/tracking/schema.ts'
 import { recordTrackingEvents } from '#app/modules/tracking/tracking.server.ts'
@@ -202,6 +206,72 @@ const TrackingAnswer = z
 		estimate: Estimate,
 	})
 	.meta({ id: 'Tracking' })
+
+const OrderNumber = z.string().trim().min(1).max(40).meta({ description: 'As printed on the order: D and 12 digits.' })
+const VisitorPhone = z
+	.string()
+	.trim()
+	.min(1)
+	.max(40)
+	.meta({ description: 'The phone on the order (its delivery phone or its buyer’s), as typed: 0770…, +964…' })
+
+const VisitorOrderAnswer = z
+	.object({
+		proof: z
+			.string()
+			.meta({ description: 'Send back as `proof` with the same orderNumber to read the order again without a code, until proofExpiresAt.' }),
+		proofExpiresAt: IsoDate,
+		order: z.object({
+			number: z.string(),
+			status: z.number().int(),
+			submittedAt: IsoDate,
+			paymentType: z.number().int(),
+			logisticsMethod: z.enum(LOGISTICS_METHODS),
+			deliveryMode: z.union([z.literal(1), z.literal(2)]),
+			recipient: z.string().meta({ description: 'Masked: the first letters of each name.' }),
+			phone: z.string().meta({ description: 'Masked: the last digits.' }),
+			items: z.array(
+				z.object({
+					id: z.string(),
+					productId: z.string(),
+					title: z.string(),
+					skuLabel: z.string(),
+					imageUrl: z.string().nullable(),
+					quantity: z.number().int(),
+					unitPrice: z.number().int(),
+				}),
+			),
+			goodsAmount: z.number().int(),
+			discountAmount: z.number().int(),
+			subsidyAmount: z.number().int(),
+			payableAmount: z.number().int(),
+			goodsPaid: z.boolean(),
+			estimatedLogisticsAmount: z.number().int(),
+			logisticsTotal: z.number().int().nullable().meta({ description: 'The logistics costs in IQD once staff entered them.' }),
+			logisticsPaid: z.boolean(),
+			logisticsNumber: z.string().nullable(),
+			estimate: Estimate,
+		}),
+	})
+	.meta({ id: 'VisitorOrder', description: 'What a visitor who proved the phone on an order sees of it: no address, a masked name and phone.' })
+
+async function visitorAnswer(context: ApiContext, order: OrderDetailRow): Promise<z.input<typeof VisitorOrderAnswer>> {
+	const view = await visitorOrderView(context.db, order)
+	const { proof, expiresAt } = await visitorProofValue(order.id)
+	const { amounts, logisticsCosts, submittedAt, ...rest } = view.order
+	return {
+		proof,
+		proofExpiresAt: iso(expiresAt),
+		order: {
+			...rest,
+			submittedAt: iso(submittedAt),
+			...amounts,
+			logisticsTotal: logisticsCosts?.total ?? null,
+			logisticsNumber: view.tracking.logisticsNumber,
+			estimate: estimate(view.tracking.estimate),
+		},
+	}
+}
 
 const CreateOrderInput = z
 	.object({
@@ -595,6 +665,54 @@ export const ORDER_CALLS = [
 		handler: async (input, context) => {
 			await confirmReceipt(context.db, { userId: context.requireUser().id, orderId: input.orderId })
 			return { done: true as const }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/sendOrderViewCode`,
+		group: 'orders',
+		summary:
+			'A visitor (no account on this phone, or not signed in) asks to see one order: a one-time code goes to the phone when the number and phone match an order; the answer is the same when they do not. The sign-in limits apply (per phone and per address).',
+		auth: 'none',
+		state: 'implemented',
+		errors: [422, 429],
+		request: z.object({ orderNumber: OrderNumber, phone: VisitorPhone, channel: z.enum(['whatsapp', 'sms']).default('whatsapp') }),
+		response: z.object({ orderNumber: z.string(), resendAt: IsoDate }),
+		handler: async (input, context) => {
+			const sent = await requestVisitorCode(
+				{ db: context.db, sender: getCodeSender(), secret: otpSecret(), maxSendsPerIp: getEnv().OTP_MAX_SENDS_PER_IP },
+				{ number: input.orderNumber, phone: input.phone, channel: input.channel, locale: context.locale, ip: context.ip },
+			)
+			return { orderNumber: sent.number, resendAt: iso(new Date(sent.resendAt)) }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/order/getOrderDetailForLandingPage`,
+		group: 'orders',
+		summary:
+			'The order a visitor proved: with the code sendOrderViewCode sent (and the same number and phone), or with the proof an earlier answer gave (30 minutes). A wrong code is a 400; a proof that is forged, expired or for another order a 401.',
+		auth: 'none',
+		state: 'implemented',
+		errors: [400, 401, 422, 429],
+		request: z.union([
+			z.object({ orderNumber: OrderNumber, phone: VisitorPhone, code: z.string().trim().min(1).max(12) }),
+			z.object({ orderNumber: OrderNumber, proof: z.string().min(1).max(1000) }),
+		]),
+		response: VisitorOrderAnswer,
+		handler: async (input, context) => {
+			if ('proof' in input) {
+				const order = await orderOfProofValue(context.db, input.proof, input.orderNumber)
+				if (!order) throw new ApiError(401, 'visitorOrder.proof.expired')
+				return visitorAnswer(context, order)
+			}
+			const proven = await verifyVisitorCode(
+				{ db: context.db, secret: otpSecret() },
+				{ number: input.orderNumber, phone: input.phone, code: input.code },
+			)
+			const order = await getOrderByNumber(context.db, proven.number)
+			if (!order) throw new ApiError(404, 'error.http.404')
+			return visitorAnswer(context, order)
 		},
 	}),
 	defineCall({

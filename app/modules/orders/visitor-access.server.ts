@@ -165,3 +165,23 @@ export async function provenOrder(db: Db, request: Request, number: string, now 
 	const order = await getOrderByNumber(db, normalized)
 	return order && order.id === orderId ? order : null
 }
+
+/* The proof as a value (the mobile app's getOrderDetailForLandingPage): the app has no cookie jar, so it carries the
+ * same signed value the browser's cookie holds, and sends it back. */
+
+/** The signed proof for `orderId` as a value, and when it ends. */
+export async function visitorProofValue(orderId: string, now = new Date()): Promise<{ proof: string; expiresAt: Date }> {
+	const proof: Proof = { orderId, expiresAt: now.getTime() + VISITOR_PROOF_TTL_MS }
+	const serialized = await cookie().serialize(proof)
+	const pair = serialized.split(';')[0]!
+	return { proof: decodeURIComponent(pair.slice(pair.indexOf('=') + 1)), expiresAt: new Date(proof.expiresAt) }
+}
+
+/** The order with number `number` if `value` is a live proof for it; null when forged, expired or for another order. */
+export async function orderOfProofValue(db: Db, value: string, number: string, now = new Date()): Promise<OrderDetail | null> {
+	const parsed = (await cookie().parse(`${cookie().name}=${encodeURIComponent(value)}`)) as Partial<Proof> | null
+	if (!parsed || typeof parsed.orderId !== 'string' || typeof parsed.expiresAt !== 'number' || parsed.expiresAt <= now.getTime()) return null
+	const normalized = normalizeOrderNumber(number)
+	const order = normalized ? await getOrderByNumber(db, normalized) : null
+	return order && order.id === parsed.orderId ? order : null
+}
