@@ -7,7 +7,7 @@ import { cx } from '#app/utils/cx.ts'
 import { isKeptPagePath } from '#app/utils/offline-pages.ts'
 import { currentRetryPrompt, subscribeRetryPrompt } from '#app/utils/request-timeout.ts'
 import { applyUpdate, askServiceWorker, isUpdateReady, serviceWorkerReady, subscribeServiceWorker } from '#app/utils/service-worker.client.ts'
-import { keepSending, sendQueuedWrites } from '#app/utils/write-queue.ts'
+import { keepSending, sendQueuedWrites, WRITE_QUEUED_EVENT } from '#app/utils/write-queue.ts'
 import { markOfflineCopy, useOfflineCopy } from '#app/utils/offline-copy.ts'
 import * as styles from './OfflineSupport.css.ts'
 
@@ -128,10 +128,10 @@ function useQueuedWrites(buyerId: string | null, online: boolean) {
 			},
 		)
 		sending.run()
-		window.addEventListener('dijla:write-queued', sending.run)
+		window.addEventListener(WRITE_QUEUED_EVENT, sending.run)
 		return () => {
 			sending.stop()
-			window.removeEventListener('dijla:write-queued', sending.run)
+			window.removeEventListener(WRITE_QUEUED_EVENT, sending.run)
 		}
 	}, [buyerId, online])
 }

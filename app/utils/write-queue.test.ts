@@ -2,12 +2,14 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
 	actionDataPath,
 	enqueueWrite,
+	queueWrite,
 	keepSending,
 	readWriteQueue,
 	replayWrites,
 	type ReplayResult,
 	RESEND_DELAYS_MS,
 	WRITE_QUEUE_LIMIT,
+	WRITE_QUEUED_EVENT,
 } from './write-queue.ts'
 
 function memoryStorage() {
@@ -126,5 +128,34 @@ describe('sending again while writes are left', () => {
 		sending.stop()
 		await vi.advanceTimersByTimeAsync(120_000)
 		expect(tries).toBe(1)
+	})
+})
+
+describe('queueWrite', () => {
+	afterEach(() => {
+		vi.unstubAllGlobals()
+	})
+
+	test('keeps the write and tells the shell at once, so it is sent without waiting for a page load', () => {
+		const page = Object.assign(new EventTarget(), { localStorage: memoryStorage() })
+		vi.stubGlobal('window', page)
+		const heard = vi.fn()
+		page.addEventListener(WRITE_QUEUED_EVENT, heard)
+		expect(queueWrite('buyer-1', { path: '/pages/individualCenter/browsing_history/index', fields: { productId: 'p1' } })).toBe(true)
+		expect(heard).toHaveBeenCalledTimes(1)
+		expect(readWriteQueue(page.localStorage, 'buyer-1').map((write) => write.fields)).toEqual([{ productId: 'p1' }])
+	})
+
+	test('a device that cannot keep it says nothing', () => {
+		const page = Object.defineProperty(new EventTarget(), 'localStorage', {
+			get() {
+				throw new Error('storage is off')
+			},
+		})
+		vi.stubGlobal('window', page)
+		const heard = vi.fn()
+		page.addEventListener(WRITE_QUEUED_EVENT, heard)
+		expect(queueWrite('buyer-1', { path: '/x', fields: {} })).toBe(false)
+		expect(heard).not.toHaveBeenCalled()
 	})
 })

@@ -125,9 +125,18 @@ export function queueIfOffline(userId: string | null | undefined, write: { path:
 	return enqueueWrite(localStore(), userId, write)
 }
 
-/** Adds a write to the buyer's queue whatever the network (a visit read from the device's copy). */
+/**
+ * The event the shell listens for (OfflineSupport's useQueuedWrites) to send the queue at once: a write queued
+ * while the browser says it is online (a visit read from the device's copy on a connection that answers nothing)
+ * would otherwise wait for the next page load or the next "online" event.
+ */
+export const WRITE_QUEUED_EVENT = 'dijla:write-queued'
+
+/** Adds a write to the buyer's queue whatever the network (a visit read from the device's copy), and says so. */
 export function queueWrite(userId: string, write: { path: string; fields: Record<string, string> }): boolean {
-	return enqueueWrite(localStore(), userId, write)
+	const queued = enqueueWrite(localStore(), userId, write)
+	if (queued && typeof window !== 'undefined') window.dispatchEvent(new Event(WRITE_QUEUED_EVENT))
+	return queued
 }
 
 /**
