@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { loadMessagesForDocument, type MessagesBundle, MessagesProvider } from './i18n/messages-context.tsx'
 import { AppStylesheetProvider, readAppStylesheetHref } from './styles/app-stylesheet.tsx'
+import { listenForInstallPrompt } from './utils/install-prompt.ts'
 import { installRequestTimeouts } from './utils/request-timeout.ts'
 import { registerServiceWorker } from './utils/service-worker.client.ts'
 
@@ -20,6 +21,8 @@ async function prepareIntl() {
 
 // Every request to the shop has the spec's 25 s timeout and a "tap to retry" (decision 025), from the first one.
 installRequestTimeouts()
+// The browser offers installing once, early, on whatever page: kept for the account page's card.
+listenForInstallPrompt()
 
 function hydrate(messages: MessagesBundle) {
 	startTransition(() => {

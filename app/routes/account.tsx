@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
 import { Button, Icon, Stack, Text } from '#design-system'
 import { type TabHandle } from '#app/components/AppShell.tsx'
+import { InstallApp } from '#app/components/InstallApp.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ACCOUNT_ORDER_ENTRIES, ACCOUNT_SERVICE_ENTRIES, AccountEntrySection } from '#app/modules/accounts/AccountEntries.tsx'
@@ -59,6 +60,7 @@ export default function AccountPage() {
 				<OrderShortcuts counts={user ? orderCounts : null} />
 			</AccountEntrySection>
 			<AccountEntrySection titleId="account.section.services" entries={ACCOUNT_SERVICE_ENTRIES} />
+			<InstallApp className={styles.section} />
 			{user ? (
 				<Form method="post" className={styles.signOut}>
 					<Button type="submit" name="intent" value="sign-out" variant="outline" tone="neutral" fullWidth>

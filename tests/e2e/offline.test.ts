@@ -291,3 +291,65 @@ test.describe('installable, in English', () => {
 		await context.setOffline(false)
 	})
 })
+
+const INSTALL = {
+	ar: {
+		title: 'ثبّت دجلة على هاتفك',
+		action: 'تثبيت التطبيق على الشاشة الرئيسية',
+		installed: 'التطبيق مثبّت على هذا الجهاز',
+		manual: 'على آيفون: اضغط زر المشاركة في سفاري، ثم «إضافة إلى الشاشة الرئيسية».',
+	},
+	en: {
+		title: 'Install Dijla on your phone',
+		action: 'Install the app on your home screen',
+		installed: 'The app is installed on this device',
+		manual: 'On iPhone: tap Share in Safari, then “Add to Home Screen”.',
+	},
+} as const
+
+const IPHONE_SAFARI =
+	'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+
+test.describe('the install offer on the account page', () => {
+	for (const lang of ['ar', 'en'] as const) {
+		test(`offered when the browser can install, in ${lang}: the browser's dialog, then "installed"`, async ({ page }) => {
+			await page.goto(`/pages/account/index?lang=${lang}`)
+			await waitForHydration(page)
+			// What Chromium sends when the shop may be installed (its own needs engagement a test does not have).
+			await page.evaluate(() => {
+				const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+					prompt: async () => {
+						;(window as Window & { prompted?: number }).prompted = ((window as Window & { prompted?: number }).prompted ?? 0) + 1
+					},
+					userChoice: Promise.resolve({ outcome: 'accepted' }),
+				})
+				window.dispatchEvent(offer)
+			})
+			const card = page.getByTestId('install-app')
+			await expect(card.getByRole('heading', { name: INSTALL[lang].title })).toBeVisible()
+			await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+			await page.screenshot({ path: `${SHOTS}/install-offer-${lang}.png` })
+			await card.getByRole('button', { name: INSTALL[lang].action }).click()
+			await expect(card).toHaveText(INSTALL[lang].installed)
+			expect(await page.evaluate(() => (window as Window & { prompted?: number }).prompted)).toBe(1)
+		})
+	}
+
+	test('on an iPhone, where Safari has no install event, it says how to add the shop by hand', async ({ browser, baseURL }) => {
+		const context = await browser.newContext({
+			baseURL,
+			userAgent: IPHONE_SAFARI,
+			locale: 'ar-IQ',
+			viewport: { width: 390, height: 844 },
+			isMobile: true,
+		})
+		const page = await context.newPage()
+		await page.goto('/pages/account/index')
+		await waitForHydration(page)
+		const card = page.getByTestId('install-app')
+		await expect(card.getByRole('heading', { name: INSTALL.ar.title })).toBeVisible()
+		await expect(card).toContainText(INSTALL.ar.manual)
+		await expect(card.getByRole('button')).toHaveCount(0)
+		await context.close()
+	})
+})
