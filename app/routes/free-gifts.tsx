@@ -73,12 +73,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const intent = (await readForm(request.clone())).get('intent')
+	const { user } = await requireUserContext(request)
 	if (intent === 'dismissAlerts') {
-		const { user } = await requireUserContext(request)
 		await dismissHelpAlerts(getDb(), { userId: user.id })
 		return data({ error: null, templateId: null })
 	}
-	return startCampaignAction(request)
+	return startCampaignAction(request, user)
 }
 
 export default function FreeGiftsPage() {

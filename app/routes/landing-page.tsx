@@ -13,7 +13,7 @@ import { listMyCampaigns } from '#app/modules/campaigns/campaign-views.server.ts
 import { HowItWorks } from '#app/modules/campaigns/HowItWorks.tsx'
 import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'
 import { href } from '#app/href.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.landing.title')
 
@@ -51,7 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	return startCampaignAction(request)
+	const { user } = await requireUserContext(request)
+	return startCampaignAction(request, user)
 }
 
 export default function LandingPage() {
