@@ -65,9 +65,9 @@ export default function LandingPage() {
 			<PageHeader titleId="page.landing.title" />
 			<PageBody gap="large" endSpace>
 				<section className={styles.hero}>
-					<h2 className={styles.heroTitle}>
+					<Heading level={2} tone="strong">
 						<FormattedMessage id="campaign.landing.hero.title" values={{ count: target }} />
-					</h2>
+					</Heading>
 					<Text as="p" tone="muted" size="small">
 						<FormattedMessage id="campaign.landing.hero.body" values={{ count: target, hours }} />
 					</Text>
@@ -86,7 +86,7 @@ export default function LandingPage() {
 					{templates.length === 0 ? (
 						<EmptyState icon={<Icon name="coupon" size="large" />} title={<FormattedMessage id="campaign.landing.empty" />} />
 					) : (
-						<ul className={styles.list}>
+						<Stack as="ul" gap="medium">
 							{templates.map((template) => (
 								<li key={template.id}>
 									<TemplateCard
@@ -97,7 +97,7 @@ export default function LandingPage() {
 									/>
 								</li>
 							))}
-						</ul>
+						</Stack>
 					)}
 				</Stack>
 				<HowItWorks kind="group_price" target={target} hours={hours} />
