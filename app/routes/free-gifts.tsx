@@ -73,12 +73,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const intent = (await readForm(request.clone())).get('intent')
+	const { user } = await requireUserContext(request)
 	if (intent === 'dismissAlerts') {
-		const { user } = await requireUserContext(request)
 		await dismissHelpAlerts(getDb(), { userId: user.id })
 		return data({ error: null, templateId: null })
 	}
-	return startCampaignAction(request)
+	return startCampaignAction(request, user)
 }
 
 export default function FreeGiftsPage() {
@@ -95,9 +95,9 @@ export default function FreeGiftsPage() {
 			<PageHeader titleId="page.freeGifts.title" />
 			<PageBody gap="large" endSpace>
 				<section className={styles.hero}>
-					<h2 className={styles.heroTitle}>
+					<Heading level={2} tone="strong">
 						<FormattedMessage id="campaign.freeGifts.hero.title" />
-					</h2>
+					</Heading>
 					<Text as="p" tone="muted" size="small">
 						<FormattedMessage id="campaign.freeGifts.hero.body" values={{ count: target, hours }} />
 					</Text>
@@ -106,7 +106,7 @@ export default function FreeGiftsPage() {
 				<RollingBroadcast items={broadcast} />
 
 				{latest ? (
-					<div className={styles.alertBar} role="status" data-testid="campaign-alert">
+					<Callout.Root tone="brand" role="status" data-testid="campaign-alert">
 						<span>
 							<FormattedMessage
 								id="campaign.alert.new"
@@ -122,7 +122,7 @@ export default function FreeGiftsPage() {
 								<FormattedMessage id="campaign.alert.dismiss" />
 							</Button>
 						</Form>
-					</div>
+					</Callout.Root>
 				) : null}
 
 				{record && recordFirst ? helpRecord : null}
@@ -141,7 +141,7 @@ export default function FreeGiftsPage() {
 					{templates.length === 0 ? (
 						<EmptyState icon={<Icon name="gift" size="large" />} title={<FormattedMessage id="campaign.freeGifts.empty" />} />
 					) : (
-						<ul className={styles.list}>
+						<Stack as="ul" gap="medium">
 							{templates.map((template) => (
 								<li key={template.id}>
 									<TemplateCard
@@ -152,7 +152,7 @@ export default function FreeGiftsPage() {
 									/>
 								</li>
 							))}
-						</ul>
+						</Stack>
 					)}
 				</Stack>
 

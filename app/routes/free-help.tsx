@@ -13,7 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	return campaignPageAction(request, context, 'free_gift')
+	const { user } = await getRequestContext(request)
+	return campaignPageAction(request, { clientIp: context.clientIp, user }, 'free_gift')
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => campaignMeta(data, matches, 'page.freeHelp.title')

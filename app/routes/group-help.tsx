@@ -13,7 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-	return campaignPageAction(request, context, 'group_price')
+	const { user } = await getRequestContext(request)
+	return campaignPageAction(request, { clientIp: context.clientIp, user }, 'group_price')
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => campaignMeta(data, matches, 'page.groupHelp.title')

@@ -1,13 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
-import { Button, EmptyState, Icon, PageBody } from '#design-system'
+import { Button, EmptyState, Icon, PageBody, Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
 import { serializeCampaign } from '#app/modules/campaigns/campaign-page.server.ts'
-import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
 import { listMyCampaigns } from '#app/modules/campaigns/campaign-views.server.ts'
 import { useCampaignLive } from '#app/modules/campaigns/use-campaign-live.ts'
 import { href } from '#app/href.ts'
@@ -56,13 +55,13 @@ export default function GroupOrderListPage() {
 						}
 					/>
 				) : (
-					<ul className={styles.list}>
+					<Stack as="ul" gap="medium">
 						{campaigns.map((campaign) => (
 							<li key={campaign.id}>
 								<CampaignCard campaign={campaign} serverNow={serverNow} onExpire={reload} />
 							</li>
 						))}
-					</ul>
+					</Stack>
 				)}
 			</PageBody>
 		</>

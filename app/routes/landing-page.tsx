@@ -13,7 +13,7 @@ import { listMyCampaigns } from '#app/modules/campaigns/campaign-views.server.ts
 import { HowItWorks } from '#app/modules/campaigns/HowItWorks.tsx'
 import { TemplateCard } from '#app/modules/campaigns/TemplateCard.tsx'
 import { href } from '#app/href.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, requireUserContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.landing.title')
 
@@ -51,7 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	return startCampaignAction(request)
+	const { user } = await requireUserContext(request)
+	return startCampaignAction(request, user)
 }
 
 export default function LandingPage() {
@@ -64,9 +65,9 @@ export default function LandingPage() {
 			<PageHeader titleId="page.landing.title" />
 			<PageBody gap="large" endSpace>
 				<section className={styles.hero}>
-					<h2 className={styles.heroTitle}>
+					<Heading level={2} tone="strong">
 						<FormattedMessage id="campaign.landing.hero.title" values={{ count: target }} />
-					</h2>
+					</Heading>
 					<Text as="p" tone="muted" size="small">
 						<FormattedMessage id="campaign.landing.hero.body" values={{ count: target, hours }} />
 					</Text>
@@ -85,7 +86,7 @@ export default function LandingPage() {
 					{templates.length === 0 ? (
 						<EmptyState icon={<Icon name="coupon" size="large" />} title={<FormattedMessage id="campaign.landing.empty" />} />
 					) : (
-						<ul className={styles.list}>
+						<Stack as="ul" gap="medium">
 							{templates.map((template) => (
 								<li key={template.id}>
 									<TemplateCard
@@ -96,7 +97,7 @@ export default function LandingPage() {
 									/>
 								</li>
 							))}
-						</ul>
+						</Stack>
 					)}
 				</Stack>
 				<HowItWorks kind="group_price" target={target} hours={hours} />

@@ -1,14 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Callout, EmptyState, Heading, Icon, PageBody, Price, Stack, Text } from '#design-system'
+import { Button, Callout, Card, EmptyState, Heading, Icon, PageBody, Price, Stack, Text } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { CampaignCard } from '#app/modules/campaigns/CampaignCard.tsx'
 import { serializeCampaign } from '#app/modules/campaigns/campaign-page.server.ts'
-import * as styles from '#app/modules/campaigns/Campaigns.css.ts'
 import { listMyCampaigns } from '#app/modules/campaigns/campaign-views.server.ts'
 import { ClaimQuerySchema } from '#app/modules/campaigns/schema.ts'
 import { NEW_USER_COUPON } from '#app/modules/coupons/coupon-rules.ts'
@@ -118,13 +117,13 @@ function Prizes({ prizes, serverNow }: { prizes: LoaderData['prizes']; serverNow
 					<Heading level={3} as="h2" tone="strong" id="prizes-gifts">
 						<FormattedMessage id="campaign.prizes.gifts" />
 					</Heading>
-					<ul className={styles.list}>
+					<Stack as="ul" gap="medium">
 						{prizes.gifts.map((campaign) => (
 							<li key={campaign.id}>
 								<CampaignCard campaign={campaign} serverNow={serverNow} />
 							</li>
 						))}
-					</ul>
+					</Stack>
 				</Stack>
 			) : null}
 			{prizes.groups.length > 0 ? (
@@ -132,13 +131,13 @@ function Prizes({ prizes, serverNow }: { prizes: LoaderData['prizes']; serverNow
 					<Heading level={3} as="h2" tone="strong" id="prizes-groups">
 						<FormattedMessage id="campaign.prizes.groups" />
 					</Heading>
-					<ul className={styles.list}>
+					<Stack as="ul" gap="medium">
 						{prizes.groups.map((campaign) => (
 							<li key={campaign.id}>
 								<CampaignCard campaign={campaign} serverNow={serverNow} />
 							</li>
 						))}
-					</ul>
+					</Stack>
 				</Stack>
 			) : null}
 			{prizes.coupons.length > 0 ? (
@@ -146,30 +145,32 @@ function Prizes({ prizes, serverNow }: { prizes: LoaderData['prizes']; serverNow
 					<Heading level={3} as="h2" tone="strong" id="prizes-coupons">
 						<FormattedMessage id="campaign.prizes.coupons" />
 					</Heading>
-					<ul className={styles.list}>
+					<Stack as="ul" gap="medium">
 						{prizes.coupons.map((coupon) => (
-							<li key={coupon.id} className={styles.card}>
-								<div className={styles.amountRow}>
-									<strong>{coupon.name}</strong>
-									<Price amount={coupon.amount} tone="accent" />
-								</div>
-								<Text tone="muted" size="small">
-									{coupon.used ? (
-										<FormattedMessage id="campaign.prizes.couponUsed" />
-									) : (
-										<FormattedMessage
-											id="campaign.prizes.couponValid"
-											values={{
-												date: intl.formatDate(coupon.validUntil, {
-													dateStyle: 'medium',
-												}),
-											}}
-										/>
-									)}
-								</Text>
-							</li>
+							<Card asChild>
+								<li key={coupon.id}>
+									<Stack direction="row" justify="space-between" align="baseline" gap="medium">
+										<strong>{coupon.name}</strong>
+										<Price amount={coupon.amount} tone="accent" />
+									</Stack>
+									<Text tone="muted" size="small">
+										{coupon.used ? (
+											<FormattedMessage id="campaign.prizes.couponUsed" />
+										) : (
+											<FormattedMessage
+												id="campaign.prizes.couponValid"
+												values={{
+													date: intl.formatDate(coupon.validUntil, {
+														dateStyle: 'medium',
+													}),
+												}}
+											/>
+										)}
+									</Text>
+								</li>
+							</Card>
 						))}
-					</ul>
+					</Stack>
 				</Stack>
 			) : null}
 		</>

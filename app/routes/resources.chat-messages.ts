@@ -13,7 +13,7 @@ const noStore = { 'Cache-Control': 'no-store' }
  * history): the signed-in buyer's own conversation only, oldest first.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const user = await requireChatBuyer(request)
+	const user = requireChatBuyer((await getRequestContext(request)).user)
 	const { locale } = await getRequestContext(request)
 	const query = ChatListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const db = getDb()
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** `POST` `{ clientId, body?, imageKeys?, voiceKey?, productId?, orderId? }`: the outbox's send, idempotent by clientId. */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireChatBuyer(request)
+	const user = requireChatBuyer((await getRequestContext(request)).user)
 	if (request.method !== 'POST') return Response.json({ error: 'error.http.400' }, { status: 405, headers: noStore })
 	const { locale } = await getRequestContext(request)
 	const parsed = ChatSendSchema.safeParse(await readJsonBody(request))

@@ -4,6 +4,7 @@ import { uploadChatImage, uploadChatVoice } from '#app/modules/chat/chat-files.s
 import { ChatError, getOrCreateConversation } from '#app/modules/chat/chat.server.ts'
 import { chatErrorResponse, filesOf, parsePictureForm } from '#app/modules/chat/multipart.server.ts'
 import { requireChatBuyer } from '#app/modules/chat/requests.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { CHAT_IMAGE_MAX_BYTES } from '#app/modules/chat/chat-limits.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 
@@ -13,7 +14,7 @@ import { getStorage } from '#app/providers/storage/index.server.ts'
  * Idempotent by clientId (the outbox retries after a dropped connection).
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireChatBuyer(request)
+	const user = requireChatBuyer((await getRequestContext(request)).user)
 	try {
 		// The larger of the two limits streams; each kind's own limit is checked on the bytes (413 either way).
 		const formData = await parsePictureForm(request, {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { getDb } from '#app/db/client.server.ts'
 import { PushSubscriptionSchema, removePushSubscription, savePushSubscription } from '#app/modules/chat/push.server.ts'
 import { readJsonBody, requireChatBuyer } from '#app/modules/chat/requests.server.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 import { getPushSender } from '#app/providers/push/web-push.server.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -13,7 +14,7 @@ const UnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) })
  * `DELETE { endpoint }`: they stop. 404 while Web Push is not configured (the page never offers it then).
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireChatBuyer(request)
+	const user = requireChatBuyer((await getRequestContext(request)).user)
 	if (!getPushSender()) return Response.json({ error: 'error.http.404' }, { status: 404, headers: noStore })
 	const db = getDb()
 	if (request.method === 'DELETE') {

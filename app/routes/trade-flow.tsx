@@ -12,7 +12,7 @@ import {
 } from '@remix-run/react'
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, Price, toast } from '#design-system'
+import { ActionBar, Box, Button, Callout, EmptyState, Icon, PageBody, Price, Stack, Text, toast } from '#design-system'
 import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -26,7 +26,6 @@ import { CouponChoice } from '#app/modules/checkout/CouponChoice.tsx'
 import { DeliverySection } from '#app/modules/checkout/DeliverySection.tsx'
 import { PriceBreakdown } from '#app/modules/checkout/PriceBreakdown.tsx'
 import { RemarkField } from '#app/modules/checkout/RemarkField.tsx'
-import * as styles from '#app/modules/checkout/TradeFlow.css.ts'
 import {
 	COUPON_AUTO,
 	COUPON_NONE,
@@ -207,94 +206,98 @@ function OpenCheckout({ state, view, idempotencyKey, couponsOpen }: OpenCheckout
 	return (
 		<>
 			<PageHeader titleId="page.tradeFlow.title" />
-			<Form method="post" action={here} id={FORM_ID} ref={formRef} className={styles.page} noValidate data-trade-flow>
-				<input type="hidden" name="source" value={state.source} />
-				{state.draftId ? <input type="hidden" name="draft" value={state.draftId} /> : null}
-				{state.quoteId ? <input type="hidden" name="quoteId" value={state.quoteId} /> : null}
-				{state.campaignId ? <input type="hidden" name="campaignId" value={state.campaignId} /> : null}
-				<input type="hidden" name="addressId" value={view.address?.id ?? ''} />
-				{/* The coupon applied now; "best" stays "best" while there is none, so a later change of lines can still find one. */}
-				<input type="hidden" name="userCouponId" value={view.userCouponId ?? (state.userCouponId === COUPON_AUTO ? COUPON_AUTO : COUPON_NONE)} />
-				<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-				{view.origin ? <AgreedOrigin origin={view.origin} /> : null}
-				<DeliverySection address={view.address} returnTo={here} error={errors.addressId ?? null} onLeave={carryRemark} />
-				<CheckoutItems
-					lines={view.lines}
-					formId={FORM_ID}
-					editable={!(view.origin?.type === 'campaign' && view.origin.kind === 'free_gift')}
-					error={errors.lines ?? null}
-					lineErrors={refusal?.lineErrors ?? {}}
-					onQuantity={(skuId, typed) => go({ ...withQuantity(state, skuId, typed), remark: typedRemark() })}
-				/>
-				<LogisticsChoice
-					formId={FORM_ID}
-					selected={shown.logisticsMethod}
-					estimate={view.estimatedLogisticsAmount}
-					transit={view.transit}
-					error={errors.logisticsMethod ?? null}
-					onChange={(logisticsMethod) => go({ ...state, logisticsMethod, remark: typedRemark() })}
-				/>
-				{view.origin ? null : (
-					<CouponChoice
-						coupons={view.coupons}
-						chosenId={view.userCouponId}
-						discount={view.discountAmount}
-						hrefFor={(userCouponId) => tradeFlowUrl(state, { userCouponId })}
-						panelOpen={couponsOpen}
-						panelHref={`${here}&coupons=1#coupons`}
-						error={errors.userCouponId ?? null}
-					/>
-				)}
-				<RemarkField
-					defaultValue={shown.remark}
-					error={errors.remark ?? null}
-					onBlur={(remark) => {
-						if (remark !== (new URLSearchParams(location.search).get('remark') ?? '')) go({ ...state, remark })
-					}}
-				/>
-				<PriceBreakdown
-					goodsAmount={view.goodsAmount}
-					pieces={view.pieces}
-					discountAmount={view.discountAmount}
-					subsidyAmount={view.subsidyAmount}
-					couponsApply={view.origin === null}
-					payableAmount={view.payableAmount}
-					estimatedLogisticsAmount={view.estimatedLogisticsAmount}
-					logisticsChosen={state.logisticsMethod !== null}
-				/>
-				{view.origin && view.payableAmount === 0 && view.orderable ? null : (
-					<PaymentChoice
+			<Form method="post" action={here} id={FORM_ID} ref={formRef} noValidate data-trade-flow>
+				<PageBody gap="small" padding="block">
+					<input type="hidden" name="source" value={state.source} />
+					{state.draftId ? <input type="hidden" name="draft" value={state.draftId} /> : null}
+					{state.quoteId ? <input type="hidden" name="quoteId" value={state.quoteId} /> : null}
+					{state.campaignId ? <input type="hidden" name="campaignId" value={state.campaignId} /> : null}
+					<input type="hidden" name="addressId" value={view.address?.id ?? ''} />
+					{/* The coupon applied now; "best" stays "best" while there is none, so a later change of lines can still find one. */}
+					<input type="hidden" name="userCouponId" value={view.userCouponId ?? (state.userCouponId === COUPON_AUTO ? COUPON_AUTO : COUPON_NONE)} />
+					<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+					{view.origin ? <AgreedOrigin origin={view.origin} /> : null}
+					<DeliverySection address={view.address} returnTo={here} error={errors.addressId ?? null} onLeave={carryRemark} />
+					<CheckoutItems
+						lines={view.lines}
 						formId={FORM_ID}
-						types={view.paymentTypes}
-						selected={paymentType}
-						error={errors.paymentType ?? null}
-						onChange={(type) => go({ ...state, paymentType: type, remark: typedRemark() })}
+						editable={!(view.origin?.type === 'campaign' && view.origin.kind === 'free_gift')}
+						error={errors.lines ?? null}
+						lineErrors={refusal?.lineErrors ?? {}}
+						onQuantity={(skuId, typed) => go({ ...withQuantity(state, skuId, typed), remark: typedRemark() })}
 					/>
-				)}
-				<noscript>
-					<div className={styles.noscriptBar}>
-						<Button type="submit" formMethod="get" formAction={href('/pages/trade_flow/index')} variant="outline" tone="neutral">
-							<FormattedMessage id="checkout.update" />
-						</Button>
-					</div>
-				</noscript>
+					<LogisticsChoice
+						formId={FORM_ID}
+						selected={shown.logisticsMethod}
+						estimate={view.estimatedLogisticsAmount}
+						transit={view.transit}
+						error={errors.logisticsMethod ?? null}
+						onChange={(logisticsMethod) => go({ ...state, logisticsMethod, remark: typedRemark() })}
+					/>
+					{view.origin ? null : (
+						<CouponChoice
+							coupons={view.coupons}
+							chosenId={view.userCouponId}
+							discount={view.discountAmount}
+							hrefFor={(userCouponId) => tradeFlowUrl(state, { userCouponId })}
+							panelOpen={couponsOpen}
+							panelHref={`${here}&coupons=1#coupons`}
+							error={errors.userCouponId ?? null}
+						/>
+					)}
+					<RemarkField
+						defaultValue={shown.remark}
+						error={errors.remark ?? null}
+						onBlur={(remark) => {
+							if (remark !== (new URLSearchParams(location.search).get('remark') ?? '')) go({ ...state, remark })
+						}}
+					/>
+					<PriceBreakdown
+						goodsAmount={view.goodsAmount}
+						pieces={view.pieces}
+						discountAmount={view.discountAmount}
+						subsidyAmount={view.subsidyAmount}
+						couponsApply={view.origin === null}
+						payableAmount={view.payableAmount}
+						estimatedLogisticsAmount={view.estimatedLogisticsAmount}
+						logisticsChosen={state.logisticsMethod !== null}
+					/>
+					{view.origin && view.payableAmount === 0 && view.orderable ? null : (
+						<PaymentChoice
+							formId={FORM_ID}
+							types={view.paymentTypes}
+							selected={paymentType}
+							error={errors.paymentType ?? null}
+							onChange={(type) => go({ ...state, paymentType: type, remark: typedRemark() })}
+						/>
+					)}
+					<noscript>
+						<Stack direction="row" justify="center" padding="medium">
+							<Button type="submit" formMethod="get" formAction={href('/pages/trade_flow/index')} variant="outline" tone="neutral">
+								<FormattedMessage id="checkout.update" />
+							</Button>
+						</Stack>
+					</noscript>
+				</PageBody>
 			</Form>
 			{errors.form ? (
-				<p className={styles.barNotice} role="alert">
-					<FormattedMessage id={errors.form} />
-				</p>
+				<Box as="p" role="alert" background="dangerSoft" paddingInline="large" paddingBlock="small">
+					<Text tone="danger" size="small" weight="medium" inline>
+						<FormattedMessage id={errors.form} />
+					</Text>
+				</Box>
 			) : null}
-			<div className={styles.bar}>
-				<div className={styles.barTotal} aria-live="polite">
-					<span className={styles.muted}>
+			<ActionBar inset="large">
+				<Stack gap="xxsmall" flexGrow={1} aria-live="polite">
+					<Text tone="muted" size="small">
 						<FormattedMessage id="checkout.summary.payNow" />
-					</span>
+					</Text>
 					<Price amount={view.payableAmount} size="large" />
-				</div>
+				</Stack>
 				<Button type="submit" form={FORM_ID} size="large" loading={placing} loadingLabel={intl.formatMessage({ id: 'checkout.submitting' })}>
 					<FormattedMessage id="checkout.submit" />
 				</Button>
-			</div>
+			</ActionBar>
 		</>
 	)
 }
@@ -304,16 +307,16 @@ function AgreedOrigin({ origin }: { origin: TradeFlowOrigin }) {
 	const intl = useIntl()
 	const date = (value: Date | string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })
 	return (
-		<p className={styles.originNotice} role="note">
-			<Icon name={origin.type === 'quote' ? 'send' : 'gift'} size="small" />
-			<span>
+		<Callout.Root tone="brand" role="note">
+			<Callout.Icon name={origin.type === 'quote' ? 'send' : 'gift'} />
+			<Callout.Text muted>
 				{origin.type === 'quote' ? (
 					<FormattedMessage id="checkout.origin.quote" values={{ date: date(origin.validUntil) }} />
 				) : (
 					<FormattedMessage id={origin.kind === 'free_gift' ? 'checkout.origin.gift' : 'checkout.origin.group'} />
 				)}
-			</span>
-		</p>
+			</Callout.Text>
+		</Callout.Root>
 	)
 }
 

@@ -10,9 +10,10 @@ import { href } from '#app/href.ts'
 const userOfRequest = new WeakMap<Request, Promise<SessionUser | null>>()
 
 /**
- * The signed-in user of this Request, read once: the root's loader, a page's loader and the request context
- * (app/request-context.server.ts) share one read. An action runs on a Request of its own, and the loaders that
- * run after it get a new one from Remix, so what an action changes (signing in or out) is seen by them.
+ * The signed-in user of this Request, read once, for the request context (app/request-context.server.ts): routes
+ * read the user there and pass it down; no module reads the request for it. An action runs on a Request of its
+ * own, and the loaders that run after it get a new one from Remix, so what an action changes (signing in or out)
+ * is seen by them.
  */
 export function getRequestUser(request: Request): Promise<SessionUser | null> {
 	let user = userOfRequest.get(request)
@@ -23,28 +24,10 @@ export function getRequestUser(request: Request): Promise<SessionUser | null> {
 	return user
 }
 
-/**
- * The signed-in user of this request, or null. Loaders that pass their `context` share the read of the
- * session with the rest of the request (getRequestUser); without it the session is read afresh.
- */
-export function getOptionalUser(request: Request, context?: object): Promise<SessionUser | null> {
-	return context ? getRequestUser(request) : getSessionUser(getDb(), request)
-}
-
 /** Where a request came from, to come back to after signing in. */
 export function currentPath(request: Request): string {
 	const url = new URL(request.url)
 	return `${url.pathname}${url.search}`
-}
-
-/**
- * For pages that need a signed-in buyer: a visitor is sent to sign in and
- * brought back here afterwards (spec section 4: a 401 opens the login prompt).
- */
-export async function requireUser(request: Request, context?: object): Promise<SessionUser> {
-	const user = await getOptionalUser(request, context)
-	if (!user) throw signInRedirect(request)
-	return user
 }
 
 /**

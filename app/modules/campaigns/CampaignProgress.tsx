@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Badge, Icon } from '#design-system'
+import { Badge, Icon, Stack, Text } from '#design-system'
 import { cx } from '#app/utils/cx.ts'
 import { type CampaignKind, type CampaignStatus, countdownParts } from './campaign-rules.ts'
 import * as styles from './Campaigns.css.ts'
@@ -69,13 +69,15 @@ export function CampaignProgress({
 }) {
 	const percent = Math.round((Math.min(helped, target) / target) * 100)
 	return (
-		<div className={styles.progress}>
-			<div className={styles.progressHead}>
-				<strong aria-live="polite" data-testid="campaign-progress">
-					<FormattedMessage id={kind === 'free_gift' ? 'campaign.progress.helped' : 'campaign.progress.joined'} values={{ helped, target }} />
-				</strong>
-				{status === 'in_progress' ? <Countdown endsAt={endsAt} serverNow={serverNow} onExpire={onExpire} /> : null}
-			</div>
+		<Stack gap="xsmall">
+			<Text as="div" size="small">
+				<Stack direction="row" wrap justify="space-between" align="baseline" gap="small">
+					<strong aria-live="polite" data-testid="campaign-progress">
+						<FormattedMessage id={kind === 'free_gift' ? 'campaign.progress.helped' : 'campaign.progress.joined'} values={{ helped, target }} />
+					</strong>
+					{status === 'in_progress' ? <Countdown endsAt={endsAt} serverNow={serverNow} onExpire={onExpire} /> : null}
+				</Stack>
+			</Text>
 			<div className={styles.progressBar} aria-hidden>
 				<div className={styles.progressFill} style={{ inlineSize: `${percent}%` }} />
 			</div>
@@ -88,6 +90,6 @@ export function CampaignProgress({
 					))}
 				</ol>
 			) : null}
-		</div>
+		</Stack>
 	)
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { type MouseEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Badge, Button, Callout, Heading, Icon, PageBody, Price, Stack, Text } from '#design-system'
+import { Badge, Button, Callout, Card, Heading, Icon, PageBody, Price, Stack, Text } from '#design-system'
 import { openLogin } from '#app/modules/auth/login-events.ts'
 import { productPagePath } from '#app/modules/catalog/product-share.ts'
 import type { CampaignData } from './campaign-page.server.ts'
@@ -42,15 +42,15 @@ export function CampaignScreen({ data }: { data: CampaignScreenData }) {
 		<PageBody gap="large" endSpace data-campaign-status={campaign.status}>
 			<Stack as="section" gap="medium" aria-labelledby="campaign-product">
 				{product?.imageUrl ? <img className={styles.bigPicture} src={`${product.imageUrl}?w=750`} alt="" width={750} height={750} /> : null}
-				<div className={styles.productText}>
+				<Stack gap="xsmall" flexGrow={1}>
 					<StatusBadge status={campaign.status} kind={campaign.kind} />
-					<h2 id="campaign-product" className={styles.heroTitle}>
+					<Heading level={2} id="campaign-product" tone="strong">
 						{product ? (
 							<Link to={productPagePath(product.productId)} className={styles.titleLink}>
 								{product.title}
 							</Link>
 						) : null}
-					</h2>
+					</Heading>
 					{product ? <ProductPrice campaign={campaign} /> : null}
 					{!isInitiator ? (
 						<Text as="p" tone="muted" size="small">
@@ -60,32 +60,34 @@ export function CampaignScreen({ data }: { data: CampaignScreenData }) {
 							/>
 						</Text>
 					) : null}
-				</div>
+				</Stack>
 			</Stack>
 
-			<section className={styles.card}>
-				<CampaignProgress
-					kind={campaign.kind}
-					status={campaign.status}
-					helped={campaign.progress.helped}
-					target={campaign.progress.target}
-					endsAt={campaign.endsAt}
-					serverNow={serverNow}
-					onExpire={reload}
-					showDots
-				/>
-				{actionData?.error ? (
-					<Callout.Root asChild tone="danger" size="small">
-						<p role="alert" data-testid="campaign-refusal">
-							<Callout.Icon name="alert" />
-							<span>
-								<FormattedMessage id={actionData.error} />
-							</span>
-						</p>
-					</Callout.Root>
-				) : null}
-				{isInitiator ? <InitiatorPanel data={data} hours={hours} /> : <FriendPanel data={data} />}
-			</section>
+			<Card asChild>
+				<section>
+					<CampaignProgress
+						kind={campaign.kind}
+						status={campaign.status}
+						helped={campaign.progress.helped}
+						target={campaign.progress.target}
+						endsAt={campaign.endsAt}
+						serverNow={serverNow}
+						onExpire={reload}
+						showDots
+					/>
+					{actionData?.error ? (
+						<Callout.Root asChild tone="danger" size="small">
+							<p role="alert" data-testid="campaign-refusal">
+								<Callout.Icon name="alert" />
+								<span>
+									<FormattedMessage id={actionData.error} />
+								</span>
+							</p>
+						</Callout.Root>
+					) : null}
+					{isInitiator ? <InitiatorPanel data={data} hours={hours} /> : <FriendPanel data={data} />}
+				</section>
+			</Card>
 
 			{!isInitiator && verdict !== null && !verdict.ok ? (
 				<Button asChild variant="outline" tone="neutral">
@@ -102,7 +104,7 @@ function ProductPrice({ campaign }: { campaign: CampaignData }) {
 	const intl = useIntl()
 	const unitPrice = campaign.product?.unitPrice ?? 0
 	return (
-		<div className={styles.prices}>
+		<Stack direction="row" wrap align="baseline" gap="small">
 			{campaign.kind === 'free_gift' ? (
 				<>
 					<Badge tone="brand" size="small">
@@ -134,7 +136,7 @@ function ProductPrice({ campaign }: { campaign: CampaignData }) {
 					</span>
 				</>
 			)}
-		</div>
+		</Stack>
 	)
 }
 
@@ -149,7 +151,7 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 	return (
 		<>
 			{unseen.length > 0 ? (
-				<div className={styles.alertBar} role="status" data-testid="campaign-alert">
+				<Callout.Root tone="brand" role="status" data-testid="campaign-alert">
 					<span>
 						<FormattedMessage
 							id="campaign.alert.new"
@@ -165,7 +167,7 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 							<FormattedMessage id="campaign.alert.dismiss" />
 						</Button>
 					</Form>
-				</div>
+				</Callout.Root>
 			) : null}
 
 			{campaign.status === 'in_progress' ? (
@@ -271,9 +273,9 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 					<Heading level={3} as="h3" tone="strong">
 						<FormattedMessage id="campaign.page.helpers" />
 					</Heading>
-					<ul className={styles.helpers}>
+					<Stack as="ul" gap="xsmall">
 						{campaign.helpers.map((helper, index) => (
-							<li key={`${helper.at}-${index}`} className={styles.helperRow}>
+							<Stack as="li" key={`${helper.at}-${index}`} direction="row" justify="space-between" gap="small">
 								<bdi>{helper.name}</bdi>
 								<time dateTime={helper.at}>
 									{intl.formatDate(helper.at, {
@@ -281,9 +283,9 @@ function InitiatorPanel({ data, hours }: { data: CampaignScreenData; hours: numb
 										timeStyle: 'short',
 									})}
 								</time>
-							</li>
+							</Stack>
 						))}
-					</ul>
+					</Stack>
 				</Stack>
 			) : null}
 		</>

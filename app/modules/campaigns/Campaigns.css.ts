@@ -3,45 +3,12 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 
 /** The campaign pages: free gifts, a friend's help page, group prices, the landing page, my prizes. */
 
-export const list = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.medium,
-	margin: 0,
-	padding: 0,
-	listStyle: 'none',
-})
-
-export const card = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.medium,
-	padding: vars.space.large,
-	borderRadius: vars.radius.large,
-	background: vars.color.surface,
-	border: `1px solid ${vars.color.border}`,
-})
-
-export const highlightCard = style({
-	borderColor: vars.color.brand,
-	boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
-})
-
 export const productRow = style({
 	display: 'flex',
 	gap: vars.space.medium,
 	alignItems: 'flex-start',
 	color: 'inherit',
 	textDecoration: 'none',
-})
-
-export const thumb = style({
-	flex: '0 0 auto',
-	inlineSize: 88,
-	blockSize: 88,
-	borderRadius: vars.radius.medium,
-	objectFit: 'cover',
-	background: vars.color.surfaceSunken,
 })
 
 export const bigPicture = style({
@@ -53,32 +20,6 @@ export const bigPicture = style({
 	background: vars.color.surfaceSunken,
 })
 
-export const productText = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.xsmall,
-	minInlineSize: 0,
-	flex: 1,
-})
-
-export const productTitle = style({
-	margin: 0,
-	fontSize: vars.font.size.standard,
-	fontWeight: vars.font.weight.medium,
-	color: vars.color.textStrong,
-	display: '-webkit-box',
-	WebkitLineClamp: 2,
-	WebkitBoxOrient: 'vertical',
-	overflow: 'hidden',
-})
-
-export const prices = style({
-	display: 'flex',
-	flexWrap: 'wrap',
-	alignItems: 'baseline',
-	gap: vars.space.small,
-})
-
 export const struck = style({
 	textDecoration: 'line-through',
 	color: vars.color.textMuted,
@@ -86,21 +27,6 @@ export const struck = style({
 })
 
 /* Progress: "2 of 3 friends helped" with a bar and a countdown. */
-
-export const progress = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.xsmall,
-})
-
-export const progressHead = style({
-	display: 'flex',
-	flexWrap: 'wrap',
-	justifyContent: 'space-between',
-	alignItems: 'baseline',
-	gap: vars.space.small,
-	fontSize: vars.font.size.small,
-})
 
 export const progressBar = style({
 	blockSize: 8,
@@ -253,54 +179,6 @@ export const stepIcon = style({
 	color: vars.color.brandStrong,
 })
 
-export const alertBar = style({
-	display: 'flex',
-	alignItems: 'center',
-	justifyContent: 'space-between',
-	gap: vars.space.medium,
-	padding: vars.space.medium,
-	borderRadius: vars.radius.medium,
-	background: vars.color.brandSoft,
-	color: vars.color.brandStrong,
-	fontSize: vars.font.size.small,
-})
-
-export const actions = style({
-	display: 'flex',
-	flexWrap: 'wrap',
-	gap: vars.space.small,
-})
-
-export const helpers = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.xsmall,
-	margin: 0,
-	padding: 0,
-	listStyle: 'none',
-	fontSize: vars.font.size.small,
-	color: vars.color.textMuted,
-})
-
-export const helperRow = style({
-	display: 'flex',
-	justifyContent: 'space-between',
-	gap: vars.space.small,
-})
-
-export const amountRow = style({
-	display: 'flex',
-	justifyContent: 'space-between',
-	gap: vars.space.medium,
-	fontSize: vars.font.size.small,
-})
-
-export const fieldError = style({
-	color: vars.color.danger,
-	fontSize: vars.font.size.small,
-	margin: 0,
-})
-
 export const hero = style({
 	display: 'flex',
 	flexDirection: 'column',
@@ -310,23 +188,9 @@ export const hero = style({
 	background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.accentSoft})`,
 })
 
-export const heroTitle = style({
-	margin: 0,
-	fontSize: vars.font.size.xlarge,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-	lineHeight: vars.font.headingLeading,
-})
-
 export const titleLink = style({
 	color: 'inherit',
 	textDecoration: 'none',
 	':hover': { textDecoration: 'underline' },
 	':focus-visible': { textDecoration: 'underline' },
 })
-
-/* The help record */
-
-export const recordItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall })
-
-export const recordNote = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted })

@@ -1,10 +1,9 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { EmptyState, Heading, Icon, Stack, TabNav } from '#design-system'
+import { EmptyState, Heading, Icon, Stack, TabNav, Text } from '#design-system'
 import { href } from '#app/href.ts'
 import { CampaignCard } from './CampaignCard.tsx'
 import type { CampaignData } from './campaign-page.server.ts'
-import * as styles from './Campaigns.css.ts'
 
 export const HELP_RECORD_TABS = ['mine', 'helped', 'ended'] as const
 export type HelpRecordTab = (typeof HELP_RECORD_TABS)[number]
@@ -75,11 +74,11 @@ export function HelpRecord({
 					description={<FormattedMessage id={EMPTY_BODY[tab]} />}
 				/>
 			) : (
-				<ul className={styles.list} data-testid={`help-record-${tab}`}>
+				<Stack as="ul" gap="medium" data-testid={`help-record-${tab}`}>
 					{tab === 'helped'
 						? record.helped.map((campaign) => (
-								<li key={campaign.id} className={styles.recordItem}>
-									<p className={styles.recordNote}>
+								<Stack as="li" key={campaign.id} gap="xsmall">
+									<Text as="p" tone="muted" size="small">
 										<FormattedMessage
 											id="campaign.record.helpedOn"
 											values={{
@@ -87,16 +86,16 @@ export function HelpRecord({
 												date: intl.formatDate(campaign.helpedAt, { dateStyle: 'medium' }),
 											}}
 										/>
-									</p>
+									</Text>
 									<CampaignCard campaign={campaign} serverNow={serverNow} actions={false} />
-								</li>
+								</Stack>
 							))
 						: shown.map((campaign) => (
 								<li key={campaign.id}>
 									<CampaignCard campaign={campaign} serverNow={serverNow} onExpire={onExpire} />
 								</li>
 							))}
-				</ul>
+				</Stack>
 			)}
 		</Stack>
 	)

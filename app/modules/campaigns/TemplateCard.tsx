@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Badge, Button, Callout, Price, Text } from '#design-system'
+import { Badge, Button, Callout, Card, Price, Stack, Text, Thumbnail } from '#design-system'
 import { openLogin } from '#app/modules/auth/login-events.ts'
 import { productPagePath } from '#app/modules/catalog/product-share.ts'
 import { campaignPagePath } from './campaign-links.ts'
@@ -51,87 +51,89 @@ export function TemplateCard({
 		openLogin()
 	}
 	return (
-		<article className={styles.card} data-testid="campaign-template">
-			<Link to={productPagePath(template.product.productId)} className={styles.productRow}>
-				{template.product.imageUrl ? (
-					<img className={styles.thumb} src={`${template.product.imageUrl}?w=240`} alt="" loading="lazy" width={88} height={88} />
-				) : null}
-				<div className={styles.productText}>
-					<h3 className={styles.productTitle}>{template.headline ?? template.product.title}</h3>
-					{template.headline ? (
-						<Text tone="muted" size="small">
-							{template.product.title}
+		<Card asChild>
+			<article data-testid="campaign-template">
+				<Link to={productPagePath(template.product.productId)} className={styles.productRow}>
+					{template.product.imageUrl ? <Thumbnail src={`${template.product.imageUrl}?w=240`} alt="" size="xlarge" /> : null}
+					<Stack gap="xsmall" flexGrow={1}>
+						<Text as="h3" weight="medium" lineClamp={2}>
+							{template.headline ?? template.product.title}
 						</Text>
-					) : null}
-					<div className={styles.prices}>
-						{template.kind === 'free_gift' ? (
-							<>
-								<Badge tone="brand" size="small">
-									<FormattedMessage id="campaign.template.free" />
-								</Badge>
-								<span className={styles.struck}>
+						{template.headline ? (
+							<Text tone="muted" size="small">
+								{template.product.title}
+							</Text>
+						) : null}
+						<Stack direction="row" wrap align="baseline" gap="small">
+							{template.kind === 'free_gift' ? (
+								<>
+									<Badge tone="brand" size="small">
+										<FormattedMessage id="campaign.template.free" />
+									</Badge>
+									<span className={styles.struck}>
+										<Price
+											amount={template.product.unitPrice * template.quantity}
+											size="small"
+											tone="muted"
+											amountLabel={intl.formatMessage({
+												id: 'campaign.template.worth',
+											})}
+										/>
+									</span>
+								</>
+							) : (
+								<>
 									<Price
-										amount={template.product.unitPrice * template.quantity}
-										size="small"
-										tone="muted"
+										amount={template.groupPrice ?? template.product.unitPrice}
+										tone="accent"
 										amountLabel={intl.formatMessage({
-											id: 'campaign.template.worth',
+											id: 'campaign.template.groupPrice',
 										})}
 									/>
-								</span>
-							</>
-						) : (
-							<>
-								<Price
-									amount={template.groupPrice ?? template.product.unitPrice}
-									tone="accent"
-									amountLabel={intl.formatMessage({
-										id: 'campaign.template.groupPrice',
-									})}
-								/>
-								<span className={styles.struck}>
-									<Price amount={template.product.unitPrice} size="small" tone="muted" amountLabel={intl.formatMessage({ id: 'price.was' })} />
-								</span>
-							</>
-						)}
-					</div>
-				</div>
-			</Link>
-			{template.description ? (
-				<Callout.Root asChild tone="neutral" size="small">
-					<p>{template.description}</p>
-				</Callout.Root>
-			) : null}
-			<p className={styles.progressHead}>
-				<span>
-					<FormattedMessage id="campaign.template.terms" values={{ count: template.targetCount, hours }} />
-				</span>
-				{template.kind === 'group_price' ? (
-					<Text tone="muted" size="small">
-						<FormattedMessage id="campaign.template.maxQuantity" values={{ count: template.quantity }} />
+									<span className={styles.struck}>
+										<Price amount={template.product.unitPrice} size="small" tone="muted" amountLabel={intl.formatMessage({ id: 'price.was' })} />
+									</span>
+								</>
+							)}
+						</Stack>
+					</Stack>
+				</Link>
+				{template.description ? (
+					<Callout.Root asChild tone="neutral" size="small">
+						<p>{template.description}</p>
+					</Callout.Root>
+				) : null}
+				<Stack direction="row" wrap justify="space-between" align="baseline" gap="small">
+					<Text size="small" inline>
+						<FormattedMessage id="campaign.template.terms" values={{ count: template.targetCount, hours }} />
+					</Text>
+					{template.kind === 'group_price' ? (
+						<Text tone="muted" size="small">
+							<FormattedMessage id="campaign.template.maxQuantity" values={{ count: template.quantity }} />
+						</Text>
+					) : null}
+				</Stack>
+				{error ? (
+					<Text as="p" tone="danger" size="small" role="alert">
+						<FormattedMessage id={error} />
 					</Text>
 				) : null}
-			</p>
-			{error ? (
-				<p className={styles.fieldError} role="alert">
-					<FormattedMessage id={error} />
-				</p>
-			) : null}
-			{liveToken ? (
-				<Button asChild variant="soft" fullWidth>
-					<Link to={campaignPagePath(template.kind, liveToken)}>
-						<FormattedMessage id="campaign.template.open" />
-					</Link>
-				</Button>
-			) : (
-				<Form method="post" onSubmit={start}>
-					<input type="hidden" name="intent" value="start" />
-					<input type="hidden" name="templateId" value={template.id} />
-					<Button type="submit" fullWidth icon={template.kind === 'free_gift' ? 'gift' : 'share'} loading={busy}>
-						<FormattedMessage id={template.kind === 'free_gift' ? 'campaign.template.start' : 'campaign.template.startGroup'} />
+				{liveToken ? (
+					<Button asChild variant="soft" fullWidth>
+						<Link to={campaignPagePath(template.kind, liveToken)}>
+							<FormattedMessage id="campaign.template.open" />
+						</Link>
 					</Button>
-				</Form>
-			)}
-		</article>
+				) : (
+					<Form method="post" onSubmit={start}>
+						<input type="hidden" name="intent" value="start" />
+						<input type="hidden" name="templateId" value={template.id} />
+						<Button type="submit" fullWidth icon={template.kind === 'free_gift' ? 'gift' : 'share'} loading={busy}>
+							<FormattedMessage id={template.kind === 'free_gift' ? 'campaign.template.start' : 'campaign.template.startGroup'} />
+						</Button>
+					</Form>
+				)}
+			</article>
+		</Card>
 	)
 }

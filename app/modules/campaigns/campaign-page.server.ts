@@ -5,7 +5,7 @@ import { getIntl } from '#app/i18n/intl.ts'
 import { getMessages } from '#app/i18n/messages.server.ts'
 import { type LocaleSource } from '#app/i18n/negotiate.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
-import { currentPath, requireUser } from '#app/modules/auth/auth.server.ts'
+import { currentPath, signInRedirect } from '#app/modules/auth/auth.server.ts'
 import { type SessionUser } from '#app/modules/auth/session.server.ts'
 import { absoluteImageUrl, openGraphLocale, shareLanguage } from '#app/modules/catalog/product-share.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -126,18 +126,23 @@ function seoOf(campaign: CampaignView, { locale, origin, url }: { locale: Locale
 	}
 }
 
-type ActionContext = { clientIp: string | null }
+/** What the route knows of the request: the client's address (for the abuse checks) and who is signed in (its request context). */
+type ActionContext = { clientIp: string | null; user: SessionUser | null }
 
 function refusal(error: CampaignError) {
 	return data({ error: error.messageId }, { status: error.status })
 }
 
-/** The campaign page's buttons: a friend's help, the initiator's restart, dismissing the help alerts. */
+/**
+ * The campaign page's buttons: a friend's help, the initiator's restart, dismissing the help alerts. A link that
+ * cannot be a campaign's is a 404 before anything else; then a visitor is sent to sign in and brought back.
+ */
 export async function campaignPageAction(request: Request, context: ActionContext, kind: CampaignKind) {
 	const url = new URL(request.url)
 	const token = url.searchParams.get('c') ?? ''
 	if (!SHARE_TOKEN_SHAPE.test(token)) throw data(null, { status: 404 })
-	const user = await requireUser(request)
+	const { user } = context
+	if (!user) throw signInRedirect(request)
 	const parsed = CampaignPageActionSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ error: 'error.http.400' }, { status: 400 })
 	const db = getDb()
@@ -190,9 +195,11 @@ async function campaignIdOf(token: string, userId: string) {
 	return { campaignId: campaign.id }
 }
 
-/** createHelpChop from a list (free gifts tab, landing page): signed in, then on to the new campaign's page. */
-export async function startCampaignAction(request: Request) {
-	const user = await requireUser(request)
+/**
+ * createHelpChop from a list (free gifts tab, landing page) for the signed-in buyer (the route's
+ * requireUserContext sends a visitor to sign in first), then on to the new campaign's page.
+ */
+export async function startCampaignAction(request: Request, user: SessionUser) {
 	const parsed = StartCampaignSchema.safeParse(Object.fromEntries(await readForm(request)))
 	if (!parsed.success) return data({ error: 'error.http.400', templateId: null }, { status: 400 })
 	try {

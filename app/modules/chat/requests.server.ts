@@ -1,15 +1,13 @@
 import { BodyError, parseJson } from '#app/utils/request-body.server.ts'
-import { getRequestUser } from '#app/modules/auth/auth.server.ts'
 import { type SessionUser } from '#app/modules/auth/session.server.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
 /**
- * The signed-in buyer of a chat resource request, or a JSON refusal: 401 signed out (the page opens the
- * login sheet), 403 for staff (the console has its own routes).
+ * The signed-in buyer of a chat resource request (the route's request context), or a JSON refusal: 401 signed
+ * out (the page opens the login sheet), 403 for staff (the console has its own routes).
  */
-export async function requireChatBuyer(request: Request): Promise<SessionUser> {
-	const user = await getRequestUser(request)
+export function requireChatBuyer(user: SessionUser | null): SessionUser {
 	if (!user) throw Response.json({ error: 'error.http.401' }, { status: 401, headers: noStore })
 	if (user.role !== 'buyer') throw Response.json({ error: 'error.http.403' }, { status: 403, headers: noStore })
 	return user

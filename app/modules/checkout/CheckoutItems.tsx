@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Price } from '#design-system'
+import { Heading, Price, Stack, Text, Thumbnail } from '#design-system'
 import { type CartMessage } from '#app/modules/cart/cart.ts'
 import { LineStepper } from '#app/modules/cart/LineStepper.tsx'
-import { cx } from '#app/utils/cx.ts'
-import * as styles from './TradeFlow.css.ts'
+import { TradeFlowError, TradeFlowSection } from './TradeFlowSection.tsx'
 import { href } from '#app/href.ts'
 
 /** A trade-flow line as it reaches the browser (TradeFlowLine). */
@@ -44,33 +43,33 @@ export function CheckoutItems({
 	const intl = useIntl()
 	const pieces = lines.reduce((sum, line) => sum + line.quantity, 0)
 	return (
-		<section className={cx(styles.card, error && styles.cardInvalid)} aria-labelledby="items-title">
-			<div className={styles.cardHead}>
-				<h2 id="items-title" className={styles.cardTitle}>
+		<TradeFlowSection invalid={Boolean(error)} aria-labelledby="items-title">
+			<Stack direction="row" align="center" justify="space-between" gap="small">
+				<Heading level={4} as="h2" tone="strong" id="items-title">
 					<FormattedMessage id="checkout.items.title" values={{ count: lines.length }} />
-				</h2>
-				<span className={styles.muted}>
+				</Heading>
+				<Text tone="muted" size="small" inline>
 					<FormattedMessage id="checkout.items.pieces" values={{ count: pieces }} />
-				</span>
-			</div>
-			<ul className={styles.items}>
+				</Text>
+			</Stack>
+			<Stack as="ul" gap="large">
 				{lines.map((line) => {
 					const lineError = lineErrors[line.skuId]
 					const problem = lineError ? { id: lineError } : line.problem
 					return (
-						<li key={line.skuId} className={styles.item} aria-labelledby={`item-${line.skuId}`}>
-							{line.imageUrl ? (
-								<img className={styles.thumbnail} src={line.imageUrl} alt="" width={64} height={64} loading="lazy" />
-							) : (
-								<span className={styles.thumbnail} />
-							)}
-							<div className={styles.itemBody}>
-								<h3 id={`item-${line.skuId}`} className={styles.itemTitle}>
+						<Stack as="li" key={line.skuId} direction="row" align="start" gap="medium" aria-labelledby={`item-${line.skuId}`}>
+							<Thumbnail src={line.imageUrl} alt="" size="medium" />
+							<Stack gap="xsmall" flexGrow={1}>
+								<Text as="h3" id={`item-${line.skuId}`} size="small" weight="medium" lineClamp={2}>
 									{line.title}
-								</h3>
-								{line.skuLabel ? <span className={styles.muted}>{line.skuLabel}</span> : null}
+								</Text>
+								{line.skuLabel ? (
+									<Text tone="muted" size="small">
+										{line.skuLabel}
+									</Text>
+								) : null}
 								<input type="hidden" name="skuId" value={line.skuId} form={formId} />
-								<div className={styles.itemFoot}>
+								<Stack direction="row" align="center" justify="space-between" gap="small" wrap>
 									<Price amount={line.unitPrice} />
 									{editable ? (
 										<LineStepper
@@ -92,27 +91,19 @@ export function CheckoutItems({
 									) : (
 										<>
 											<input type="hidden" name="qty" value={line.typed} form={formId} />
-											<span className={styles.itemQuantity}>
+											<Text tone="muted" size="small" inline>
 												<FormattedMessage id="checkout.items.quantity" values={{ count: line.quantity }} />
-											</span>
+											</Text>
 										</>
 									)}
-								</div>
-								{!editable && problem ? (
-									<p className={styles.fieldError} role="alert">
-										<FormattedMessage id={problem.id} values={problem.values} />
-									</p>
-								) : null}
-							</div>
-						</li>
+								</Stack>
+								{!editable && problem ? <TradeFlowError messageId={problem.id} values={problem.values} /> : null}
+							</Stack>
+						</Stack>
 					)
 				})}
-			</ul>
-			{error && Object.keys(lineErrors).length === 0 ? (
-				<p className={styles.fieldError} role="alert">
-					<FormattedMessage id={error} />
-				</p>
-			) : null}
-		</section>
+			</Stack>
+			{error && Object.keys(lineErrors).length === 0 ? <TradeFlowError messageId={error} /> : null}
+		</TradeFlowSection>
 	)
 }

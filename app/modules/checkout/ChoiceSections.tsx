@@ -1,10 +1,10 @@
+import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon, Price } from '#design-system'
+import { Fieldset, Icon, Price, Radio, Stack, Text } from '#design-system'
 import { LOGISTICS_METHODS, type LogisticsMethod } from '#app/db/schema/order-vocabulary.ts'
 import { type PaymentType } from '#app/modules/orders/order-status.ts'
-import { cx } from '#app/utils/cx.ts'
 import { LOGISTICS_METHOD_LABEL, PAYMENT_TYPE_LABEL } from './labels.ts'
-import * as styles from './TradeFlow.css.ts'
+import { TradeFlowSection } from './TradeFlowSection.tsx'
 
 /**
  * The shipping method (sea or air): days to the door for each, and the second-stage estimate for the chosen
@@ -26,34 +26,35 @@ export function LogisticsChoice({
 	error: string | null
 	onChange: (method: LogisticsMethod) => void
 }) {
+	const intl = useIntl()
 	return (
-		<section className={cx(styles.card, error && styles.cardInvalid)}>
-			<fieldset className={styles.choices} aria-describedby={error ? 'logistics-error' : undefined} key={selected ?? 'none'}>
-				<legend className={styles.legend}>
-					<FormattedMessage id="checkout.logistics.title" />
-				</legend>
+		<TradeFlowSection invalid={Boolean(error)}>
+			<Fieldset
+				variant="plain"
+				gap="small"
+				legend={intl.formatMessage({ id: 'checkout.logistics.title' })}
+				error={error ? intl.formatMessage({ id: error }) : undefined}
+				key={selected ?? 'none'}
+			>
 				{LOGISTICS_METHODS.map((method) => {
 					const label = LOGISTICS_METHOD_LABEL[method]
 					const days = transit[method]
 					return (
-						<label key={method} className={styles.choice}>
-							<input
-								type="radio"
-								className={styles.radio}
-								form={formId}
-								name="logisticsMethod"
-								value={method}
-								defaultChecked={selected === method}
-								onChange={() => onChange(method)}
-							/>
-							<span className={styles.choiceName}>
-								<FormattedMessage id={label.labelId} />
-							</span>
-							<span className={styles.choiceAside}>
-								<FormattedMessage id="checkout.logistics.days" values={{ min: days.min, max: days.max }} />
-							</span>
-							<span className={styles.choiceNote}>
-								{selected === method ? (
+						<Radio
+							key={method}
+							variant="card"
+							form={formId}
+							name="logisticsMethod"
+							value={method}
+							defaultChecked={selected === method}
+							onChange={() => onChange(method)}
+							label={
+								<ChoiceLabel aside={<FormattedMessage id="checkout.logistics.days" values={{ min: days.min, max: days.max }} />}>
+									<FormattedMessage id={label.labelId} />
+								</ChoiceLabel>
+							}
+							description={
+								selected === method ? (
 									estimate > 0 ? (
 										<FormattedMessage id="checkout.logistics.estimate" values={{ amount: <Price amount={estimate} size="small" tone="neutral" /> }} />
 									) : (
@@ -61,18 +62,25 @@ export function LogisticsChoice({
 									)
 								) : (
 									<FormattedMessage id={label.noteId} />
-								)}
-							</span>
-						</label>
+								)
+							}
+						/>
 					)
 				})}
-			</fieldset>
-			{error ? (
-				<p id="logistics-error" className={styles.fieldError} role="alert">
-					<FormattedMessage id={error} />
-				</p>
-			) : null}
-		</section>
+			</Fieldset>
+		</TradeFlowSection>
+	)
+}
+
+/** A choice's name, with what sets it apart (days to the door, the payment's icon) at the end of its line. */
+function ChoiceLabel({ aside, asideTone = 'muted', children }: { aside: ReactNode; asideTone?: 'muted' | 'brand'; children: ReactNode }) {
+	return (
+		<Stack as="span" direction="row" align="center" justify="space-between" gap="small">
+			<span>{children}</span>
+			<Text as="span" tone={asideTone} size="small" weight="regular" inline>
+				{aside}
+			</Text>
+		</Stack>
 	)
 }
 
@@ -92,38 +100,35 @@ export function PaymentChoice({
 }) {
 	const intl = useIntl()
 	return (
-		<section className={cx(styles.card, error && styles.cardInvalid)}>
-			<fieldset className={styles.choices} aria-describedby={error ? 'payment-error' : undefined} key={`${selected ?? 'none'}:${types.join()}`}>
-				<legend className={styles.legend}>
-					<FormattedMessage id="checkout.payment.title" />
-				</legend>
+		<TradeFlowSection invalid={Boolean(error)}>
+			<Fieldset
+				variant="plain"
+				gap="small"
+				legend={intl.formatMessage({ id: 'checkout.payment.title' })}
+				error={error ? intl.formatMessage({ id: error }) : undefined}
+				key={`${selected ?? 'none'}:${types.join()}`}
+			>
 				{types.map((type) => {
 					const label = PAYMENT_TYPE_LABEL[type]
 					return (
-						<label key={type} className={styles.choice}>
-							<input
-								type="radio"
-								className={styles.radio}
-								form={formId}
-								name="paymentType"
-								value={type}
-								defaultChecked={selected === type}
-								onChange={() => onChange(type)}
-							/>
-							<span className={styles.choiceName}>{intl.formatMessage({ id: label.labelId })}</span>
-							<Icon name={label.icon} className={styles.choiceIcon} />
-							<span className={styles.choiceNote}>
-								<FormattedMessage id={label.noteId} />
-							</span>
-						</label>
+						<Radio
+							key={type}
+							variant="card"
+							form={formId}
+							name="paymentType"
+							value={type}
+							defaultChecked={selected === type}
+							onChange={() => onChange(type)}
+							label={
+								<ChoiceLabel aside={<Icon name={label.icon} />} asideTone="brand">
+									{intl.formatMessage({ id: label.labelId })}
+								</ChoiceLabel>
+							}
+							description={<FormattedMessage id={label.noteId} />}
+						/>
 					)
 				})}
-			</fieldset>
-			{error ? (
-				<p id="payment-error" className={styles.fieldError} role="alert">
-					<FormattedMessage id={error} />
-				</p>
-			) : null}
-		</section>
+			</Fieldset>
+		</TradeFlowSection>
 	)
 }

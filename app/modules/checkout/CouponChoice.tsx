@@ -1,14 +1,14 @@
 import { Link } from '@remix-run/react'
-import { useState } from 'react'
+import { type ReactElement, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon, Price } from '#design-system'
+import { Card, Heading, Icon, Price, Stack, Text } from '#design-system'
 import { LazySheet } from '#app/components/LazySheet.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { COUPON_THRESHOLD } from '#app/modules/coupons/coupon-rules.ts'
-import { cx } from '#app/utils/cx.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { COUPON_NONE } from './trade-flow-url.ts'
-import * as styles from './TradeFlow.css.ts'
+import * as styles from './CouponChoice.css.ts'
+import { TradeFlowError, TradeFlowSection } from './TradeFlowSection.tsx'
 
 /** A coupon of the buyer's wallet as the trade flow judged it (TradeFlowCoupon, dates as strings). */
 export type CouponOption = {
@@ -54,49 +54,42 @@ export function CouponChoice({
 	const usable = coupons.filter((coupon) => coupon.discount !== null)
 	const chosen = coupons.find((coupon) => coupon.userCouponId === chosenId) ?? null
 	const rowValue = chosen ? (
-		<span className={styles.rowValue}>
-			<FormattedMessage id="checkout.coupon.off" values={{ amount: <Price amount={discount} size="small" /> }} />
-		</span>
+		<FormattedMessage id="checkout.coupon.off" values={{ amount: <Price amount={discount} size="small" /> }} />
+	) : usable.length > 0 ? (
+		<FormattedMessage id="checkout.coupon.available" values={{ count: usable.length }} />
 	) : (
-		<span className={cx(styles.rowValue, styles.rowValueMuted)}>
-			{usable.length > 0 ? (
-				<FormattedMessage id="checkout.coupon.available" values={{ count: usable.length }} />
-			) : (
-				<FormattedMessage id="checkout.coupon.noneAvailable" />
-			)}
-		</span>
+		<FormattedMessage id="checkout.coupon.noneAvailable" />
+	)
+	const rowEnd = (
+		<Stack as="span" direction="row" align="center" gap="xsmall">
+			<Text as="span" tone={chosen ? 'accent' : 'muted'} weight={chosen ? 'medium' : 'regular'} inline>
+				{rowValue}
+			</Text>
+			<Icon name="chevron-end" size="small" />
+		</Stack>
+	)
+	const title = (
+		<Heading level={4} as="h2" tone="strong" id="coupon-title">
+			<FormattedMessage id="checkout.coupon.title" />
+		</Heading>
 	)
 	const list = <CouponList coupons={coupons} chosenId={chosenId} hrefFor={hrefFor} onChoose={() => setOpen(false)} />
 
 	return (
-		<section className={cx(styles.card, error && styles.cardInvalid)} aria-labelledby="coupon-title" id="coupons">
+		<TradeFlowSection invalid={Boolean(error)} aria-labelledby="coupon-title" id="coupons">
 			{hydrated ? (
 				<button type="button" className={styles.row} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-					<h2 id="coupon-title" className={styles.cardTitle}>
-						<FormattedMessage id="checkout.coupon.title" />
-					</h2>
-					<span className={styles.rowValue}>
-						{rowValue}
-						<Icon name="chevron-end" size="small" />
-					</span>
+					{title}
+					{rowEnd}
 				</button>
 			) : (
 				<Link to={panelHref} className={styles.row} preventScrollReset>
-					<h2 id="coupon-title" className={styles.cardTitle}>
-						<FormattedMessage id="checkout.coupon.title" />
-					</h2>
-					<span className={styles.rowValue}>
-						{rowValue}
-						<Icon name="chevron-end" size="small" />
-					</span>
+					{title}
+					{rowEnd}
 				</Link>
 			)}
 			{panelOpen && !hydrated ? list : null}
-			{error ? (
-				<p className={styles.fieldError} role="alert">
-					<FormattedMessage id={error} />
-				</p>
-			) : null}
+			{error ? <TradeFlowError messageId={error} /> : null}
 			{hydrated ? (
 				<LazySheet
 					open={open}
@@ -107,7 +100,7 @@ export function CouponChoice({
 					{list}
 				</LazySheet>
 			) : null}
-		</section>
+		</TradeFlowSection>
 	)
 }
 
@@ -126,80 +119,105 @@ function CouponList({
 	const unusable = coupons.filter((coupon) => coupon.discount === null)
 	const bestId = usable[0]?.userCouponId ?? null
 	return (
-		<div className={styles.couponList}>
+		<Stack gap="small">
 			{usable.length > 0 ? (
 				<>
-					<h3 className={styles.couponGroupTitle}>
+					<GroupTitle>
 						<FormattedMessage id="checkout.coupon.usable" values={{ count: usable.length }} />
-					</h3>
-					<ul className={styles.couponList}>
+					</GroupTitle>
+					<Stack as="ul" gap="small">
 						{usable.map((coupon) => (
 							<li key={coupon.userCouponId}>
-								<Link
-									to={hrefFor(coupon.userCouponId)}
-									replace
-									preventScrollReset
-									className={styles.coupon}
-									aria-current={coupon.userCouponId === chosenId ? 'true' : undefined}
-									onClick={onChoose}
-								>
-									<CouponFace coupon={coupon} best={coupon.userCouponId === bestId} chosen={coupon.userCouponId === chosenId} />
-								</Link>
+								<CouponOptionCard chosen={coupon.userCouponId === chosenId}>
+									<Link
+										to={hrefFor(coupon.userCouponId)}
+										replace
+										preventScrollReset
+										aria-current={coupon.userCouponId === chosenId ? 'true' : undefined}
+										onClick={onChoose}
+									>
+										<CouponFace coupon={coupon} best={coupon.userCouponId === bestId} chosen={coupon.userCouponId === chosenId} />
+									</Link>
+								</CouponOptionCard>
 							</li>
 						))}
-					</ul>
+					</Stack>
 				</>
 			) : (
-				<p className={styles.muted}>
+				<Text as="p" tone="muted" size="small">
 					<FormattedMessage id="checkout.coupon.noneAvailable" />
-				</p>
+				</Text>
 			)}
-			<Link
-				to={hrefFor(COUPON_NONE)}
-				replace
-				preventScrollReset
-				className={styles.coupon}
-				aria-current={chosenId === null ? 'true' : undefined}
-				onClick={onChoose}
-			>
-				<span className={styles.couponAmount}>
-					<Icon name="close" size="small" />
-				</span>
-				<span className={styles.couponText}>
-					<span className={styles.couponName}>
-						<FormattedMessage id="checkout.coupon.none" />
-					</span>
-				</span>
-				{chosenId === null ? <Icon name="check" size="small" className={styles.couponMark} /> : <span />}
-			</Link>
+			<CouponOptionCard chosen={chosenId === null}>
+				<Link to={hrefFor(COUPON_NONE)} replace preventScrollReset aria-current={chosenId === null ? 'true' : undefined} onClick={onChoose}>
+					<Stack as="span" direction="row" align="center" gap="medium">
+						<Text as="span" tone="muted" className={styles.amount}>
+							<Icon name="close" size="small" />
+						</Text>
+						<Text as="span" size="small" weight="medium" className={styles.grow}>
+							<FormattedMessage id="checkout.coupon.none" />
+						</Text>
+						{chosenId === null ? <ChosenMark /> : null}
+					</Stack>
+				</Link>
+			</CouponOptionCard>
 			{unusable.length > 0 ? (
 				<>
-					<h3 className={styles.couponGroupTitle}>
+					<GroupTitle>
 						<FormattedMessage id="checkout.coupon.unusable" values={{ count: unusable.length }} />
-					</h3>
-					<ul className={styles.couponList}>
+					</GroupTitle>
+					<Stack as="ul" gap="small">
 						{unusable.map((coupon) => (
-							<li key={coupon.userCouponId} className={cx(styles.coupon, styles.couponUnusable)}>
-								<CouponFace coupon={coupon} best={false} chosen={false} />
-							</li>
+							<CouponOptionCard key={coupon.userCouponId} unusable>
+								<li>
+									<CouponFace coupon={coupon} best={false} chosen={false} />
+								</li>
+							</CouponOptionCard>
 						))}
-					</ul>
+					</Stack>
 				</>
 			) : null}
-		</div>
+		</Stack>
+	)
+}
+
+/** A coupon to choose (or "no coupon"): a card, in the brand's line when it is the chosen one, greyed when it does not fit. */
+function CouponOptionCard({ chosen = false, unusable = false, children }: { chosen?: boolean; unusable?: boolean; children: ReactElement }) {
+	return (
+		<Card asChild radius="medium" padding="medium" tone={unusable ? 'muted' : chosen ? 'brand' : 'neutral'}>
+			{children}
+		</Card>
+	)
+}
+
+function GroupTitle({ children }: { children: ReactNode }) {
+	return (
+		<Text as="h3" tone="muted" size="small" weight="strong">
+			{children}
+		</Text>
+	)
+}
+
+function ChosenMark() {
+	return (
+		<Text as="span" tone="accent" inline>
+			<Icon name="check" size="small" />
+		</Text>
 	)
 }
 
 function CouponFace({ coupon, best, chosen }: { coupon: CouponOption; best: boolean; chosen: boolean }) {
 	const intl = useIntl()
 	return (
-		<>
-			<span className={styles.couponAmount}>
+		<Stack as="span" direction="row" align="center" gap="medium">
+			<span className={styles.amount}>
 				<Price amount={coupon.discount ?? coupon.amount} size="standard" tone={coupon.discount === null ? 'muted' : 'accent'} />
 			</span>
-			<span className={styles.couponText}>
-				<span className={styles.couponName}>{coupon.name || intl.formatMessage({ id: 'checkout.coupon.title' })}</span>
-				<span className={styles.muted}>
+			<Stack as="span" gap="xxsmall" className={styles.grow}>
+				<Text as="span" size="small" weight="medium" tone={coupon.discount === null ? 'muted' : 'neutral'}>
+					{coupon.name || intl.formatMessage({ id: 'checkout.coupon.title' })}
+				</Text>
+				<Text as="span" tone="muted" size="small">
 					{coupon.thresholdType === COUPON_THRESHOLD.amount ? (
 						<FormattedMessage
 							id="checkout.coupon.threshold.amount"
@@ -210,25 +228,23 @@ function CouponFace({ coupon, best, chosen }: { coupon: CouponOption; best: bool
 					) : (
 						<FormattedMessage id="checkout.coupon.threshold.none" />
 					)}
-				</span>
-				<span className={styles.muted}>
+				</Text>
+				<Text as="span" tone="muted" size="small">
 					<FormattedMessage id="checkout.coupon.validUntil" values={{ date: formatDate(intl, coupon.validUntil) }} />
-				</span>
+				</Text>
 				{coupon.reasonId ? (
-					<span className={styles.couponReason}>
+					<Text as="span" tone="danger" size="small">
 						<FormattedMessage id={coupon.reasonId} />
-					</span>
+					</Text>
 				) : null}
-			</span>
+			</Stack>
 			{chosen ? (
-				<Icon name="check" size="small" className={styles.couponMark} />
+				<ChosenMark />
 			) : best ? (
-				<span className={styles.couponMark}>
+				<Text as="span" tone="accent" size="small" inline>
 					<FormattedMessage id="checkout.coupon.best" />
-				</span>
-			) : (
-				<span />
-			)}
-		</>
+				</Text>
+			) : null}
+		</Stack>
 	)
 }

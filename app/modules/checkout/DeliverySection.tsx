@@ -1,10 +1,9 @@
 import { Link } from '@remix-run/react'
 import { type MouseEvent } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Button } from '#design-system'
+import { Button, Heading, Stack, Text } from '#design-system'
 import { AddressCard, type AddressCardData } from '#app/modules/addresses/AddressCard.tsx'
-import { cx } from '#app/utils/cx.ts'
-import * as styles from './TradeFlow.css.ts'
+import { TradeFlowError, TradeFlowSection } from './TradeFlowSection.tsx'
 import { href } from '#app/href.ts'
 
 /** The address book in "choose" mode (or the add form, when the book is empty): it comes back here with `addressId`. */
@@ -30,11 +29,11 @@ export function DeliverySection({
 	onLeave?: (event: MouseEvent<HTMLAnchorElement>) => void
 }) {
 	return (
-		<section className={cx(styles.card, error && styles.cardInvalid)} aria-labelledby="delivery-title">
-			<div className={styles.cardHead}>
-				<h2 id="delivery-title" className={styles.cardTitle}>
+		<TradeFlowSection invalid={Boolean(error)} aria-labelledby="delivery-title">
+			<Stack direction="row" align="center" justify="space-between" gap="small">
+				<Heading level={4} as="h2" tone="strong" id="delivery-title">
 					<FormattedMessage id="checkout.delivery.title" />
-				</h2>
+				</Heading>
 				{address ? (
 					<Button asChild variant="ghost" size="small" iconEnd="chevron-end">
 						<Link to={chooseAddressHref(returnTo, { empty: false })} onClick={onLeave} aria-describedby="delivery-title">
@@ -42,14 +41,14 @@ export function DeliverySection({
 						</Link>
 					</Button>
 				) : null}
-			</div>
+			</Stack>
 			{address ? (
 				<AddressCard address={address} headingLevel={3} />
 			) : (
 				<>
-					<p className={styles.muted}>
+					<Text as="p" tone="muted" size="small">
 						<FormattedMessage id="checkout.delivery.none" />
-					</p>
+					</Text>
 					<Button asChild variant="outline" icon="location" fullWidth>
 						<Link to={chooseAddressHref(returnTo, { empty: true })} onClick={onLeave}>
 							<FormattedMessage id="checkout.delivery.add" />
@@ -57,11 +56,7 @@ export function DeliverySection({
 					</Button>
 				</>
 			)}
-			{error ? (
-				<p id="delivery-error" className={styles.fieldError} role="alert">
-					<FormattedMessage id={error} />
-				</p>
-			) : null}
-		</section>
+			{error ? <TradeFlowError id="delivery-error" messageId={error} /> : null}
+		</TradeFlowSection>
 	)
 }

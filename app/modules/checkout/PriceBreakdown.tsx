@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl'
-import { Icon, Price } from '#design-system'
-import { cx } from '#app/utils/cx.ts'
-import * as styles from './TradeFlow.css.ts'
+import { Callout, DataList, Heading, Price, Text } from '#design-system'
+import { TradeFlowSection } from './TradeFlowSection.tsx'
 
 /**
  * What the order costs: the goods, the coupon's discount, what is paid now, and — apart from it, because it is
@@ -29,66 +28,72 @@ export function PriceBreakdown({
 	logisticsChosen: boolean
 }) {
 	return (
-		<section className={styles.card} aria-labelledby="summary-title">
-			<h2 id="summary-title" className={styles.cardTitle}>
+		<TradeFlowSection aria-labelledby="summary-title">
+			<Heading level={4} as="h2" tone="strong" id="summary-title">
 				<FormattedMessage id="checkout.summary.title" />
-			</h2>
-			<dl className={styles.breakdown}>
-				<dt className={styles.breakdownName}>
-					<FormattedMessage id="checkout.summary.goods" values={{ count: pieces }} />
-				</dt>
-				<dd className={styles.breakdownValue}>
-					<Price amount={goodsAmount} size="small" tone="neutral" />
-				</dd>
+			</Heading>
+			<DataList.Root layout="amounts">
+				<DataList.Item>
+					<DataList.Label>
+						<FormattedMessage id="checkout.summary.goods" values={{ count: pieces }} />
+					</DataList.Label>
+					<DataList.Value>
+						<Price amount={goodsAmount} size="small" tone="neutral" />
+					</DataList.Value>
+				</DataList.Item>
 				{couponsApply ? (
-					<>
-						<dt className={styles.breakdownName}>
+					<DataList.Item>
+						<DataList.Label>
 							<FormattedMessage id="checkout.summary.discount" />
-						</dt>
-						<dd className={styles.breakdownValue}>
+						</DataList.Label>
+						<DataList.Value>
 							{discountAmount > 0 ? (
 								<FormattedMessage id="checkout.summary.discountValue" values={{ amount: <Price amount={discountAmount} size="small" /> }} />
 							) : (
 								<Price amount={0} size="small" tone="muted" />
 							)}
-						</dd>
-					</>
+						</DataList.Value>
+					</DataList.Item>
 				) : null}
 				{subsidyAmount > 0 ? (
-					<>
-						<dt className={styles.breakdownName}>
+					<DataList.Item>
+						<DataList.Label>
 							<FormattedMessage id="checkout.summary.subsidy" />
-						</dt>
-						<dd className={styles.breakdownValue}>
+						</DataList.Label>
+						<DataList.Value>
 							<FormattedMessage id="checkout.summary.discountValue" values={{ amount: <Price amount={subsidyAmount} size="small" /> }} />
-						</dd>
-					</>
+						</DataList.Value>
+					</DataList.Item>
 				) : null}
-				<dt className={cx(styles.breakdownName, styles.breakdownTotal)}>
-					<FormattedMessage id="checkout.summary.payNow" />
-				</dt>
-				<dd className={cx(styles.breakdownValue, styles.breakdownTotal)}>
-					<Price amount={payableAmount} size="standard" />
-				</dd>
-				<dt className={styles.breakdownName}>
-					<FormattedMessage id="checkout.summary.logistics" />
-				</dt>
-				<dd className={styles.breakdownValue}>
-					{logisticsChosen && estimatedLogisticsAmount > 0 ? (
-						<Price amount={estimatedLogisticsAmount} size="small" tone="neutral" />
-					) : (
-						<span className={styles.muted}>
-							<FormattedMessage id={logisticsChosen ? 'checkout.summary.logisticsLater' : 'checkout.summary.logisticsChoose'} />
-						</span>
-					)}
-				</dd>
-			</dl>
-			<p className={styles.secondStage}>
-				<Icon name="info" size="small" />
-				<span>
+				<DataList.Item total>
+					<DataList.Label>
+						<FormattedMessage id="checkout.summary.payNow" />
+					</DataList.Label>
+					<DataList.Value>
+						<Price amount={payableAmount} size="standard" />
+					</DataList.Value>
+				</DataList.Item>
+				<DataList.Item>
+					<DataList.Label>
+						<FormattedMessage id="checkout.summary.logistics" />
+					</DataList.Label>
+					<DataList.Value>
+						{logisticsChosen && estimatedLogisticsAmount > 0 ? (
+							<Price amount={estimatedLogisticsAmount} size="small" tone="neutral" />
+						) : (
+							<Text tone="muted" size="small" inline>
+								<FormattedMessage id={logisticsChosen ? 'checkout.summary.logisticsLater' : 'checkout.summary.logisticsChoose'} />
+							</Text>
+						)}
+					</DataList.Value>
+				</DataList.Item>
+			</DataList.Root>
+			<Callout.Root tone="neutral">
+				<Callout.Icon name="info" />
+				<Callout.Text muted>
 					<FormattedMessage id="checkout.summary.logisticsNote" />
-				</span>
-			</p>
-		</section>
+				</Callout.Text>
+			</Callout.Root>
+		</TradeFlowSection>
 	)
 }

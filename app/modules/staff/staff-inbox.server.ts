@@ -9,7 +9,7 @@ import { createClientId } from '#app/modules/chat/schema.ts'
 import { queryUserInquiries, type InquirySummary } from '#app/modules/inquiries/inquiries.server.ts'
 import { listOrders, type OrderSummary } from '#app/modules/orders/queries.server.ts'
 import { type ConversationStatus } from '#app/db/schema/chat.ts'
-import { getOptionalUser } from '#app/modules/auth/auth.server.ts'
+import { type SessionUser } from '#app/modules/auth/session.server.ts'
 import { type RealtimeUser } from '#app/realtime/channel-kinds.server.ts'
 import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
 import { getOptionalStaff } from './staff-auth.server.ts'
@@ -331,12 +331,11 @@ export function setConversationStatus(db: Db, { conversationId, status }: { conv
 }
 
 /**
- * The real-time routes' reader: the shop's signed-in user, else the console's member of staff (the staff
- * cookie is separate from the shop's), so the inbox can listen on the staff channel.
+ * The real-time routes' reader: the shop's signed-in user (the route's request context), else the console's
+ * member of staff (the staff cookie is separate from the shop's), so the inbox can listen on the staff channel.
  */
-export async function getRealtimeUser(request: Request): Promise<RealtimeUser | null> {
-	const user = await getOptionalUser(request)
-	if (user) return user
+export async function getRealtimeUser(request: Request, shopUser: SessionUser | null): Promise<RealtimeUser | null> {
+	if (shopUser) return shopUser
 	const staff = await getOptionalStaff(request)
 	return staff ? { id: staff.id, role: 'staff' } : null
 }

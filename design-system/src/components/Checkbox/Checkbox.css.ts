@@ -66,6 +66,8 @@ export const alignedInput = style({ selectors: { '[data-described] > &': { margi
 export const text = style({
 	display: 'flex',
 	flexDirection: 'column',
+	// The rest of the row: a label can put something at its end (days to the door, an icon).
+	flexGrow: 1,
 	gap: vars.space.xxsmall,
 	minInlineSize: 0,
 	overflowWrap: 'anywhere',

@@ -13,9 +13,27 @@ export const layouts = styleVariants({
 	},
 	/** One row per item, the value at the end, a line under each (contact details). */
 	rows: { display: 'flex', flexDirection: 'column', gap: vars.space.small },
+	/** What something costs: names at the start, amounts lined up at the end, a `total` item under a line. */
+	amounts: {
+		display: 'grid',
+		gridTemplateColumns: 'minmax(0, 1fr) auto',
+		// The space between name and amount is the value's padding, so the total's line runs unbroken.
+		rowGap: vars.space.small,
+	},
 })
 
 const ROWS = '[data-layout="rows"] > &'
+const AMOUNTS = '[data-layout="amounts"] > * > &'
+const AMOUNTS_TOTAL = '[data-layout="amounts"] > [data-total] > &'
+
+/** The total of an amounts list: strong, under a line across both columns. */
+const total = {
+	paddingBlockStart: vars.space.small,
+	borderBlockStart: `1px solid ${vars.color.border}`,
+	fontSize: vars.font.size.standard,
+	fontWeight: vars.font.weight.strong,
+	color: vars.color.textStrong,
+} as const
 
 export const item = style({
 	display: 'contents',
@@ -31,7 +49,10 @@ export const item = style({
 	},
 })
 
-export const label = style({ color: vars.color.textMuted })
+export const label = style({
+	color: vars.color.textMuted,
+	selectors: { [AMOUNTS]: { color: vars.color.text }, [AMOUNTS_TOTAL]: total },
+})
 
 export const value = style({
 	margin: 0,
@@ -45,5 +66,7 @@ export const value = style({
 			color: vars.color.textStrong,
 			textAlign: 'end',
 		},
+		[AMOUNTS]: { textAlign: 'end', paddingInlineStart: vars.space.medium },
+		[AMOUNTS_TOTAL]: total,
 	},
 })

@@ -32,8 +32,9 @@ const FACTS = {
 function Facts({ language, layout }: { language: 'ar' | 'en'; layout?: (typeof dataListLayouts)[number] }) {
 	return (
 		<DataList.Root layout={layout}>
-			{FACTS[language].map(([name, value]) => (
-				<DataList.Item key={name}>
+			{FACTS[language].map(([name, value], index) => (
+				// In the amounts layout the last item is the total.
+				<DataList.Item key={name} total={layout === 'amounts' && index === FACTS[language].length - 1}>
 					<DataList.Label>{name}</DataList.Label>
 					<DataList.Value>{value}</DataList.Value>
 				</DataList.Item>

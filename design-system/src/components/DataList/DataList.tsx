@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react'
 import { cx } from '../../utils/cx.ts'
 import * as styles from './DataList.css.ts'
 
-export const dataListLayouts = ['columns', 'rows'] as const
+export const dataListLayouts = ['columns', 'rows', 'amounts'] as const
 
 export interface DataListRootProps extends HTMLAttributes<HTMLDListElement> {
 	layout?: (typeof dataListLayouts)[number]
@@ -17,8 +17,13 @@ const Root = forwardRef<HTMLDListElement, DataListRootProps>(function DataListRo
 	return <dl ref={ref} data-layout={layout} {...props} className={cx(styles.root, styles.layouts[layout], className)} />
 })
 
-const Item = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function DataListItem({ className, ...props }, ref) {
-	return <div ref={ref} {...props} className={cx(styles.item, className)} />
+export interface DataListItemProps extends HTMLAttributes<HTMLDivElement> {
+	/** In the `amounts` layout: the total, strong and under a line. */
+	total?: boolean
+}
+
+const Item = forwardRef<HTMLDivElement, DataListItemProps>(function DataListItem({ total = false, className, ...props }, ref) {
+	return <div ref={ref} data-total={total || undefined} {...props} className={cx(styles.item, className)} />
 })
 
 const Label = forwardRef<HTMLElement, HTMLAttributes<HTMLElement>>(function DataListLabel({ className, ...props }, ref) {

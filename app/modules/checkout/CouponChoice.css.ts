@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '#design-system/tokens/vars.css.ts'
+
+/** The coupon section's one row (a button with JavaScript, a link without): its title, then the choice at the end. */
+export const row = style({
+	display: 'flex',
+	alignItems: 'center',
+	justifyContent: 'space-between',
+	gap: vars.space.medium,
+	inlineSize: '100%',
+	minBlockSize: 44,
+	padding: 0,
+	border: 0,
+	background: 'none',
+	textAlign: 'start',
+	textDecoration: 'none',
+})
+
+/** A coupon's amount, the ticket's stub: the same width down the list. */
+export const amount = style({ flexShrink: 0, minInlineSize: 88, textAlign: 'center' })
+
+/** A coupon's name and conditions take the room between the amount and the mark. */
+export const grow = style({ flex: 1, minInlineSize: 0 })
