@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { campaignTemplates } from '#app/db/schema/index.ts'
+import { eq } from 'drizzle-orm'
+import { campaigns, campaignTemplates } from '#app/db/schema/index.ts'
 import { createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import {
 	callOk as ok,
@@ -157,6 +158,36 @@ describe('free gifts through the API', () => {
 		const b = await buyer()
 		expect(await ok(`${V1}/helpChop/doHelp/add`, { token: b.token, body: { token: started.shareToken } })).toMatchObject({ helped: 1 })
 		expect((await ok<Page>(`${V1}/helpChop/doHelp/show`, { token: a.token, body: { token: started.shareToken } })).campaign.helpers).toHaveLength(1)
+	})
+
+	test('a campaign that ended without enough helps starts again for its owner only, with the same link; a running one cannot', async () => {
+		const owner = await buyer()
+		const started = await ok<{ campaignId: string; shareToken: string }>(`${V1}/activity/participate`, {
+			token: owner.token,
+			body: { templateId: freeTemplateId },
+		})
+		const early = await refused(`${V1}/activity/restart`, 409, { token: owner.token, body: { campaignId: started.campaignId } })
+		expect(early.data.reason).toMatch(/^campaign\./)
+
+		// Its day is over with no help.
+		const hour = 60 * 60 * 1000
+		await database.db
+			.update(campaigns)
+			.set({ startedAt: new Date(Date.now() - 25 * hour), endsAt: new Date(Date.now() - hour) })
+			.where(eq(campaigns.id, started.campaignId))
+		const stranger = await buyer()
+		await refused(`${V1}/activity/restart`, 404, { token: stranger.token, body: { campaignId: started.campaignId } })
+		const restarted = await ok<{ campaignId: string; shareToken: string; shareUrl: string }>(`${V1}/activity/restart`, {
+			token: owner.token,
+			body: { campaignId: started.campaignId },
+		})
+		expect(restarted).toMatchObject({ campaignId: started.campaignId, shareToken: started.shareToken })
+		const [row] = await database.db.select().from(campaigns).where(eq(campaigns.id, started.campaignId))
+		expect(row).toMatchObject({ status: 'in_progress', round: 2, helpedCount: 0 })
+		expect(row!.endsAt.getTime()).toBeGreaterThan(Date.now())
+
+		await refused(`${V1}/activity/restart`, 404, { token: owner.token, body: { campaignId: 'nope' } })
+		await refused(`${V1}/activity/restart`, 401, { body: { campaignId: started.campaignId } })
 	})
 
 	test('the landing page: the group deals with the buyer’s running one, its settings, one deal or a 404', async () => {

@@ -3,7 +3,7 @@ import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES } from '#app/modules/campaigns/campai
 import { campaignShareUrl, SHARE_TOKEN_SHAPE } from '#app/modules/campaigns/campaign-links.ts'
 import { DEFAULT_DURATION_MINUTES, GROUP_PRICE_TARGET, LIVE_STATUSES, NEW_USER_HELP_WINDOW_MS } from '#app/modules/campaigns/campaign-rules.ts'
 import { dismissHelpAlerts, helpCampaign, helpVerdictFor, listUnseenHelps } from '#app/modules/campaigns/campaign-help.server.ts'
-import { listOfferedTemplates, startCampaign } from '#app/modules/campaigns/campaign-start.server.ts'
+import { listOfferedTemplates, restartCampaign, startCampaign } from '#app/modules/campaigns/campaign-start.server.ts'
 import {
 	type CampaignView,
 	getCampaignByToken,
@@ -275,6 +275,22 @@ export const CAMPAIGN_CALLS = [
 	}),
 	StartCall(`${API_V1}/activity/participate`, 'free-gift'),
 	StartCall(`${API_V1}/helpChop/createHelpChop`, 'group-price'),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/activity/restart`,
+		group: 'campaigns',
+		summary:
+			'Start one’s own campaign (either kind) again after it ended without enough helps, while its template allows (restartsLeft, restartDeadline): the campaign page’s restart button. The same campaign and share link, a new round. The spec names no call for it; this is ours.',
+		auth: 'required',
+		state: 'implemented',
+		errors: [403, 404, 409, 410, 429],
+		request: z.object({ campaignId: RecordId }),
+		response: Started,
+		handler: async (input, context) => {
+			const restarted = await restartCampaign(context.db, { userId: context.requireUser().id, campaignId: input.campaignId })
+			return { ...restarted, shareUrl: shareUrlOf(context, { kind: restarted.kind, token: restarted.shareToken }) }
+		},
+	}),
 	HelpCall(`${API_V1}/doHelp/add`, 'free-gift'),
 	HelpCall(`${API_V1}/helpChop/doHelp/add`, 'group-price'),
 	ShowCall(`${API_V1}/doHelp/show`, 'free-gift'),
