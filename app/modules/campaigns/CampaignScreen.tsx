@@ -1,12 +1,13 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { type MouseEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Badge, Button, Callout, Card, Heading, Icon, PageBody, Price, Stack, Text } from '#design-system'
+import { Button, Callout, Card, Heading, Icon, PageBody, Stack, Text } from '#design-system'
 import { openLogin } from '#app/modules/auth/login-events.ts'
 import { productPagePath } from '#app/modules/catalog/product-share.ts'
 import type { CampaignData } from './campaign-page.server.ts'
 import { CampaignProgress, StatusBadge } from './CampaignProgress.tsx'
 import { CampaignSharePanel } from './CampaignSharePanel.tsx'
+import { CampaignPrice } from './CampaignPrice.tsx'
 import * as styles from './Campaigns.css.ts'
 import { useCampaignLive } from './use-campaign-live.ts'
 import { href } from '#app/href.ts'
@@ -51,7 +52,15 @@ export function CampaignScreen({ data }: { data: CampaignScreenData }) {
 							</Link>
 						) : null}
 					</Heading>
-					{product ? <ProductPrice campaign={campaign} /> : null}
+					{product ? (
+						<CampaignPrice
+							kind={campaign.kind}
+							unitPrice={campaign.product?.unitPrice ?? 0}
+							quantity={campaign.quantity}
+							groupPrice={campaign.groupPrice}
+							size="large"
+						/>
+					) : null}
 					{!isInitiator ? (
 						<Text as="p" tone="muted" size="small">
 							<FormattedMessage
@@ -97,46 +106,6 @@ export function CampaignScreen({ data }: { data: CampaignScreenData }) {
 				</Button>
 			) : null}
 		</PageBody>
-	)
-}
-
-function ProductPrice({ campaign }: { campaign: CampaignData }) {
-	const intl = useIntl()
-	const unitPrice = campaign.product?.unitPrice ?? 0
-	return (
-		<Stack direction="row" wrap align="baseline" gap="small">
-			{campaign.kind === 'free_gift' ? (
-				<>
-					<Badge tone="brand" size="small">
-						<FormattedMessage id="campaign.template.free" />
-					</Badge>
-					<span className={styles.struck}>
-						<Price
-							amount={unitPrice * campaign.quantity}
-							size="small"
-							tone="muted"
-							amountLabel={intl.formatMessage({
-								id: 'campaign.template.worth',
-							})}
-						/>
-					</span>
-				</>
-			) : (
-				<>
-					<Price
-						amount={campaign.groupPrice ?? unitPrice}
-						size="large"
-						tone="accent"
-						amountLabel={intl.formatMessage({
-							id: 'campaign.template.groupPrice',
-						})}
-					/>
-					<span className={styles.struck}>
-						<Price amount={unitPrice} size="small" tone="muted" amountLabel={intl.formatMessage({ id: 'price.was' })} />
-					</span>
-				</>
-			)}
-		</Stack>
 	)
 }
 

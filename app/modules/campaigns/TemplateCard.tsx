@@ -1,11 +1,12 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { type FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { Badge, Button, Callout, Card, Price, Stack, Text, Thumbnail } from '#design-system'
+import { FormattedMessage } from 'react-intl'
+import { Button, Callout, Card, Stack, Text, Thumbnail } from '#design-system'
 import { openLogin } from '#app/modules/auth/login-events.ts'
 import { productPagePath } from '#app/modules/catalog/product-share.ts'
 import { campaignPagePath } from './campaign-links.ts'
 import { type CampaignKind } from './campaign-rules.ts'
+import { CampaignPrice } from './CampaignPrice.tsx'
 import * as styles from './Campaigns.css.ts'
 
 export type TemplateCardData = {
@@ -41,7 +42,6 @@ export function TemplateCard({
 	signedIn: boolean
 	error: string | null
 }) {
-	const intl = useIntl()
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle' && navigation.formData?.get('templateId') === template.id
 	const hours = Math.round(template.durationMinutes / 60)
@@ -64,38 +64,12 @@ export function TemplateCard({
 								{template.product.title}
 							</Text>
 						) : null}
-						<Stack direction="row" wrap align="baseline" gap="small">
-							{template.kind === 'free_gift' ? (
-								<>
-									<Badge tone="brand" size="small">
-										<FormattedMessage id="campaign.template.free" />
-									</Badge>
-									<span className={styles.struck}>
-										<Price
-											amount={template.product.unitPrice * template.quantity}
-											size="small"
-											tone="muted"
-											amountLabel={intl.formatMessage({
-												id: 'campaign.template.worth',
-											})}
-										/>
-									</span>
-								</>
-							) : (
-								<>
-									<Price
-										amount={template.groupPrice ?? template.product.unitPrice}
-										tone="accent"
-										amountLabel={intl.formatMessage({
-											id: 'campaign.template.groupPrice',
-										})}
-									/>
-									<span className={styles.struck}>
-										<Price amount={template.product.unitPrice} size="small" tone="muted" amountLabel={intl.formatMessage({ id: 'price.was' })} />
-									</span>
-								</>
-							)}
-						</Stack>
+						<CampaignPrice
+							kind={template.kind}
+							unitPrice={template.product.unitPrice}
+							quantity={template.quantity}
+							groupPrice={template.groupPrice}
+						/>
 					</Stack>
 				</Link>
 				{template.description ? (
