@@ -21,6 +21,7 @@ import {
 } from '#app/modules/orders/commands.server.ts'
 import { MAX_REMARK_LENGTH, OrderError, OrderNotFoundError } from '#app/modules/orders/orders.server.ts'
 import { getOrder } from '#app/modules/orders/queries.server.ts'
+import { logisticsPaid, orderAmounts } from '#app/modules/orders/order-views.server.ts'
 import { ConfirmOrderAction, ConfirmOrderPanel } from '#app/modules/orders/ui/ConfirmOrderAction.tsx'
 import { LogisticsChangeSheet } from '#app/modules/orders/ui/LogisticsChangeSheet.tsx'
 import { Fact, LogisticsCosts, ProductCost } from '#app/modules/orders/ui/OrderAmounts.tsx'
@@ -68,7 +69,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			if (!(error instanceof AddressNotFoundError)) throw error
 		}
 	}
-	const logisticsPaid = order.payments.some((payment) => payment.stage === 'logistics' && payment.status === 'succeeded')
 	return {
 		order: {
 			id: order.id,
@@ -78,16 +78,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			logisticsMethod: order.logisticsMethod,
 			address: order.address,
 			remark: order.remark,
-			amounts: {
-				goodsAmount: order.goodsAmount,
-				discountAmount: order.discountAmount,
-				subsidyAmount: order.subsidyAmount,
-				payableAmount: order.payableAmount,
-				goodsPaid: order.goodsPaid,
-			},
+			amounts: orderAmounts(order),
 			estimatedLogisticsAmount: order.estimatedLogisticsAmount,
 			logisticsCosts: order.logisticsCosts,
-			logisticsPaid,
+			logisticsPaid: logisticsPaid(order),
 			logisticsNumber: order.logisticsNumber,
 			submittedAt: order.submittedAt,
 			paidAt: order.paidAt,

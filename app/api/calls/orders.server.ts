@@ -25,7 +25,7 @@ import { cancelOrder, confirmReceipt, updateOrderAddress, updateOrderLogistic, u
 import { ORDER_TAB_KEYS, PAYMENT_TYPES, type PaymentType } from '#app/modules/orders/order-status.ts'
 import { countOrdersByTab, getOrder, getOrderByNumber, listOrders, type OrderDetail as OrderDetailRow } from '#app/modules/orders/queries.server.ts'
 import { orderOfProofValue, requestVisitorCode, verifyVisitorCode, visitorProofValue } from '#app/modules/orders/visitor-access.server.ts'
-import { visitorOrderView } from '#app/modules/orders/visitor-view.server.ts'
+import { visitorOrderView } from '#app/modules/orders/order-views.server.ts'
 import { getCodeSender, otpSecret } from '#app/modules/auth/auth.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getTracking, type TrackingEstimate } from '#app/modules/orders/tracking.server.ts'

@@ -3,6 +3,22 @@ import { type OrderDetail } from './queries.server.ts'
 import { getTracking } from './tracking.server.ts'
 import { maskName, maskPhone } from './ui/mask.ts'
 
+/** An order's goods amounts as both order pages show them (the buyer's and the visitor's). */
+export function orderAmounts(order: Pick<OrderDetail, 'goodsAmount' | 'discountAmount' | 'subsidyAmount' | 'payableAmount' | 'goodsPaid'>) {
+	return {
+		goodsAmount: order.goodsAmount,
+		discountAmount: order.discountAmount,
+		subsidyAmount: order.subsidyAmount,
+		payableAmount: order.payableAmount,
+		goodsPaid: order.goodsPaid,
+	}
+}
+
+/** Whether the second payment, the logistics costs, went through. */
+export function logisticsPaid(order: Pick<OrderDetail, 'payments'>): boolean {
+	return order.payments.some((payment) => payment.stage === 'logistics' && payment.status === 'succeeded')
+}
+
 /**
  * What a visitor who proved the phone on an order sees of it (getOrderDetailForLandingPage, on the web's visitor
  * order page and in the app's API): its status, items, amounts and shipment, and nothing else about the buyer (no
@@ -29,13 +45,7 @@ export async function visitorOrderView(db: Db, order: OrderDetail) {
 				quantity,
 				unitPrice,
 			})),
-			amounts: {
-				goodsAmount: order.goodsAmount,
-				discountAmount: order.discountAmount,
-				subsidyAmount: order.subsidyAmount,
-				payableAmount: order.payableAmount,
-				goodsPaid: order.goodsPaid,
-			},
+			amounts: orderAmounts(order),
 			estimatedLogisticsAmount: order.estimatedLogisticsAmount,
 			logisticsCosts: order.logisticsCosts
 				? {
@@ -51,7 +61,7 @@ export async function visitorOrderView(db: Db, order: OrderDetail) {
 						total: order.logisticsCosts.total,
 					}
 				: null,
-			logisticsPaid: order.payments.some((payment) => payment.stage === 'logistics' && payment.status === 'succeeded'),
+			logisticsPaid: logisticsPaid(order),
 		},
 		tracking: { logisticsNumber: tracking.logisticsNumber, legs: tracking.legs, estimate: tracking.estimate },
 	}
