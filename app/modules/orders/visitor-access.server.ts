@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { type Db } from '#app/db/client.server.ts'
-import { type OtpChannel, users } from '#app/db/schema/index.ts'
+import { orders, type OtpChannel, users } from '#app/db/schema/index.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
 import { type CodeSender, sendCode, verifyCode } from '#app/modules/auth/otp.server.ts'
@@ -184,4 +184,15 @@ export async function orderOfProofValue(db: Db, value: string, number: string, n
 	const normalized = normalizeOrderNumber(number)
 	const order = normalized ? await getOrderByNumber(db, normalized) : null
 	return order && order.id === parsed.orderId ? order : null
+}
+
+/**
+ * The number of `orderId` when this browser holds a live proof for that order (a visitor back from the card
+ * gateway lands on the visitor page again); null otherwise.
+ */
+export async function provenOrderNumber(db: Db, request: Request, orderId: string, now = new Date()): Promise<string | null> {
+	const proven = await provenOrderId(request, now)
+	if (!proven || proven !== orderId) return null
+	const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId)).limit(1)
+	return row?.number ?? null
 }
