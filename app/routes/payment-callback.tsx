@@ -10,7 +10,11 @@ import { PaymentError, PaymentReplayError } from '#app/modules/payments/payments
 import { paymentResultPath } from '#app/modules/payments/schema.ts'
 import { CallbackRejectedError, GatewayUnavailableError, getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { visitorOrderPath } from '#app/modules/orders/ui/order-links.ts'
+import { provenOrderNumber } from '#app/modules/orders/visitor-access.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { href } from '#app/href.ts'
+import { getRequestContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'payment.callback.title'), { name: 'robots', content: 'noindex' }]
 
@@ -23,6 +27,14 @@ export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'paymen
 async function receive(request: Request) {
 	try {
 		const outcome = await receiveCardCallback(getDb(), getPaymentGateway(), request)
+		const visitorPage = await visitorLanding(request, outcome.orderId)
+		if (visitorPage) {
+			const toast =
+				outcome.status === 'succeeded'
+					? { messageId: 'payment.result.success', tone: 'success' as const }
+					: { messageId: 'payment.failed.title', tone: 'danger' as const }
+			return redirectWithToast(request, visitorPage, toast, { headers: { 'Cache-Control': 'no-store' } })
+		}
 		return redirect(paymentResultPath(outcome.paymentId), { headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
 		if (error instanceof CallbackRejectedError) {
@@ -39,6 +51,16 @@ async function receive(request: Request) {
 		}
 		throw error
 	}
+}
+
+/**
+ * A visitor who paid from the visitor order page (issue 21) is not signed in: while the proof for the order lasts,
+ * they land back on that page, where the order shows what their payment did.
+ */
+async function visitorLanding(request: Request, orderId: string): Promise<string | null> {
+	if ((await getRequestContext(request)).user) return null
+	const number = await provenOrderNumber(getDb(), request, orderId)
+	return number ? visitorOrderPath(number) : null
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,14 +1,15 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { type ReactNode, useState } from 'react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Callout, EmptyState, Icon, IQD_FORMAT, Price, PageBody } from '#design-system'
+import { Button, Callout, EmptyState, Icon, Price, PageBody } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { PAYMENT_TYPE, type PaymentType, paysOnHandover } from '#app/modules/orders/order-status.ts'
+import { PAYMENT_TYPE, paysOnHandover } from '#app/modules/orders/order-status.ts'
 import { CopyableNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
 import { getBankAccount } from '#app/modules/payments/bank-account.server.ts'
+import { CashDue } from '#app/modules/payments/CashDue.tsx'
 import { BankTransferDetails } from '#app/modules/payments/BankTransferDetails.tsx'
 import { PaymentMethodForm } from '#app/modules/payments/PaymentMethodForm.tsx'
 import { submitBankSlips } from '#app/modules/payments/bank-transfer.server.ts'
@@ -16,16 +17,8 @@ import { beginCardCheckout } from '#app/modules/payments/card.server.ts'
 import { getPaymentPage } from '#app/modules/payments/payment-views.server.ts'
 import { PaymentError, PaymentNotFoundError, startPayment } from '#app/modules/payments/payments.server.ts'
 import * as styles from '#app/modules/payments/Payments.css.ts'
-import {
-	declineMessageId,
-	MAX_SLIPS,
-	PAYMENT_TYPE_LABEL,
-	PaymentActionSchema,
-	PaymentPageQuerySchema,
-	SLIP_FIELD,
-	SLIP_MAX_BYTES,
-} from '#app/modules/payments/schema.ts'
-import { SlipPicker, slipProblem } from '#app/modules/payments/SlipPicker.tsx'
+import { declineMessageId, MAX_SLIPS, PaymentActionSchema, PaymentPageQuerySchema, SLIP_FIELD, SLIP_MAX_BYTES } from '#app/modules/payments/schema.ts'
+import { SlipUploadForm } from '#app/modules/payments/SlipUploadForm.tsx'
 import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -352,46 +345,6 @@ function InReview({ orderId, slips }: { orderId: string; slips: readonly { id: s
 	)
 }
 
-function CashDue({
-	type,
-	amount,
-	store,
-	changeTo,
-}: {
-	type: PaymentType
-	amount: number
-	store: { name: string; address: string | null } | null
-	changeTo: string
-}) {
-	const intl = useIntl()
-	return (
-		<>
-			<Notice tone="brand" icon="info" titleId={PAYMENT_TYPE_LABEL[type]}>
-				<span>
-					{type === PAYMENT_TYPE.cashAtStore ? (
-						<FormattedMessage
-							id="payment.cash.atStore"
-							values={{ amount: <bdi>{intl.formatNumber(amount, IQD_FORMAT)}</bdi>, store: <bdi>{store?.name ?? ''}</bdi> }}
-						/>
-					) : (
-						<FormattedMessage id="payment.cash.onDelivery" values={{ amount: <bdi>{intl.formatNumber(amount, IQD_FORMAT)}</bdi> }} />
-					)}
-				</span>
-				{type === PAYMENT_TYPE.cashAtStore && store?.address ? (
-					<span>
-						<bdi>{store.address}</bdi>
-					</span>
-				) : null}
-			</Notice>
-			<Button asChild variant="outline" tone="neutral" size="large" fullWidth>
-				<Link to={changeTo}>
-					<FormattedMessage id="payment.changeMethod" />
-				</Link>
-			</Button>
-		</>
-	)
-}
-
 function TransferSteps({
 	step,
 	paymentId,
@@ -412,10 +365,6 @@ function TransferSteps({
 	error: string | null
 }) {
 	const intl = useIntl()
-	const navigation = useNavigation()
-	const [problem, setProblem] = useState<string | null>(null)
-	const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'slips'
-	const shown = problem ?? error
 	return (
 		<>
 			<ol className={styles.steps} aria-label={intl.formatMessage({ id: 'payment.transfer.steps' })}>
@@ -445,36 +394,13 @@ function TransferSteps({
 					</div>
 				</>
 			) : (
-				<Form
-					method="post"
-					encType="multipart/form-data"
-					className={styles.card}
-					aria-labelledby="slip-title"
-					onSubmit={(event) => {
-						const input = event.currentTarget.elements.namedItem(SLIP_FIELD) as HTMLInputElement | null
-						const issue = slipProblem(Array.from(input?.files ?? []))
-						if (issue) {
-							event.preventDefault()
-							setProblem(issue)
-						}
-					}}
-				>
-					<h2 id="slip-title" className={styles.cardTitle}>
-						<FormattedMessage id="payment.slip.title" />
-					</h2>
-					<input type="hidden" name="intent" value="slips" />
-					<input type="hidden" name="paymentId" value={paymentId} />
-					<SlipPicker describedBy={shown ? 'slip-error' : undefined} onProblem={setProblem} />
-					{shown ? <ErrorNotice id="slip-error" messageId={shown} /> : null}
-					<Button type="submit" size="large" fullWidth icon="upload" loading={busy} loadingLabel={intl.formatMessage({ id: 'payment.slip.sending' })}>
-						<FormattedMessage id="payment.slip.submit" />
-					</Button>
+				<SlipUploadForm fields={{ paymentId }} error={error}>
 					<Button asChild variant="ghost" tone="neutral" fullWidth icon="arrow-back">
 						<Link to={paymentLink(orderId, stage)}>
 							<FormattedMessage id="payment.transfer.back" />
 						</Link>
 					</Button>
-				</Form>
+				</SlipUploadForm>
 			)}
 		</>
 	)

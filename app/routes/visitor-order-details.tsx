@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Ltr, Text, TextField, Heading, Card, PageBody, Callout } from '#design-system'
+import { Button, Ltr, Text, TextField, Heading, Card, PageBody, Callout, Price } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -26,8 +26,28 @@ import {
 	VISITOR_PROOF_TTL_MS,
 	VisitorOrderError,
 } from '#app/modules/orders/visitor-access.server.ts'
+import { type PaymentStage } from '#app/db/schema/order-vocabulary.ts'
+import { PAYMENT_TYPE, paysOnHandover } from '#app/modules/orders/order-status.ts'
+import { type PaymentNotice, paymentNotice } from '#app/modules/orders/ui/payment-notice.ts'
+import { PaymentNoticeBox } from '#app/modules/orders/ui/PaymentNoticeBox.tsx'
+import { getBankAccount } from '#app/modules/payments/bank-account.server.ts'
+import { BankTransferDetails } from '#app/modules/payments/BankTransferDetails.tsx'
+import { CashDue } from '#app/modules/payments/CashDue.tsx'
+import { PaymentMethodForm } from '#app/modules/payments/PaymentMethodForm.tsx'
+import { PaymentError } from '#app/modules/payments/payments.server.ts'
+import * as paymentStyles from '#app/modules/payments/Payments.css.ts'
+import { MAX_SLIPS, SLIP_FIELD, SLIP_MAX_BYTES, VisitorPaymentActionSchema } from '#app/modules/payments/schema.ts'
+import { SlipUploadForm } from '#app/modules/payments/SlipUploadForm.tsx'
+import {
+	beginVisitorCardCheckout,
+	getVisitorPaymentPage,
+	startVisitorPayment,
+	submitVisitorSlips,
+} from '#app/modules/payments/visitor-payments.server.ts'
+import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { readForm } from '#app/utils/request-body.server.ts'
+import { discardRequestBody, filesOf, readForm, tryUpload } from '#app/utils/request-body.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { href } from '#app/href.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
 
@@ -43,58 +63,98 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.visit
  * the form that asks for the number and the phone on the order.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const number = (new URL(request.url).searchParams.get('number') ?? '').trim().slice(0, 40)
+	const url = new URL(request.url)
+	const number = (url.searchParams.get('number') ?? '').trim().slice(0, 40)
 	const db = getDb()
 	const order = number ? await provenOrder(db, request, number) : null
 	const proofMinutes = VISITOR_PROOF_TTL_MS / 60_000
-	if (!order) return { number, order: null, tracking: null, proofMinutes }
+	if (!order) return { number, order: null, tracking: null, payment: null, notice: null, proofMinutes }
 	const tracking = await getTracking(db, { orderId: order.id, viewer: { kind: 'visitor', orderId: order.id } })
-	return {
-		number: order.number,
-		order: {
+	return data(
+		{
 			number: order.number,
-			status: order.status,
-			submittedAt: order.submittedAt,
-			paymentType: order.paymentType,
-			logisticsMethod: order.logisticsMethod,
-			deliveryMode: order.address.deliveryMode,
-			recipient: maskName(order.address.fullName),
-			phone: maskPhone(order.address.phone),
-			items: order.items.map(({ id, productId, title, skuLabel, imageUrl, quantity, unitPrice }) => ({
-				id,
-				productId,
-				title,
-				skuLabel,
-				imageUrl,
-				quantity,
-				unitPrice,
-			})),
-			amounts: {
-				goodsAmount: order.goodsAmount,
-				discountAmount: order.discountAmount,
-				subsidyAmount: order.subsidyAmount,
-				payableAmount: order.payableAmount,
-				goodsPaid: order.goodsPaid,
+			order: {
+				number: order.number,
+				status: order.status,
+				submittedAt: order.submittedAt,
+				paymentType: order.paymentType,
+				logisticsMethod: order.logisticsMethod,
+				deliveryMode: order.address.deliveryMode,
+				recipient: maskName(order.address.fullName),
+				phone: maskPhone(order.address.phone),
+				items: order.items.map(({ id, productId, title, skuLabel, imageUrl, quantity, unitPrice }) => ({
+					id,
+					productId,
+					title,
+					skuLabel,
+					imageUrl,
+					quantity,
+					unitPrice,
+				})),
+				amounts: {
+					goodsAmount: order.goodsAmount,
+					discountAmount: order.discountAmount,
+					subsidyAmount: order.subsidyAmount,
+					payableAmount: order.payableAmount,
+					goodsPaid: order.goodsPaid,
+				},
+				estimatedLogisticsAmount: order.estimatedLogisticsAmount,
+				logisticsCosts: order.logisticsCosts
+					? {
+							maritimeFee: order.logisticsCosts.maritimeFee,
+							containerStorageUsdCentsPerDay: order.logisticsCosts.containerStorageUsdCentsPerDay,
+							containerStorageDays: order.logisticsCosts.containerStorageDays,
+							usdToIqd: order.logisticsCosts.usdToIqd,
+							containerStorageIqd: order.logisticsCosts.containerStorageIqd,
+							chinaFreightSupplement: order.logisticsCosts.chinaFreightSupplement,
+							insurance: order.logisticsCosts.insurance,
+							domesticWarehouseFee: order.logisticsCosts.domesticWarehouseFee,
+							valueAddedServiceFee: order.logisticsCosts.valueAddedServiceFee,
+							total: order.logisticsCosts.total,
+						}
+					: null,
+				logisticsPaid: order.payments.some((payment) => payment.stage === 'logistics' && payment.status === 'succeeded'),
 			},
-			estimatedLogisticsAmount: order.estimatedLogisticsAmount,
-			logisticsCosts: order.logisticsCosts
-				? {
-						maritimeFee: order.logisticsCosts.maritimeFee,
-						containerStorageUsdCentsPerDay: order.logisticsCosts.containerStorageUsdCentsPerDay,
-						containerStorageDays: order.logisticsCosts.containerStorageDays,
-						usdToIqd: order.logisticsCosts.usdToIqd,
-						containerStorageIqd: order.logisticsCosts.containerStorageIqd,
-						chinaFreightSupplement: order.logisticsCosts.chinaFreightSupplement,
-						insurance: order.logisticsCosts.insurance,
-						domesticWarehouseFee: order.logisticsCosts.domesticWarehouseFee,
-						valueAddedServiceFee: order.logisticsCosts.valueAddedServiceFee,
-						total: order.logisticsCosts.total,
-					}
-				: null,
-			logisticsPaid: order.payments.some((payment) => payment.stage === 'logistics' && payment.status === 'succeeded'),
+			tracking: { logisticsNumber: tracking.logisticsNumber, legs: tracking.legs, estimate: tracking.estimate },
+			payment: order.actions.pay ? await paymentPanel(order.id, order.actions.pay, url.searchParams.get('change') === '1') : null,
+			notice: paymentNotice({ awaited: order.actions.pay, payments: order.payments }),
+			proofMinutes,
 		},
-		tracking: { logisticsNumber: tracking.logisticsNumber, legs: tracking.legs, estimate: tracking.estimate },
-		proofMinutes,
+		{ headers: { 'Cache-Control': 'no-store' } },
+	)
+}
+
+/**
+ * What the payment page would show the buyer for the stage the order waits for, in this page: slips under review ·
+ * an open transfer (the account and the upload; also before one is started when the order is paid by transfer) ·
+ * an open cash payment (nothing to pay online) · the method choice (card, transfer; after a failure or rejection
+ * too).
+ */
+type PanelMode = 'inReview' | 'transfer' | 'cash' | 'choose'
+
+async function paymentPanel(orderId: string, stage: PaymentStage, change: boolean) {
+	const view = await getVisitorPaymentPage(getDb(), { provenOrderId: orderId, stage })
+	if (!view.due || view.amount === null) return null
+	const latest = view.latest
+	const open = latest?.status === 'pending' && !change
+	let mode: PanelMode = 'choose'
+	if (latest?.status === 'in_review') mode = 'inReview'
+	else if (open && latest.type === PAYMENT_TYPE.bankTransfer) mode = 'transfer'
+	else if (open && paysOnHandover(latest.type)) mode = 'cash'
+	else if (!change && (!latest || latest.status === 'cancelled') && view.preferredType === PAYMENT_TYPE.bankTransfer) mode = 'transfer'
+	return {
+		mode,
+		stage,
+		amount: view.amount,
+		methods: view.methods,
+		defaultType: view.preferredType ?? PAYMENT_TYPE.card,
+		latest: latest ? { id: latest.id, type: latest.type, status: latest.status, slipCount: latest.slips.length } : null,
+		/** The open transfer the slips are for; null when sending them starts it. */
+		transferId: mode === 'transfer' && latest?.status === 'pending' && latest.type === PAYMENT_TYPE.bankTransfer ? latest.id : null,
+		pickupStore: view.pickupStore,
+		bank: mode === 'transfer' ? getBankAccount() : null,
+		// A fresh key per page view, as on the buyer's payment page: a double tap is one payment.
+		idempotencyKey: crypto.randomUUID(),
 	}
 }
 
@@ -108,14 +168,67 @@ type VisitorActionData = {
 	values?: Record<string, string | number>
 }
 
-/** Step 1 sends a code (the same answer whether or not the pair matches an order); step 2 checks it and remembers the proof. */
+/** A payment button of the proven order's page was refused: the message shows in the payment panel. */
+type PaymentActionData = { step: 'pay'; error: string }
+
+/** The proof ran out (or was never there) while paying: back to the form, the order number kept. */
+function proofExpired(number: string, headers?: HeadersInit) {
+	return data<VisitorActionData>(
+		{ step: 'details', number, phone: '', channel: 'whatsapp', error: 'visitorOrder.proof.expired' },
+		{ status: 401, headers },
+	)
+}
+
+function paymentRefused(messageId: string, status: number, headers?: HeadersInit) {
+	return data<PaymentActionData>({ step: 'pay', error: messageId }, { status, headers })
+}
+
+function isMultipart(request: Request) {
+	return (request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')
+}
+
+/**
+ * Step 1 sends a code (the same answer whether or not the pair matches an order); step 2 checks it and remembers
+ * the proof. With the proof, the page's payment buttons: start paying by a method (card: off to the gateway) and
+ * send a transfer's slips — always for the proven order, whatever the form says.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const parsed = VisitorActionSchema.safeParse(Object.fromEntries(await readForm(request)))
+	const number = (new URL(request.url).searchParams.get('number') ?? '').trim().slice(0, 40)
+	const db = getDb()
+	const order = number ? await provenOrder(db, request, number) : null
+	let form: FormData
+	if (order) {
+		// Streams the body: a slip over 10 MB, or a sixth file, stops the upload there (as on the buyer's page).
+		const upload = await tryUpload(request, {
+			maxFileSize: SLIP_MAX_BYTES,
+			maxFiles: MAX_SLIPS,
+			tooLargeMessageId: 'payment.slip.tooLarge',
+			tooManyMessageId: 'payment.slip.tooMany',
+		})
+		if (!upload.ok) return paymentRefused(upload.refusal.messageId, upload.refusal.status, upload.refusal.headers)
+		form = upload.form
+	} else if (isMultipart(request)) {
+		// Slips without a live proof: nothing is read.
+		return proofExpired(number, (await discardRequestBody(request)) ? undefined : { Connection: 'close' })
+	} else {
+		form = await readForm(request)
+	}
+	const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+	if (fields.intent === 'start' || fields.intent === 'slips') {
+		if (!order) return proofExpired(number)
+		const parsed = VisitorPaymentActionSchema.safeParse(fields)
+		if (!parsed.success) {
+			const message = parsed.error.issues[0]?.message ?? ''
+			return paymentRefused(/^[a-z]+(\.[a-zA-Z0-9]+)+$/.test(message) ? message : 'error.http.400', 400)
+		}
+		return pay(request, { id: order.id, number: order.number, stage: order.actions.pay }, parsed.data, form)
+	}
+
+	const parsed = VisitorActionSchema.safeParse(fields)
 	if (!parsed.success)
 		return data<VisitorActionData>({ step: 'details', number: '', phone: '', channel: 'whatsapp', error: 'error.http.400' }, { status: 400 })
 	const input = parsed.data
 	const { locale } = (await getRequestContext(request)).requestLocale
-	const db = getDb()
 	const echo = { number: input.number, phone: input.phone, channel: input.channel }
 	const step = input.intent === 'send' ? 'details' : 'code'
 	try {
@@ -143,22 +256,99 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	}
 }
 
+/** The gateway sends the payer back here with its signed result: an absolute URL on this site. */
+function callbackUrl(request: Request) {
+	return new URL(href('/pages/payment/callback'), getEnv().PUBLIC_URL ?? new URL(request.url).origin).toString()
+}
+
+/** The buyer's payment page's two commands, for the proven order (visitor-payments.server.ts). */
+async function pay(
+	request: Request,
+	order: { id: string; number: string; stage: PaymentStage | null },
+	command: ReturnType<typeof VisitorPaymentActionSchema.parse>,
+	form: FormData,
+) {
+	const db = getDb()
+	const here = visitorOrderPath(order.number)
+	const start = async (type: number) => {
+		if (!order.stage) throw new PaymentError('payment.error.notDue', 409)
+		return startVisitorPayment(db, { provenOrderId: order.id, stage: order.stage, type, idempotencyKey: command.idempotencyKey })
+	}
+	try {
+		if (command.intent === 'start') {
+			const started = await start(command.type)
+			if (started.type === PAYMENT_TYPE.card) {
+				const { locale } = (await getRequestContext(request)).requestLocale
+				const checkout = await beginVisitorCardCheckout(db, getPaymentGateway(), {
+					provenOrderId: order.id,
+					paymentId: started.paymentId,
+					returnUrl: here,
+					callbackUrl: callbackUrl(request),
+					locale,
+				})
+				return redirect(checkout.redirectUrl)
+			}
+			if (paysOnHandover(started.type)) return redirectWithToast(request, here, { messageId: 'payment.cash.chosen', tone: 'success' })
+			return redirect(here)
+		}
+		const files = filesOf(form, SLIP_FIELD)
+		// The order is paid by transfer and none is open yet: sending the slips starts it (the same key, one transfer).
+		const paymentId = command.paymentId ?? (await start(PAYMENT_TYPE.bankTransfer)).paymentId
+		try {
+			await submitVisitorSlips(db, {
+				provenOrderId: order.id,
+				paymentId,
+				files: await Promise.all(files.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()) }))),
+			})
+		} catch (error) {
+			// A second tap after the slips went through: show where they are.
+			if (error instanceof PaymentError && error.messageId === 'payment.slip.alreadySubmitted') return redirect(here)
+			throw error
+		}
+		return redirectWithToast(request, here, { messageId: 'payment.slip.submitted', tone: 'success' })
+	} catch (error) {
+		if (error instanceof PaymentError) return paymentRefused(error.messageId, error.status)
+		throw error
+	}
+}
+
 export default function VisitorOrderDetailsPage() {
-	const { number, order, tracking, proofMinutes } = useLoaderData<typeof loader>()
+	const { number, order, tracking, payment, notice, proofMinutes } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<PageHeader titleId="page.visitorOrderDetails.title" />
 			<PageBody endSpace>
-				{order && tracking ? <VisitorOrder order={order} tracking={tracking} proofMinutes={proofMinutes} /> : <FindOrder number={number} />}
+				{order && tracking && notice ? (
+					<VisitorOrder order={order} tracking={tracking} payment={payment} notice={notice} proofMinutes={proofMinutes} />
+				) : (
+					<FindOrder number={number} />
+				)}
 			</PageBody>
 		</>
 	)
 }
 
-type LoadedOrder = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['order']>
-type LoadedTracking = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['tracking']>
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>
+type LoadedOrder = NonNullable<Loaded['order']>
+type LoadedTracking = NonNullable<Loaded['tracking']>
+type LoadedPayment = NonNullable<Loaded['payment']>
 
-function VisitorOrder({ order, tracking, proofMinutes }: { order: LoadedOrder; tracking: LoadedTracking; proofMinutes: number }) {
+/** The panel says it where it shows: what is due, a transfer to finish, slips under review. */
+const NOTICES_THE_PANEL_SAYS: readonly PaymentNotice['kind'][] = ['due', 'continue', 'inReview']
+
+function VisitorOrder({
+	order,
+	tracking,
+	payment,
+	notice,
+	proofMinutes,
+}: {
+	order: LoadedOrder
+	tracking: LoadedTracking
+	payment: LoadedPayment | null
+	notice: PaymentNotice
+	proofMinutes: number
+}) {
 	const intl = useIntl()
 	return (
 		<>
@@ -198,6 +388,8 @@ function VisitorOrder({ order, tracking, proofMinutes }: { order: LoadedOrder; t
 					</dl>
 				</section>
 			</Card>
+			{payment && NOTICES_THE_PANEL_SAYS.includes(notice.kind) ? null : <PaymentNoticeBox orderId={null} notice={notice} />}
+			{payment ? <VisitorPayment payment={payment} number={order.number} /> : null}
 			<Card asChild gap="small">
 				<section aria-labelledby="visitor-items">
 					<Heading level={4} as="h2" tone="strong" id="visitor-items">
@@ -225,6 +417,79 @@ function VisitorOrder({ order, tracking, proofMinutes }: { order: LoadedOrder; t
 	)
 }
 
+function VisitorPayment({ payment, number }: { payment: LoadedPayment; number: string }) {
+	const answer = useActionData<typeof action>()
+	const error = answer?.step === 'pay' ? answer.error : null
+	const changeTo = href('/pages/not-login-order-details/index', { number, change: '1' })
+	const changeLink = (
+		<Button asChild variant="ghost" tone="neutral" fullWidth>
+			<Link to={changeTo}>
+				<FormattedMessage id="payment.changeMethod" />
+			</Link>
+		</Button>
+	)
+	return (
+		<section className={paymentStyles.buttons} aria-labelledby="visitor-payment">
+			<div className={paymentStyles.summary}>
+				<h2 id="visitor-payment" className={paymentStyles.cardTitle}>
+					<FormattedMessage id="payment.title" />
+				</h2>
+				<span className={paymentStyles.stagePill}>
+					<FormattedMessage id={payment.stage === 'goods' ? 'payment.stage.goods' : 'payment.stage.logistics'} />
+				</span>
+				<div className={paymentStyles.summaryRow}>
+					<span>
+						<FormattedMessage id="payment.summary.amount" />
+					</span>
+					<Price amount={payment.amount} size="large" />
+				</div>
+			</div>
+			{error && payment.mode !== 'transfer' ? (
+				<Callout.Root id="payment-method-error" tone="danger" role="alert">
+					<Callout.Icon name="alert" />
+					<Callout.Text>
+						<FormattedMessage id={error} />
+					</Callout.Text>
+				</Callout.Root>
+			) : null}
+			{payment.mode === 'inReview' ? (
+				<Callout.Root tone="brand" role="status">
+					<Callout.Icon name="clock" />
+					<Callout.Title>
+						<FormattedMessage id="payment.review.title" />
+					</Callout.Title>
+					<span>
+						<FormattedMessage id="payment.review.body" values={{ count: payment.latest?.slipCount ?? 0 }} />
+					</span>
+				</Callout.Root>
+			) : null}
+			{payment.mode === 'transfer' && payment.bank ? (
+				<>
+					<BankTransferDetails account={payment.bank} amount={payment.amount} orderNumber={number} />
+					<SlipUploadForm
+						fields={{ ...(payment.transferId ? { paymentId: payment.transferId } : {}), idempotencyKey: payment.idempotencyKey }}
+						error={error}
+					>
+						{changeLink}
+					</SlipUploadForm>
+				</>
+			) : null}
+			{payment.mode === 'cash' && payment.latest ? (
+				<CashDue type={payment.latest.type} amount={payment.amount} store={payment.pickupStore} changeTo={changeTo} />
+			) : null}
+			{payment.mode === 'choose' ? (
+				<PaymentMethodForm
+					methods={payment.methods}
+					defaultType={payment.defaultType}
+					amount={payment.amount}
+					idempotencyKey={payment.idempotencyKey}
+					error={error}
+				/>
+			) : null}
+		</section>
+	)
+}
+
 function SignInHint() {
 	return (
 		<Text size="small" tone="muted">
@@ -237,7 +502,8 @@ function SignInHint() {
 
 function FindOrder({ number }: { number: string }) {
 	const intl = useIntl()
-	const actionData = useActionData<typeof action>()
+	const answer = useActionData<typeof action>()
+	const actionData = answer && answer.step !== 'pay' ? answer : undefined
 	const navigation = useNavigation()
 	const busy = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
 	const message = (field: VisitorActionData['field'] | null) =>

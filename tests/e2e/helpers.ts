@@ -269,10 +269,11 @@ export const EMBEDDED = '@embedded'
 
 /**
  * A new buyer signs in (Arabic), buys the product now with a new Baghdad address, sea freight and a bank
- * transfer, and lands on the goods payment page. Returns the order's id.
+ * transfer, and lands on the goods payment page. Returns the order's id. With `signIn: false` the buyer already
+ * signed in on `page` buys.
  */
-export async function buyNowByBankTransferInArabic(page: Page, productId: string): Promise<string> {
-	await signInNewBuyer(page, { ...SIGN_IN_TEXT.ar, lang: 'ar' })
+export async function buyNowByBankTransferInArabic(page: Page, productId: string, { signIn = true }: { signIn?: boolean } = {}): Promise<string> {
+	if (signIn) await signInNewBuyer(page, { ...SIGN_IN_TEXT.ar, lang: 'ar' })
 	await page.goto(`${PRODUCT_PATH}?productId=${productId}&lang=ar`)
 	await waitForHydration(page)
 	await chooseSku(page)

@@ -67,4 +67,14 @@ export const PaymentActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('slips'), paymentId: z.string().min(1).max(64) }),
 ])
 
+/**
+ * The visitor order page's payment buttons (issue 21): the buyer's, except that the slips of a transfer not yet
+ * started carry the key that starts it (the order's payment type is a transfer, so the page shows the account and
+ * the upload at once).
+ */
+export const VisitorPaymentActionSchema = z.discriminatedUnion('intent', [
+	PaymentActionSchema.options[0],
+	z.object({ intent: z.literal('slips'), paymentId: z.string().min(1).max(64).optional(), idempotencyKey: IdempotencyKey }),
+])
+
 export const PaymentResultQuerySchema = z.object({ paymentId: z.string().trim().min(1).max(64) })

@@ -26,8 +26,9 @@ const BUTTON: Record<'due' | 'continue' | 'failed' | 'rejected' | 'cashNotCollec
 /**
  * Where paying stands (spec sections 4 and 8): "payment audit failed" with the reviewer's reason, in review,
  * "payment failed" with pay again, cash on handover or "abnormal payment collection" with the reason; with the button to the payment page for the stage due.
+ * Without `orderId` (the visitor's order page, which pays in the page itself) there is no button.
  */
-export function PaymentNoticeBox({ orderId, notice }: { orderId: string; notice: PaymentNotice }) {
+export function PaymentNoticeBox({ orderId, notice }: { orderId: string | null; notice: PaymentNotice }) {
 	if (notice.kind === 'none') return null
 	const text = TEXT[notice.kind]
 	const messageId =
@@ -48,7 +49,7 @@ export function PaymentNoticeBox({ orderId, notice }: { orderId: string; notice:
 					<FormattedMessage id="order.payment.rejected.reason" values={{ reason: <bdi>{notice.reason}</bdi> }} />
 				</Callout.Text>
 			) : null}
-			{offersPayment(notice) ? (
+			{orderId && offersPayment(notice) ? (
 				<Callout.Actions>
 					<Button
 						asChild
