@@ -38,6 +38,10 @@ const T = {
 	submitSlip: 'إرسال للمراجعة',
 	inReview: 'إيصالك قيد المراجعة',
 	payNow: 'ادفع الآن',
+	changeMethod: 'اختر طريقة دفع أخرى',
+	card: 'الدفع الإلكتروني',
+	approve: 'موافقة',
+	paid: 'تم الدفع بنجاح',
 	expired: 'انتهت مدة عرض هذا الطلب على هذا الجهاز. أدخل رقم الهاتف الموجود على الطلب مرة أخرى لنرسل لك رمزاً جديداً.',
 }
 
@@ -155,5 +159,25 @@ test.describe('a visitor pays from the visitor order page, in Arabic', () => {
 		await expect(card.first()).toBeVisible()
 		await expect(card.first().getByRole('link', { name: /^الإيصال [٠-٩]+$/ })).toBeVisible()
 		await staffContext.close()
+	})
+
+	test("by card instead: the buyer's gateway, and back on the visitor page with the order paid", async ({ page, browser, baseURL }) => {
+		test.setTimeout(180_000)
+		const productId = await findProductInStock(page.request)
+		const { number, phone } = await transferOrder(page, productId)
+		const visitor = await newVisitor(browser, baseURL)
+		await proveThePhone(visitor, number, phone)
+		await visitor.getByRole('link', { name: T.changeMethod }).click()
+		await waitForHydration(visitor)
+		await visitor.getByRole('radio', { name: new RegExp(T.card) }).check()
+		await visitor.getByRole('button', { name: /^ادفع / }).click()
+		await expect(visitor).toHaveURL(/\/dev\/gateway\?/)
+		await expect(visitor.getByText(number)).toBeVisible()
+		await visitor.getByRole('button', { name: T.approve }).click()
+		await expect(visitor).toHaveURL(new RegExp(`${VISITOR_PATH}\\?number=${number}`))
+		await expect(visitor.getByText(T.paid).first()).toBeVisible()
+		await expect(visitor.getByRole('heading', { name: T.payment, exact: true })).toHaveCount(0)
+		await expect(visitor.getByRole('button', { name: /^ادفع / })).toHaveCount(0)
+		await visitor.context().close()
 	})
 })
