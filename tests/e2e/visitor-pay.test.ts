@@ -104,6 +104,34 @@ test.describe('a visitor pays from the visitor order page, in Arabic', () => {
 		await expect(visitor.getByRole('heading', { name: 'Transfer to this account' })).toBeVisible()
 		await shot(visitor, 'en-visitor-transfer')
 
+		// Bad input is a 4xx with a message, never a 500.
+		const here = `${VISITOR_PATH}?number=${number}&lang=ar`
+		const headers = { origin: new URL(visitor.url()).origin }
+		const badType = await visitor.request.post(here, { form: { intent: 'start', type: 'cash', idempotencyKey: crypto.randomUUID() }, headers })
+		expect(badType.status()).toBe(400)
+		const badKey = await visitor.request.post(here, { form: { intent: 'start', type: '10', idempotencyKey: '!' }, headers })
+		expect(badKey.status()).toBe(400)
+		const notASlip = await visitor.request.post(here, {
+			multipart: {
+				intent: 'slips',
+				idempotencyKey: crypto.randomUUID(),
+				slip: { name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') },
+			},
+			headers,
+		})
+		expect(notASlip.status()).toBeGreaterThanOrEqual(400)
+		expect(notASlip.status()).toBeLessThan(500)
+		const unknownPayment = await visitor.request.post(here, {
+			multipart: {
+				intent: 'slips',
+				paymentId: 'nope',
+				idempotencyKey: crypto.randomUUID(),
+				slip: { name: 'slip.png', mimeType: 'image/png', buffer: SLIP_PNG },
+			},
+			headers,
+		})
+		expect(unknownPayment.status()).toBe(404)
+
 		// The proof for this order pays nothing for another one: the answer is the form again, and that order is untouched.
 		const other = await browser.newContext({ locale: 'ar-IQ', baseURL })
 		const otherBuyer = await other.newPage()
