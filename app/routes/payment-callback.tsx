@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, 'paymen
 async function receive(request: Request) {
 	try {
 		const outcome = await receiveCardCallback(getDb(), getPaymentGateway(), request)
-		const visitorPage = await visitorLanding(request, outcome.orderId)
+		const visitorPage = await visitorLanding(request, outcome)
 		if (visitorPage) {
 			const toast =
 				outcome.status === 'succeeded'
@@ -57,9 +57,10 @@ async function receive(request: Request) {
  * A visitor who paid from the visitor order page (issue 21) is not signed in: while the proof for the order lasts,
  * they land back on that page, where the order shows what their payment did.
  */
-async function visitorLanding(request: Request, orderId: string): Promise<string | null> {
-	if ((await getRequestContext(request)).user) return null
-	const number = await provenOrderNumber(getDb(), request, orderId)
+async function visitorLanding(request: Request, paid: { orderId: string; userId: string }): Promise<string | null> {
+	// The buyer themselves (signed in) sees the payment result; anyone else paying with a proof, the visitor page.
+	if ((await getRequestContext(request)).user?.id === paid.userId) return null
+	const number = await provenOrderNumber(getDb(), request, paid.orderId)
 	return number ? visitorOrderPath(number) : null
 }
 

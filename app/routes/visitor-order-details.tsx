@@ -148,7 +148,7 @@ async function paymentPanel(orderId: string, stage: PaymentStage, change: boolea
 		amount: view.amount,
 		methods: view.methods,
 		defaultType: view.preferredType ?? PAYMENT_TYPE.card,
-		latest: latest ? { id: latest.id, type: latest.type, status: latest.status, slipCount: latest.slips.length } : null,
+		latest: latest ? { type: latest.type, status: latest.status, slipCount: latest.slips.length } : null,
 		/** The open transfer the slips are for; null when sending them starts it. */
 		transferId: mode === 'transfer' && latest?.status === 'pending' && latest.type === PAYMENT_TYPE.bankTransfer ? latest.id : null,
 		pickupStore: view.pickupStore,
@@ -333,8 +333,10 @@ type LoadedOrder = NonNullable<Loaded['order']>
 type LoadedTracking = NonNullable<Loaded['tracking']>
 type LoadedPayment = NonNullable<Loaded['payment']>
 
-/** The panel says it where it shows: what is due, a transfer to finish, slips under review. */
-const NOTICES_THE_PANEL_SAYS: readonly PaymentNotice['kind'][] = ['due', 'continue', 'inReview']
+/** Whether the payment panel already says what the notice would: what is due, a transfer to finish, slips under review. */
+function panelSays(notice: PaymentNotice) {
+	return notice.kind === 'due' || notice.kind === 'inReview' || (notice.kind === 'continue' && notice.method === 'transfer')
+}
 
 function VisitorOrder({
 	order,
@@ -388,7 +390,7 @@ function VisitorOrder({
 					</dl>
 				</section>
 			</Card>
-			{payment && NOTICES_THE_PANEL_SAYS.includes(notice.kind) ? null : <PaymentNoticeBox orderId={null} notice={notice} />}
+			{payment && panelSays(notice) ? null : <PaymentNoticeBox orderId={null} notice={notice} />}
 			{payment ? <VisitorPayment payment={payment} number={order.number} /> : null}
 			<Card asChild gap="small">
 				<section aria-labelledby="visitor-items">
