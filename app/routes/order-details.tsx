@@ -24,11 +24,11 @@ import { getOrder } from '#app/modules/orders/queries.server.ts'
 import { logisticsPaid, orderAmounts } from '#app/modules/orders/order-views.server.ts'
 import { ConfirmOrderAction, ConfirmOrderPanel } from '#app/modules/orders/ui/ConfirmOrderAction.tsx'
 import { LogisticsChangeSheet } from '#app/modules/orders/ui/LogisticsChangeSheet.tsx'
-import { Fact, LogisticsCosts, ProductCost } from '#app/modules/orders/ui/OrderAmounts.tsx'
+import { Fact } from '#app/modules/orders/ui/OrderAmounts.tsx'
 import { OrderAddress } from '#app/modules/orders/ui/OrderAddress.tsx'
 import { RepurchaseButton } from '#app/modules/orders/ui/OrderCard.tsx'
-import { OrderItems } from '#app/modules/orders/ui/OrderItems.tsx'
 import { CopyableNumber, LogisticsNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
+import { OrderCosts, OrderDateTime, OrderItemsSection, PaymentTypeFact } from '#app/modules/orders/ui/OrderSections.tsx'
 import { changeAddressPath, logisticsPath, repurchaseCheckoutPath } from '#app/modules/orders/ui/order-links.ts'
 import { OrderActionSchema, OrderQuerySchema } from '#app/modules/orders/ui/order-page-schema.ts'
 import * as styles from '#app/modules/orders/ui/Orders.css.ts'
@@ -198,7 +198,6 @@ export default function OrderDetailsPage() {
 	const navigation = useNavigation()
 	useOrderUpdates(order.id)
 	const { actions } = order
-	const dateTime = (value: Date) => <time dateTime={value.toISOString()}>{intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })}</time>
 	const saving = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
 	const closeReason = order.closeReason
 		? /^order\.closeReason\.[A-Za-z]+$/.test(order.closeReason)
@@ -264,13 +263,25 @@ export default function OrderDetailsPage() {
 							<Fact labelId="order.info.number">
 								<CopyableNumber value={order.number} />
 							</Fact>
-							<Fact labelId="order.info.submitted">{dateTime(order.submittedAt)}</Fact>
-							{order.paidAt ? <Fact labelId="order.info.paid">{dateTime(order.paidAt)}</Fact> : null}
-							{order.receivedAt ? <Fact labelId="order.info.received">{dateTime(order.receivedAt)}</Fact> : null}
-							{order.closedAt && !order.receivedAt ? <Fact labelId="order.info.closed">{dateTime(order.closedAt)}</Fact> : null}
-							<Fact labelId="order.info.paymentType">
-								<FormattedMessage id={`order.paymentType.${order.paymentType}`} />
+							<Fact labelId="order.info.submitted">
+								<OrderDateTime value={order.submittedAt} />
 							</Fact>
+							{order.paidAt ? (
+								<Fact labelId="order.info.paid">
+									<OrderDateTime value={order.paidAt} />
+								</Fact>
+							) : null}
+							{order.receivedAt ? (
+								<Fact labelId="order.info.received">
+									<OrderDateTime value={order.receivedAt} />
+								</Fact>
+							) : null}
+							{order.closedAt && !order.receivedAt ? (
+								<Fact labelId="order.info.closed">
+									<OrderDateTime value={order.closedAt} />
+								</Fact>
+							) : null}
+							<PaymentTypeFact paymentType={order.paymentType} />
 							<Fact labelId="order.info.logisticsMethod">
 								<span className={styles.factWithAction}>
 									<FormattedMessage id={`order.logisticsMethod.${order.logisticsMethod}`} />
@@ -323,17 +334,14 @@ export default function OrderDetailsPage() {
 					</section>
 				</Card>
 
-				<Card asChild gap="small">
-					<section aria-labelledby="order-items">
-						<Heading level={4} as="h2" tone="strong" id="order-items">
-							<FormattedMessage id="order.items.title" values={{ count: order.items.length, countText: intl.formatNumber(order.items.length) }} />
-						</Heading>
-						<OrderItems items={order.items} />
-					</section>
-				</Card>
+				<OrderItemsSection items={order.items} headingId="order-items" />
 
-				<ProductCost amounts={order.amounts} />
-				<LogisticsCosts costs={order.logisticsCosts} estimatedAmount={order.estimatedLogisticsAmount} paid={order.logisticsPaid} />
+				<OrderCosts
+					amounts={order.amounts}
+					logisticsCosts={order.logisticsCosts}
+					estimatedLogisticsAmount={order.estimatedLogisticsAmount}
+					logisticsPaid={order.logisticsPaid}
+				/>
 
 				<Card asChild gap="small">
 					<section aria-labelledby="order-remark">

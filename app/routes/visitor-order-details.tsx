@@ -12,8 +12,8 @@ import { OTP_CODE_TTL_MINUTES } from '#app/providers/otp/messages.ts'
 import { getTracking } from '#app/modules/orders/tracking.server.ts'
 import { TrackingEstimateBox, TrackingTimeline } from '#app/modules/orders/ui/TrackingTimeline.tsx'
 import { maskName, maskPhone } from '#app/modules/orders/ui/mask.ts'
-import { Fact, LogisticsCosts, ProductCost } from '#app/modules/orders/ui/OrderAmounts.tsx'
-import { OrderItems } from '#app/modules/orders/ui/OrderItems.tsx'
+import { Fact } from '#app/modules/orders/ui/OrderAmounts.tsx'
+import { OrderCosts, OrderDateTime, OrderItemsSection, PaymentTypeFact } from '#app/modules/orders/ui/OrderSections.tsx'
 import { orderListPath, visitorOrderPath } from '#app/modules/orders/ui/order-links.ts'
 import { VisitorActionSchema } from '#app/modules/orders/ui/order-page-schema.ts'
 import * as styles from '#app/modules/orders/ui/Orders.css.ts'
@@ -351,7 +351,6 @@ function VisitorOrder({
 	notice: PaymentNotice
 	proofMinutes: number
 }) {
-	const intl = useIntl()
 	return (
 		<>
 			<Card asChild gap="small">
@@ -367,13 +366,9 @@ function VisitorOrder({
 					</Text>
 					<dl className={styles.facts}>
 						<Fact labelId="order.info.submitted">
-							<time dateTime={order.submittedAt.toISOString()}>
-								{intl.formatDate(order.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-							</time>
+							<OrderDateTime value={order.submittedAt} />
 						</Fact>
-						<Fact labelId="order.info.paymentType">
-							<FormattedMessage id={`order.paymentType.${order.paymentType}`} />
-						</Fact>
+						<PaymentTypeFact paymentType={order.paymentType} />
 						<Fact labelId="order.info.logisticsMethod">
 							<FormattedMessage id={`order.logisticsMethod.${order.logisticsMethod}`} />
 						</Fact>
@@ -392,16 +387,13 @@ function VisitorOrder({
 			</Card>
 			{payment && panelSays(notice) ? null : <PaymentNoticeBox orderId={null} notice={notice} />}
 			{payment ? <VisitorPayment payment={payment} number={order.number} /> : null}
-			<Card asChild gap="small">
-				<section aria-labelledby="visitor-items">
-					<Heading level={4} as="h2" tone="strong" id="visitor-items">
-						<FormattedMessage id="order.items.title" values={{ count: order.items.length, countText: intl.formatNumber(order.items.length) }} />
-					</Heading>
-					<OrderItems items={order.items} linkProducts={false} />
-				</section>
-			</Card>
-			<ProductCost amounts={order.amounts} />
-			<LogisticsCosts costs={order.logisticsCosts} estimatedAmount={order.estimatedLogisticsAmount} paid={order.logisticsPaid} />
+			<OrderItemsSection items={order.items} headingId="visitor-items" linkProducts={false} />
+			<OrderCosts
+				amounts={order.amounts}
+				logisticsCosts={order.logisticsCosts}
+				estimatedLogisticsAmount={order.estimatedLogisticsAmount}
+				logisticsPaid={order.logisticsPaid}
+			/>
 			<Card asChild gap="small">
 				<section aria-labelledby="visitor-timeline">
 					<Heading level={4} as="h2" tone="strong" id="visitor-timeline">
