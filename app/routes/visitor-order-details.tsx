@@ -174,7 +174,7 @@ type PaymentActionData = { step: 'pay'; error: string }
 /** The proof ran out (or was never there) while paying: back to the form, the order number kept. */
 function proofExpired(number: string, headers?: HeadersInit) {
 	return data<VisitorActionData>(
-		{ step: 'details', number, phone: '', channel: 'whatsapp', error: 'visitorOrder.proof.expired' },
+		{ step: 'details', number, phone: '', channel: 'whatsapp', error: 'visitorOrder.proof.ranOut' },
 		{ status: 401, headers },
 	)
 }
