@@ -251,6 +251,13 @@ function sharedChunks(): Rollup.ManualChunksOption {
  * 12 (8) instead took 2.5–3 KB off every page but gave the product page and the order list 20 files each.
  */
 const COMMON = { maxCode: 8000, minRoutes: 8, tinyCode: 2000, tinyRoutes: 4 }
+/**
+ * Live updates (the realtime channels and their SSE transport, revalidating on an event) and the campaigns' own
+ * modules stay out of `common`: enough routes reach them (the order pages, the campaign pages, the account page's
+ * watcher) but the product page, search results and the trade flow, which load all of `common`, never run them
+ * (issue 19: about 1 KB gzip of theirs). Rollup gives them chunks shared by the pages that do.
+ */
+const LIVE_MODULES = /\/app\/(realtime\/|modules\/campaigns\/|utils\/use-revalidate-on-event\.ts$)/
 /** vanilla-extract style modules; their script is a map of class names. */
 const STYLE_MODULE = /\.css\.ts(\.vanilla\.css)?$/
 
@@ -262,6 +269,7 @@ function commonModules(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>, 
 		!id.includes('?') &&
 		!id.includes('/node_modules/') &&
 		!id.includes('/app/routes/') &&
+		!LIVE_MODULES.test(id) &&
 		!getModuleInfo(id)?.isEntry &&
 		codeLength(id) <= COMMON.maxCode
 	const isCommon = (id: string): boolean => {
