@@ -237,7 +237,7 @@ function sharedChunks(): Rollup.ManualChunksOption {
 }
 
 /**
- * Which of the app's modules go to `common`: small ones that several routes (or lazily loaded pieces) import.
+ * Which of the app's modules go to `common`: small ones that several routes import (directly or through lazily loaded pieces: `routesReaching`).
  * Before it, a product page fetched a dozen files of 0.1–0.6 KB, one for each set of routes sharing a module
  * (decision 005). Any size down to a style module's class names counts as a request on a slow network.
  * - A module of at most `maxCode` characters (before minifying) that `minRoutes` storefront routes reach
@@ -251,6 +251,13 @@ function sharedChunks(): Rollup.ManualChunksOption {
  * 12 (8) instead took 2.5–3 KB off every page but gave the product page and the order list 20 files each.
  */
 const COMMON = { maxCode: 8000, minRoutes: 8, tinyCode: 2000, tinyRoutes: 4 }
+/**
+ * Live updates (the realtime channels and their SSE transport, revalidating on an event) and the campaigns' own
+ * modules stay out of `common`: enough routes reach them (the order pages, the campaign pages, the account page's
+ * watcher) but the product page, search results and the trade flow, which load all of `common`, never run them
+ * (issue 19: about 1 KB gzip of theirs). Rollup gives them chunks shared by the pages that do.
+ */
+const LIVE_MODULES = /\/app\/(realtime\/|modules\/campaigns\/|utils\/use-revalidate-on-event\.ts$)/
 /** vanilla-extract style modules; their script is a map of class names. */
 const STYLE_MODULE = /\.css\.ts(\.vanilla\.css)?$/
 
@@ -262,6 +269,7 @@ function commonModules(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>, 
 		!id.includes('?') &&
 		!id.includes('/node_modules/') &&
 		!id.includes('/app/routes/') &&
+		!LIVE_MODULES.test(id) &&
 		!getModuleInfo(id)?.isEntry &&
 		codeLength(id) <= COMMON.maxCode
 	const isCommon = (id: string): boolean => {
@@ -271,7 +279,7 @@ function commonModules(getModuleInfo: Rollup.GetModuleInfo, shell: Set<string>, 
 		const minRoutes = STYLE_MODULE.test(id) || codeLength(id) <= COMMON.tinyCode ? COMMON.tinyRoutes : COMMON.minRoutes
 		const verdict =
 			candidate(id) &&
-			entriesReaching(getModuleInfo, id).entries >= minRoutes &&
+			routesReaching(getModuleInfo, id) >= minRoutes &&
 			(getModuleInfo(id)?.importedIds ?? []).every((next) => claimedElsewhere(next, shell, isUi) || isCommon(next))
 		verdicts.set(id, verdict)
 		return verdict
@@ -331,6 +339,27 @@ function entriesReaching(getModuleInfo: Rollup.GetModuleInfo, id: string): { ent
 		queue.push(...(info?.importers ?? []))
 	}
 	return { entries, shell }
+}
+
+/**
+ * How many routes (not the staff console's) import `id`, directly or not, statically or through a lazily loaded
+ * piece. A piece loaded with `import()` counts as the routes that load it, not as one more: counted on its own, the
+ * chat room's lazily loaded live room and voice recorder made three more "routes" for the chat's styles, which then
+ * joined `common-account` and every signed-in page (the trade flow, the order list) loaded them.
+ */
+function routesReaching(getModuleInfo: Rollup.GetModuleInfo, id: string): number {
+	const seen = new Set<string>()
+	let routes = 0
+	const queue = [id]
+	for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+		if (seen.has(next)) continue
+		seen.add(next)
+		if (next.includes('/app/routes/staff/')) continue
+		const info = getModuleInfo(next)
+		if (info?.isEntry) routes++
+		queue.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []))
+	}
+	return routes
 }
 
 /** The route modules of the pages every visitor sees the same (app/route-table.ts). */

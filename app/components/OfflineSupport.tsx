@@ -7,7 +7,7 @@ import { cx } from '#app/utils/cx.ts'
 import { isKeptPagePath } from '#app/utils/offline-pages.ts'
 import { currentRetryPrompt, subscribeRetryPrompt } from '#app/utils/request-timeout.ts'
 import { applyUpdate, askServiceWorker, isUpdateReady, serviceWorkerReady, subscribeServiceWorker } from '#app/utils/service-worker.client.ts'
-import { keepSending, sendQueuedWrites, WRITE_QUEUED_EVENT } from '#app/utils/write-queue.ts'
+import { readWriteQueue, WRITE_QUEUED_EVENT, writeQueueStorage } from '#app/utils/write-queue.ts'
 import { markOfflineCopy, useOfflineCopy } from '#app/utils/offline-copy.ts'
 import * as styles from './OfflineSupport.css.ts'
 
@@ -120,18 +120,32 @@ function useQueuedWrites(buyerId: string | null, online: boolean) {
 	revalidate.current = revalidator.revalidate
 	useEffect(() => {
 		if (!buyerId || !online) return
-		// Writes left after a try (the connection is not really back yet) go again a little later.
-		const sending = keepSending(
-			() => sendQueuedWrites(buyerId),
-			(result) => {
-				if (result.sent + result.refused > 0) revalidate.current()
-			},
-		)
-		sending.run()
-		window.addEventListener(WRITE_QUEUED_EVENT, sending.run)
+		// The sending code loads once there is something to send (most visits have nothing queued; issue 19).
+		let stopped = false
+		let loading = false
+		let sending: { run: () => void; stop: () => void } | null = null
+		const run = () => {
+			if (sending) return sending.run()
+			if (loading || readWriteQueue(writeQueueStorage(), buyerId).length === 0) return
+			loading = true
+			void import('#app/utils/write-queue-send.ts').then(({ keepSending, sendQueuedWrites }) => {
+				if (stopped) return
+				// Writes left after a try (the connection is not really back yet) go again a little later.
+				sending = keepSending(
+					() => sendQueuedWrites(buyerId),
+					(result) => {
+						if (result.sent + result.refused > 0) revalidate.current()
+					},
+				)
+				sending.run()
+			})
+		}
+		run()
+		window.addEventListener(WRITE_QUEUED_EVENT, run)
 		return () => {
-			sending.stop()
-			window.removeEventListener(WRITE_QUEUED_EVENT, sending.run)
+			stopped = true
+			sending?.stop()
+			window.removeEventListener(WRITE_QUEUED_EVENT, run)
 		}
 	}, [buyerId, online])
 }

@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import {
-	actionDataPath,
-	enqueueWrite,
-	queueWrite,
-	keepSending,
-	readWriteQueue,
-	replayWrites,
-	type ReplayResult,
-	RESEND_DELAYS_MS,
-	WRITE_QUEUE_LIMIT,
-	WRITE_QUEUED_EVENT,
-} from './write-queue.ts'
+import { enqueueWrite, queueWrite, readWriteQueue, WRITE_QUEUE_LIMIT, WRITE_QUEUED_EVENT } from './write-queue.ts'
+import { actionDataPath, keepSending, replayWrites, type ReplayResult, RESEND_DELAYS_MS } from './write-queue-send.ts'
 
 function memoryStorage() {
 	const map = new Map<string, string>()
