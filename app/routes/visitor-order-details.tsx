@@ -9,9 +9,9 @@ import { AuthError } from '#app/modules/auth/errors.ts'
 import { getCodeSender, otpSecret } from '#app/modules/auth/auth.server.ts'
 import { CODE_LENGTH } from '#app/modules/auth/rules.ts'
 import { OTP_CODE_TTL_MINUTES } from '#app/providers/otp/messages.ts'
-import { getTracking } from '#app/modules/orders/tracking.server.ts'
+import { maskPhone } from '#app/modules/orders/ui/mask.ts'
 import { TrackingEstimateBox, TrackingTimeline } from '#app/modules/orders/ui/TrackingTimeline.tsx'
-import { maskName, maskPhone } from '#app/modules/orders/ui/mask.ts'
+import { visitorOrderView } from '#app/modules/orders/order-views.server.ts'
 import { Fact } from '#app/modules/orders/ui/OrderAmounts.tsx'
 import { OrderCosts, OrderDateTime, OrderItemsSection, PaymentTypeFact } from '#app/modules/orders/ui/OrderSections.tsx'
 import { orderListPath, visitorOrderPath } from '#app/modules/orders/ui/order-links.ts'
@@ -69,53 +69,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const order = number ? await provenOrder(db, request, number) : null
 	const proofMinutes = VISITOR_PROOF_TTL_MS / 60_000
 	if (!order) return { number, order: null, tracking: null, payment: null, notice: null, proofMinutes }
-	const tracking = await getTracking(db, { orderId: order.id, viewer: { kind: 'visitor', orderId: order.id } })
+	const view = await visitorOrderView(db, order)
 	return data(
 		{
 			number: order.number,
-			order: {
-				number: order.number,
-				status: order.status,
-				submittedAt: order.submittedAt,
-				paymentType: order.paymentType,
-				logisticsMethod: order.logisticsMethod,
-				deliveryMode: order.address.deliveryMode,
-				recipient: maskName(order.address.fullName),
-				phone: maskPhone(order.address.phone),
-				items: order.items.map(({ id, productId, title, skuLabel, imageUrl, quantity, unitPrice }) => ({
-					id,
-					productId,
-					title,
-					skuLabel,
-					imageUrl,
-					quantity,
-					unitPrice,
-				})),
-				amounts: {
-					goodsAmount: order.goodsAmount,
-					discountAmount: order.discountAmount,
-					subsidyAmount: order.subsidyAmount,
-					payableAmount: order.payableAmount,
-					goodsPaid: order.goodsPaid,
-				},
-				estimatedLogisticsAmount: order.estimatedLogisticsAmount,
-				logisticsCosts: order.logisticsCosts
-					? {
-							maritimeFee: order.logisticsCosts.maritimeFee,
-							containerStorageUsdCentsPerDay: order.logisticsCosts.containerStorageUsdCentsPerDay,
-							containerStorageDays: order.logisticsCosts.containerStorageDays,
-							usdToIqd: order.logisticsCosts.usdToIqd,
-							containerStorageIqd: order.logisticsCosts.containerStorageIqd,
-							chinaFreightSupplement: order.logisticsCosts.chinaFreightSupplement,
-							insurance: order.logisticsCosts.insurance,
-							domesticWarehouseFee: order.logisticsCosts.domesticWarehouseFee,
-							valueAddedServiceFee: order.logisticsCosts.valueAddedServiceFee,
-							total: order.logisticsCosts.total,
-						}
-					: null,
-				logisticsPaid: order.payments.some((payment) => payment.stage === 'logistics' && payment.status === 'succeeded'),
-			},
-			tracking: { logisticsNumber: tracking.logisticsNumber, legs: tracking.legs, estimate: tracking.estimate },
+			order: view.order,
+			tracking: view.tracking,
 			payment: order.actions.pay ? await paymentPanel(order.id, order.actions.pay, url.searchParams.get('change') === '1') : null,
 			notice: paymentNotice({ awaited: order.actions.pay, payments: order.payments }),
 			proofMinutes,
