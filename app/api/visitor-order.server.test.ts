@@ -39,6 +39,13 @@ async function orderDeliveredTo() {
 	return { order, deliveryPhone, typedPhone: `0770444${suffix}` }
 }
 
+/** The code sent to `phone`: the delivery runs after the answer (so a match takes no longer than a miss), so wait for it. */
+async function codeSentTo(phone: string): Promise<string> {
+	let code: string | null = null
+	await expect.poll(async () => (code = await lastOutboxCode(database.db, phone).catch(() => null)), { timeout: 10_000 }).not.toBeNull()
+	return code!
+}
+
 type VisitorAnswer = {
 	proof: string
 	proofExpiresAt: string
@@ -54,7 +61,7 @@ describe('a visitor’s order through the app', () => {
 			ip,
 		})
 		expect(sent.orderNumber).toBe(order.number)
-		const code = await lastOutboxCode(database.db, deliveryPhone)
+		const code = await codeSentTo(deliveryPhone)
 
 		const opened = await ok<VisitorAnswer>(`${V1}/order/getOrderDetailForLandingPage`, {
 			body: { orderNumber: order.number, phone: typedPhone, code },
@@ -85,7 +92,7 @@ describe('a visitor’s order through the app', () => {
 		const ip = '198.51.104.2'
 		await ok(`${V1}/order/sendOrderViewCode`, { body: { orderNumber: first.order.number, phone: first.typedPhone }, ip })
 		const opened = await ok<VisitorAnswer>(`${V1}/order/getOrderDetailForLandingPage`, {
-			body: { orderNumber: first.order.number, phone: first.typedPhone, code: await lastOutboxCode(database.db, first.deliveryPhone) },
+			body: { orderNumber: first.order.number, phone: first.typedPhone, code: await codeSentTo(first.deliveryPhone) },
 			ip,
 		})
 		const other = await callRefused(`${V1}/order/getOrderDetailForLandingPage`, 401, {
