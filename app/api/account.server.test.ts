@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { users } from '#app/db/schema/index.ts'
 import { createOrderShop } from '#app/modules/orders/test-orders.server.ts'
 import { type createMemoryStorage } from '#app/providers/storage/index.server.ts'
-import { action } from '#app/routes/api.ts'
 import {
 	callApi,
 	callOk as ok,
-	type Envelope,
+	callUpload,
 	signInByWhatsApp,
 	startApiTestDatabase,
 	stopApiTestDatabase,
@@ -18,7 +17,6 @@ import {
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
 import { ErrorEnvelope } from './errors.server.ts'
-import { API_CALLS } from './table.server.ts'
 import { API_V1 as V1 } from './paths.ts'
 
 /**
@@ -69,14 +67,8 @@ async function addressForm(token: string) {
 	}
 }
 
-async function avatarUpload(form: FormData, token?: string) {
-	const headers = new Headers({ language: 'en' })
-	if (token) headers.set('Authorization', `Bearer ${token}`)
-	const request = new Request(`http://localhost${V1}/user/updateAvatar`, { method: 'POST', headers, body: form })
-	const response = (await action({ request, context: { clientIp: '203.0.113.7' }, params: {} } as never)) as Response
-	const body = (await response.json()) as Envelope<{ avatar: string }>
-	if (response.status === 200) API_CALLS.find((call) => call.path === `${V1}/user/updateAvatar`)!.response.parse(body.data)
-	return { status: response.status, body }
+function avatarUpload(form: FormData, token?: string) {
+	return callUpload<{ avatar: string }>(`${V1}/user/updateAvatar`, form, { token })
 }
 
 function picture(bytes: Uint8Array | Buffer) {

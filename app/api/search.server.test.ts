@@ -1,11 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SEARCH_PHOTO_MAX_BYTES } from '#app/modules/search/photo-upload.ts'
-import { action } from '#app/routes/api.ts'
 import {
 	callApi,
 	callOk as ok,
-	type Envelope,
+	callUpload,
 	signInByWhatsApp,
 	startApiTestDatabase,
 	stopApiTestDatabase,
@@ -15,7 +14,6 @@ import {
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
 import { ErrorEnvelope } from './errors.server.ts'
-import { API_CALLS } from './table.server.ts'
 import { API_V1 as V1 } from './paths.ts'
 
 /**
@@ -47,12 +45,8 @@ async function refused(path: string, status: number, options: Parameters<typeof 
 	return ErrorEnvelope.parse(answer.body)
 }
 
-async function photoUpload<T = unknown>(form: FormData) {
-	const request = new Request(`http://localhost${V1}/search/imageUpload`, { method: 'POST', headers: { language: 'en' }, body: form })
-	const response = (await action({ request, context: { clientIp: '203.0.113.7' }, params: {} } as never)) as Response
-	const body = (await response.json()) as Envelope<T>
-	if (response.status === 200) API_CALLS.find((call) => call.path === `${V1}/search/imageUpload`)!.response.parse(body.data)
-	return { status: response.status, body }
+function photoUpload<T = unknown>(form: FormData) {
+	return callUpload<T>(`${V1}/search/imageUpload`, form)
 }
 
 type Recent = Array<{ id: string; query: string }>

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CHAT_IMAGE_MAX_BYTES, CHAT_VOICE_MAX_BYTES } from '#app/modules/chat/chat-limits.ts'
 import { SLIP_MAX_BYTES } from '#app/modules/payments/schema.ts'
 import { type createMemoryStorage } from '#app/providers/storage/index.server.ts'
-import { action } from '#app/routes/api.ts'
 import {
 	callApi,
 	callOk as ok,
-	type Envelope,
+	callUpload,
 	signInByWhatsApp,
 	startApiTestDatabase,
 	stopApiTestDatabase,
@@ -18,7 +17,6 @@ import {
 import { type TestDatabase } from '#tests/fixtures/db.ts'
 import { translate } from './context.server.ts'
 import { ErrorEnvelope } from './errors.server.ts'
-import { API_CALLS } from './table.server.ts'
 import { API_V1 as V1 } from './paths.ts'
 
 /**
@@ -49,14 +47,8 @@ async function buyer() {
 }
 
 /** A multipart upload as the app sends it. */
-async function upload<T = unknown>(form: FormData, token?: string) {
-	const headers = new Headers({ language: 'en' })
-	if (token) headers.set('Authorization', `Bearer ${token}`)
-	const request = new Request(`http://localhost${UPLOAD}`, { method: 'POST', headers, body: form })
-	const response = (await action({ request, context: { clientIp: '203.0.113.7' }, params: {} } as never)) as Response
-	const body = (await response.json()) as Envelope<T>
-	if (response.status === 200) API_CALLS.find((call) => call.path === UPLOAD)!.response.parse(body.data)
-	return { status: response.status, body }
+function upload<T = unknown>(form: FormData, token?: string) {
+	return callUpload<T>(UPLOAD, form, { token })
 }
 
 function fileForm(bytes: Uint8Array, name: string, type: string) {
