@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { onCatalogChange } from '#app/modules/catalog/catalog-changes.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { sendCachedPage, webHeadersOf, webUrlOf } from '#app/utils/page-cache-middleware.server.ts'
 import { type CachedPage, createPageCache } from '#app/utils/page-cache.server.ts'
 import { localeOf, traceOf } from './context.server.ts'
 import { isApiPath } from './paths.ts'
@@ -24,22 +25,6 @@ import { API_CALLS } from './table.server.ts'
  */
 
 const PUBLIC_CALLS: ReadonlySet<string> = new Set(API_CALLS.filter((call) => call.cache === 'public').map((call) => call.path))
-
-/** The URL a web request of `req` has: the origin as Remix's express adapter makes it, so answers name the same links. */
-function urlOf(req: ExpressRequest): string {
-	const hostPort = (req.get('X-Forwarded-Host') ?? req.get('host'))?.split(':')[1]
-	const port = hostPort && Number.isSafeInteger(Number(hostPort)) ? `:${hostPort}` : ''
-	return `${req.protocol}://${req.hostname}${port}${req.originalUrl}`
-}
-
-function headersOf(req: ExpressRequest): Headers {
-	const headers = new Headers()
-	for (const [name, value] of Object.entries(req.headers)) {
-		if (Array.isArray(value)) for (const one of value) headers.append(name, one)
-		else if (value !== undefined) headers.set(name, value)
-	}
-	return headers
-}
 
 async function sendResponse(res: ExpressResponse, response: Response) {
 	res.status(response.status)
@@ -79,23 +64,14 @@ function readBody(req: ExpressRequest): Promise<Buffer> {
 	})
 }
 
-/** The trace ids a cached answer was made with are its first asker's: each asker gets their own. */
-const TRACE_HEADERS = new Set(['x-trace-id', 'd-trace-id'])
-
+/** A cached answer for this asker: its own trace ids (the stored ones are its first asker's), and a log line. */
 function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: string, headers: Headers) {
 	const trace = traceOf({ headers })
-	for (const [name, value] of page.headers) if (!TRACE_HEADERS.has(name)) res.append(name, value)
-	res.setHeader('X-Trace-Id', trace.traceId)
-	if (trace.dTraceId) res.setHeader('d-trace-id', trace.dTraceId)
-	const accepted = req.acceptsEncodings('br', 'gzip', 'identity')
-	const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity'
-	const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
-	if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-	res.setHeader('Vary', `Accept-Encoding, ${API_CACHE_VARY}`)
-	res.setHeader('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)))
-	res.setHeader('X-Page-Cache', state)
-	res.setHeader('Content-Length', String(body.length))
-	res.status(page.status).end(body)
+	sendCachedPage(req, res, page, state, {
+		vary: API_CACHE_VARY,
+		omit: ['x-trace-id', 'd-trace-id'],
+		headers: { 'X-Trace-Id': trace.traceId, ...(trace.dTraceId ? { 'd-trace-id': trace.dTraceId } : {}) },
+	})
 	logger.info({ traceId: trace.traceId, dTraceId: trace.dTraceId, method: 'POST', path: req.path, status: page.status, cache: state }, 'api')
 }
 
@@ -112,8 +88,8 @@ export function apiCacheMiddleware() {
 		if (!isSharedApiRequest(req)) return next()
 		try {
 			const body = await readBody(req)
-			const url = urlOf(req)
-			const headers = headersOf(req)
+			const url = webUrlOf(req)
+			const headers = webHeadersOf(req)
 			const answer = await cache.answerKeyed(
 				apiCacheKey(url, headers, body),
 				() => new Request(url, { method: 'POST', headers, body: new Uint8Array(body) }),
@@ -140,9 +116,9 @@ export function apiMiddleware() {
 		res.on('close', () => controller.abort())
 		try {
 			const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-			const request = new Request(urlOf(req), {
+			const request = new Request(webUrlOf(req), {
 				method: req.method,
-				headers: headersOf(req),
+				headers: webHeadersOf(req),
 				signal: controller.signal,
 				...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
 			} as RequestInit)

@@ -4,16 +4,25 @@ import { onCatalogChange } from '#app/modules/catalog/catalog-changes.server.ts'
 import { logger } from './logger.server.ts'
 import { type CachedPage, PUBLIC_PAGE_VARY, createPageCache, isCacheableRequest } from './page-cache.server.ts'
 
-/** The request as Remix's express adapter builds it (the same origin, so the same share links). */
-function toWebRequest(req: ExpressRequest): Request {
+/** The URL of an express request as Remix's express adapter builds it (the same origin, so the same share links). */
+export function webUrlOf(req: ExpressRequest): string {
 	const hostPort = (req.get('X-Forwarded-Host') ?? req.get('host'))?.split(':')[1]
 	const port = hostPort && Number.isSafeInteger(Number(hostPort)) ? `:${hostPort}` : ''
+	return `${req.protocol}://${req.hostname}${port}${req.originalUrl}`
+}
+
+/** The headers of an express request as a web `Headers`. */
+export function webHeadersOf(req: ExpressRequest): Headers {
 	const headers = new Headers()
 	for (const [name, value] of Object.entries(req.headers)) {
 		if (Array.isArray(value)) for (const one of value) headers.append(name, one)
 		else if (value !== undefined) headers.set(name, value)
 	}
-	return new Request(`${req.protocol}://${req.hostname}${port}${req.originalUrl}`, { method: 'GET', headers })
+	return headers
+}
+
+function toWebRequest(req: ExpressRequest): Request {
+	return new Request(webUrlOf(req), { method: 'GET', headers: webHeadersOf(req) })
 }
 
 /** The encoding this client takes that the page is kept in: brotli, else gzip, else none. */
@@ -22,13 +31,24 @@ function encodingFor(req: ExpressRequest): 'br' | 'gzip' | 'identity' {
 	return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity'
 }
 
-function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: string, ageSeconds: number) {
-	for (const [name, value] of page.headers) res.append(name, value)
+/**
+ * Sends a cached page (or API answer) in the encoding this client takes, with its age and state. `vary` is what it
+ * depends on besides its URL; `omit` stored headers that were the first asker's alone, `headers` this asker's.
+ */
+export function sendCachedPage(
+	req: ExpressRequest,
+	res: ExpressResponse,
+	page: CachedPage,
+	state: string,
+	{ vary = PUBLIC_PAGE_VARY, omit = [], headers = {} }: { vary?: string; omit?: readonly string[]; headers?: Record<string, string> } = {},
+) {
+	for (const [name, value] of page.headers) if (!omit.includes(name)) res.append(name, value)
+	for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 	const encoding = encodingFor(req)
 	const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
 	if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-	res.setHeader('Vary', `Accept-Encoding, ${PUBLIC_PAGE_VARY}`)
-	res.setHeader('Age', String(ageSeconds))
+	res.setHeader('Vary', `Accept-Encoding, ${vary}`)
+	res.setHeader('Age', String(Math.floor((Date.now() - page.storedAt) / 1000)))
 	res.setHeader('X-Page-Cache', state)
 	res.setHeader('Content-Length', String(body.length))
 	res.status(page.status)
@@ -66,7 +86,7 @@ export function pageCacheMiddleware({ build }: { build: ServerBuild }) {
 				res.end(req.method === 'HEAD' ? undefined : answer.body)
 				return
 			}
-			send(req, res, answer.page, answer.state, Math.floor((Date.now() - answer.page.storedAt) / 1000))
+			sendCachedPage(req, res, answer.page, answer.state)
 		} catch (error) {
 			next(error)
 		}
