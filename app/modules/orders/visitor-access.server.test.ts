@@ -10,8 +10,10 @@ import {
 	rememberVisitorProof,
 	requestVisitorCode,
 	verifyVisitorCode,
+	orderOfProofValue,
 	VISITOR_PROOF_TTL_MS,
 	VisitorOrderError,
+	visitorProofValue,
 } from './visitor-access.server.ts'
 
 process.env.SESSION_SECRET ??= 'visitor-order-test-secret-0123456789abcdef'
@@ -161,5 +163,18 @@ describe('finding an order as a visitor', () => {
 		const [name, value] = (cookie.split(';')[0] ?? '').split('=')
 		const forged = new Request('http://dijla.test/', { headers: { Cookie: `${name}=${value?.slice(0, -4)}AAAA` } })
 		expect(await provenOrder(db, forged, order.number, start)).toBeNull()
+	})
+
+	test('the proof as a value (the app’s) opens its order until the 30th minute, and no other order', async () => {
+		const { order } = await buyerWithOrder()
+		const { order: other } = await buyerWithOrder()
+		const start = new Date('2026-11-28T10:00:00Z')
+		const { proof, expiresAt } = await visitorProofValue(order.id, start)
+		expect(expiresAt.getTime() - start.getTime()).toBe(VISITOR_PROOF_TTL_MS)
+		const justBefore = new Date(start.getTime() + VISITOR_PROOF_TTL_MS - 1)
+		expect((await orderOfProofValue(db, proof, order.number, justBefore))?.id).toBe(order.id)
+		expect(await orderOfProofValue(db, proof, order.number, expiresAt)).toBeNull()
+		expect(await orderOfProofValue(db, proof, other.number, justBefore)).toBeNull()
+		expect(await orderOfProofValue(db, `${proof.slice(0, -4)}AAAA`, order.number, justBefore)).toBeNull()
 	})
 })
