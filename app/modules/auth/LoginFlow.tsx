@@ -1,7 +1,7 @@
 import { Link, useActionData, useFetcher, useLocation, useNavigate } from '@remix-run/react'
 import { createContext, type ReactNode, useContext, useEffect, useReducer, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, IconButton, Ltr, ltr, TextField } from '#design-system'
+import { Button, IconButton, Ltr, ltr, TextField, toast } from '#design-system'
 import { useSignInOptions } from '#app/utils/root-data.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type AuthActionData } from './actions.server.ts'
@@ -83,6 +83,7 @@ export function LoginFlow({
 	offerChina?: boolean
 	onSignedIn?: () => void
 }) {
+	const intl = useIntl()
 	const fetcher = useFetcher<AuthActionData>()
 	const pageData = useActionData<AuthActionData>()
 	const last = fetcher.data ?? (variant === 'page' ? pageData : undefined)
@@ -129,10 +130,13 @@ export function LoginFlow({
 			window.location.replace(signedIn.redirectTo)
 			return
 		}
+		// The message comes with the answer. The flash cookie says the same (the same id: one toast), but the page's
+		// reload that reads it can be overtaken by another, and its message lost with it.
+		toast({ id: signedIn.toast.messageId, title: intl.formatMessage({ id: signedIn.toast.messageId }), tone: signedIn.toast.tone })
 		Promise.resolve(navigate(`${location.pathname}${location.search}`, { replace: true }))
 			.catch(() => window.location.reload())
 			.finally(done)
-	}, [fetcher.data, fetcher.state, location.pathname, location.search, navigate, onSignedIn, variant])
+	}, [fetcher.data, fetcher.state, intl, location.pathname, location.search, navigate, onSignedIn, variant])
 
 	const errors = errorsOf(last)
 	const busy = fetcher.state !== 'idle'

@@ -6,7 +6,18 @@ import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { AuthError } from './errors.ts'
 import { startSession } from './session.server.ts'
 
-export type SignedInResult = { status: 'signed-in'; redirectTo: string }
+/** What signing in says: "signed in", or what else it finished (an "add to cart", cart/after-sign-in.server.ts). */
+export type SignedInToast = { messageId: string; tone: 'success' | 'danger' }
+export type SignedInResult = {
+	status: 'signed-in'
+	redirectTo: string
+	/**
+	 * The message, with the answer itself: the login sheet shows it from here. The same message also goes in the
+	 * flash cookie, for the next page the login page loads (and for a form without JavaScript); the sheet's copy
+	 * does not depend on which of the page's reloads happens to read that cookie.
+	 */
+	toast: SignedInToast
+}
 export type CodeSentResult = { status: 'code-sent'; account: string; channel: 'whatsapp' | 'sms' | 'email'; resendAt: number }
 export type AuthActionData = {
 	result?: SubmissionResult<string[]>
@@ -38,14 +49,15 @@ export async function completeSignIn(
 		respond?: 'json' | 'redirect'
 		alsoSetCookies?: string[]
 		/** What the toast says: "signed in", or what else signing in finished (cart/after-sign-in.server.ts). */
-		toast?: { messageId: string; tone: 'success' | 'danger' }
+		toast?: SignedInToast
 	},
 ) {
 	const db = getDb()
 	const setCookie = await startSession(db, request, { userId: options.userId, ip: options.ip })
 	const redirectTo = safeRedirectPath(options.redirectTo, '/pages/account/index')
-	const toast = await flashToastCookie(request, options.toast ?? { messageId: 'auth.signedIn', tone: 'success' })
-	const headers = new Headers([setCookie, toast, ...(options.alsoSetCookies ?? [])].map((cookie): [string, string] => ['Set-Cookie', cookie]))
-	if (options.respond === 'json') return data<AuthActionData>({ signedIn: { status: 'signed-in', redirectTo } }, { headers })
+	const toast: SignedInToast = options.toast ?? { messageId: 'auth.signedIn', tone: 'success' }
+	const flash = await flashToastCookie(request, toast)
+	const headers = new Headers([setCookie, flash, ...(options.alsoSetCookies ?? [])].map((cookie): [string, string] => ['Set-Cookie', cookie]))
+	if (options.respond === 'json') return data<AuthActionData>({ signedIn: { status: 'signed-in', redirectTo, toast } }, { headers })
 	return redirect(redirectTo, { headers })
 }
