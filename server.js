@@ -35,12 +35,10 @@ try {
 const server = express()
 server.disable('x-powered-by')
 server.set('trust proxy', app.env.TRUST_PROXY)
-server.use(
-	compression({
-		// Server-sent events must reach the client as they are written.
-		filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
-	}),
-)
+const compress = compression({
+	// Server-sent events must reach the client as they are written.
+	filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+})
 server.use((_req, res, next) => {
 	res.set('X-Content-Type-Options', 'nosniff')
 	res.set('Referrer-Policy', 'strict-origin-when-cross-origin')
@@ -49,6 +47,10 @@ server.use((_req, res, next) => {
 })
 // Before anything reads it: an address with control characters is 400, a write from another site 403.
 server.use(app.requestGuard)
+// The app's catalogue reads asked without a token come from the shared cache (app/api/api-middleware.server.ts),
+// before compression and the static files, which do nothing for them: the cached answer is kept compressed.
+if (!viteDevServer) server.use(build.entry.module.apiCacheMiddleware({ compress }))
+server.use(compress)
 
 if (viteDevServer) {
 	server.use(viteDevServer.middlewares)
@@ -77,10 +79,8 @@ if (viteDevServer) {
 }
 
 if (!viteDevServer) {
-	// Visitors' pages every visitor sees the same come from the shared page cache (app/utils/page-cache.server.ts),
-	// and so do the app's catalogue reads asked without a token (app/api/api-middleware.server.ts).
+	// Visitors' pages every visitor sees the same come from the shared page cache (app/utils/page-cache.server.ts).
 	server.use(build.entry.module.pageCacheMiddleware({ build }))
-	server.use(build.entry.module.apiCacheMiddleware())
 }
 
 // A few requests at a time reach Remix; the others wait in arrival order (server/request-queue.js).

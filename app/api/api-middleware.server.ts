@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node'
-import { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
+import { type NextFunction, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express'
 import { onCatalogChange } from '#app/modules/catalog/catalog-changes.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { sendCachedPage, webHeadersOf, webUrlOf } from '#app/utils/page-cache-middleware.server.ts'
+import { sendCachedPage, webHeadersOf, webOriginOf, webUrlOf } from '#app/utils/page-cache-middleware.server.ts'
 import { type CachedPage, createPageCache } from '#app/utils/page-cache.server.ts'
-import { localeOf, traceOf } from './context.server.ts'
+import { type HeaderSource, localeOf, traceOf } from './context.server.ts'
 import { isApiPath } from './paths.ts'
 import { API_CACHE_VARY, handleApiRequest, MAX_API_BODY_BYTES } from './router.server.ts'
 import { API_CALLS } from './table.server.ts'
@@ -20,7 +20,11 @@ import { API_CALLS } from './table.server.ts'
  *   `cache: 'public'`) is the same for every visitor, so it is answered from the shared cache the visitors' pages use
  *   (page-cache.server.ts: fresh 10 s, then stale 20 s while one request asks again; emptied when a price changes),
  *   keyed by the origin, the path, the request language and the body. Anything with a token, another currency, no
- *   length or a body over the API's limit goes on, its body unread.
+ *   length or a body over the API's limit goes on, its body unread. It sits right behind the security headers and
+ *   the request guard, before compression and the static files, which do nothing for it (a cached answer is kept
+ *   compressed; static files are GETs): a hit reads the request's headers where express keeps them and builds no web
+ *   Request or Headers (tests/bench/README.md, part api). An answer that may not be kept goes through `compress`, the
+ *   server's compression middleware, as it would have further down.
  * - `apiMiddleware`, behind the request queue: every other API request.
  */
 
@@ -49,10 +53,21 @@ export function isSharedApiRequest(req: Pick<ExpressRequest, 'method' | 'path' |
  * The key of a shared API read: origin and path, the language the call would answer in (the `language` header, then
  * Accept-Language, as createApiContext negotiates it without a user) and the body's hash.
  */
-function apiCacheKey(url: string, headers: Headers, body: Buffer): string {
-	const { origin, pathname } = new URL(url)
+function apiCacheKey(origin: string, path: string, headers: HeaderSource, body: Buffer): string {
 	const digest = createHash('sha256').update(body).digest('base64url')
-	return `${origin}${pathname} ${localeOf({ headers }, null)} ${digest}`
+	return `${origin}${path} ${localeOf(headers, null)} ${digest}`
+}
+
+/** An express request's headers read by name as a web `Headers` reads them (several values joined), without a copy. */
+function expressHeaders(req: ExpressRequest): HeaderSource {
+	return {
+		headers: {
+			get: (name) => {
+				const value = req.headers[name.toLowerCase()]
+				return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+			},
+		},
+	}
 }
 
 function readBody(req: ExpressRequest): Promise<Buffer> {
@@ -65,8 +80,8 @@ function readBody(req: ExpressRequest): Promise<Buffer> {
 }
 
 /** A cached answer for this asker: its own trace ids (the stored ones are its first asker's), and a log line. */
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: string, headers: Headers) {
-	const trace = traceOf({ headers })
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: string, headers: HeaderSource) {
+	const trace = traceOf(headers)
 	sendCachedPage(req, res, page, state, {
 		vary: API_CACHE_VARY,
 		omit: ['x-trace-id', 'd-trace-id'],
@@ -75,7 +90,7 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage,
 	logger.info({ traceId: trace.traceId, dTraceId: trace.dTraceId, method: 'POST', path: req.path, status: page.status, cache: state }, 'api')
 }
 
-export function apiCacheMiddleware() {
+export function apiCacheMiddleware({ compress }: { compress?: RequestHandler } = {}) {
 	const cache = createPageCache({
 		// Each request is made for its render (answerKeyed), so it is used as it is.
 		copy: (request) => request,
@@ -88,17 +103,21 @@ export function apiCacheMiddleware() {
 		if (!isSharedApiRequest(req)) return next()
 		try {
 			const body = await readBody(req)
-			const url = webUrlOf(req)
-			const headers = webHeadersOf(req)
+			const headers = expressHeaders(req)
 			const answer = await cache.answerKeyed(
-				apiCacheKey(url, headers, body),
-				() => new Request(url, { method: 'POST', headers, body: new Uint8Array(body) }),
+				apiCacheKey(webOriginOf(req), req.path, headers, body),
+				// Only when the call has to be made: a hit needs no web Request.
+				() => new Request(webUrlOf(req), { method: 'POST', headers: webHeadersOf(req), body: new Uint8Array(body) }),
 			)
 			if (answer.state === 'uncached') {
-				res.status(answer.status)
-				for (const [name, value] of answer.headers) res.append(name, value)
-				res.setHeader('X-Page-Cache', 'uncached')
-				res.end(answer.body)
+				const send = () => {
+					res.status(answer.status)
+					for (const [name, value] of answer.headers) res.append(name, value)
+					res.setHeader('X-Page-Cache', 'uncached')
+					res.end(answer.body)
+				}
+				if (compress) compress(req, res, send)
+				else send()
 				return
 			}
 			sendCached(req, res, answer.page, answer.state, headers)

@@ -36,7 +36,10 @@ export type ApiContext = {
 const MAX_HEADER_VALUE = 100
 const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
-function headerValue(request: Pick<Request, 'headers'>, name: string, max = MAX_HEADER_VALUE): string | null {
+/** Whatever can read a request's headers by name: a web Request, or an express request's (api-middleware.server.ts). */
+export type HeaderSource = { headers: Pick<Headers, 'get'> }
+
+function headerValue(request: HeaderSource, name: string, max = MAX_HEADER_VALUE): string | null {
 	const value = request.headers.get(name)?.trim()
 	return value ? value.slice(0, max) : null
 }
@@ -51,7 +54,7 @@ export function languageOf(header: string | null): Locale | null {
 	return null
 }
 
-export function localeOf(request: Pick<Request, 'headers'>, userLanguage: string | null): Locale {
+export function localeOf(request: HeaderSource, userLanguage: string | null): Locale {
 	return negotiateLocale({
 		query: languageOf(headerValue(request, 'language')),
 		cookie: null,
@@ -76,7 +79,7 @@ export function sharedLanguage(context: Pick<ApiContext, 'request' | 'user' | 'l
 	return languageOf(headerValue(context.request, 'language')) !== null || Boolean(context.user?.language) ? context.locale : null
 }
 
-export function traceOf(request: Pick<Request, 'headers'>) {
+export function traceOf(request: HeaderSource) {
 	const given = headerValue(request, 'X-Trace-Id', 128)
 	return {
 		traceId: given && TRACE_ID.test(given) ? given : randomUUID(),

@@ -6,6 +6,7 @@ import { CHAT_CALLS } from './calls/chat.server.ts'
 import { COUPON_CALLS } from './calls/coupons.server.ts'
 import { HOME_CALLS } from './calls/home.server.ts'
 import { INQUIRY_CALLS } from './calls/inquiries.server.ts'
+import { LOOKUP_CALLS } from './calls/lookups.server.ts'
 import { ORDER_CALLS } from './calls/orders.server.ts'
 import { PAYMENT_CALLS } from './calls/payments.server.ts'
 import { PRODUCT_CALLS } from './calls/product.server.ts'
@@ -21,6 +22,7 @@ export const API_CALLS: readonly ApiCall[] = [
 	...HOME_CALLS,
 	...PRODUCT_CALLS,
 	...SEARCH_CALLS,
+	...LOOKUP_CALLS,
 	...CAMPAIGN_CALLS,
 	...COUPON_CALLS,
 	...ORDER_CALLS,

@@ -6,9 +6,14 @@ import { type CachedPage, PUBLIC_PAGE_VARY, createPageCache, isCacheableRequest 
 
 /** The URL of an express request as Remix's express adapter builds it (the same origin, so the same share links). */
 export function webUrlOf(req: ExpressRequest): string {
+	return `${webOriginOf(req)}${req.originalUrl}`
+}
+
+/** The origin part of webUrlOf: scheme, host and port as the client asked for them. */
+export function webOriginOf(req: ExpressRequest): string {
 	const hostPort = (req.get('X-Forwarded-Host') ?? req.get('host'))?.split(':')[1]
 	const port = hostPort && Number.isSafeInteger(Number(hostPort)) ? `:${hostPort}` : ''
-	return `${req.protocol}://${req.hostname}${port}${req.originalUrl}`
+	return `${req.protocol}://${req.hostname}${port}`
 }
 
 /** The headers of an express request as a web `Headers`. */

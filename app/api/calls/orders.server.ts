@@ -24,7 +24,7 @@ import { findCheckoutDraft, openCheckoutDraft } from '#app/modules/orders/checko
 import { cancelOrder, confirmReceipt, updateOrderAddress, updateOrderLogistic, updateOrderRemark } from '#app/modules/orders/commands.server.ts'
 import { ORDER_TAB_KEYS, PAYMENT_TYPES, type PaymentType } from '#app/modules/orders/order-status.ts'
 import { countOrdersByTab, getOrder, getOrderByNumber, listOrders, type OrderDetail as OrderDetailRow } from '#app/modules/orders/queries.server.ts'
-import { orderOfProofValue, requestVisitorCode, verifyVisitorCode, visitorProofValue } from '#app/modules/orders/visitor-access.server.ts'
+import { requestVisitorCode, verifyVisitorCode, visitorProofValue } from '#app/modules/orders/visitor-access.server.ts'
 import { visitorOrderView } from '#app/modules/orders/order-views.server.ts'
 import { getCodeSender, otpSecret } from '#app/modules/auth/auth.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -34,6 +34,7 @@ import { recordTrackingEvents } from '#app/modules/tracking/tracking.server.ts'
 import { type ApiContext } from '../context.server.ts'
 import { API_V1, defineCall, Done, IsoDate, iso, isoOrNull, NoInput, RecordId } from '../define.server.ts'
 import { ApiError } from '../errors.server.ts'
+import { OrderNumber, provenOrderOf, VisitorProof } from './visitor-proof.server.ts'
 
 /**
  * Orders and the address book (spec section 7, "Orders", "Addresses"). createOrder is the trade flow's own
@@ -207,7 +208,6 @@ const TrackingAnswer = z
 	})
 	.meta({ id: 'Tracking' })
 
-const OrderNumber = z.string().trim().min(1).max(40).meta({ description: 'As printed on the order: D and 12 digits.' })
 const VisitorPhone = z
 	.string()
 	.trim()
@@ -695,17 +695,10 @@ export const ORDER_CALLS = [
 		auth: 'none',
 		state: 'implemented',
 		errors: [400, 401, 422, 429],
-		request: z.union([
-			z.object({ orderNumber: OrderNumber, phone: VisitorPhone, code: z.string().trim().min(1).max(12) }),
-			z.object({ orderNumber: OrderNumber, proof: z.string().min(1).max(1000) }),
-		]),
+		request: z.union([z.object({ orderNumber: OrderNumber, phone: VisitorPhone, code: z.string().trim().min(1).max(12) }), z.object(VisitorProof)]),
 		response: VisitorOrderAnswer,
 		handler: async (input, context) => {
-			if ('proof' in input) {
-				const order = await orderOfProofValue(context.db, input.proof, input.orderNumber)
-				if (!order) throw new ApiError(401, 'visitorOrder.proof.expired')
-				return visitorAnswer(context, order)
-			}
+			if ('proof' in input) return visitorAnswer(context, await provenOrderOf(context, input))
 			const proven = await verifyVisitorCode(
 				{ db: context.db, secret: otpSecret() },
 				{ number: input.orderNumber, phone: input.phone, code: input.code },

@@ -11,22 +11,35 @@ import { stageInquiryPhoto } from '#app/modules/inquiries/photo-uploads.server.t
 import { PAYMENT_TYPE } from '#app/modules/orders/order-status.ts'
 import { getBankAccount } from '#app/modules/payments/bank-account.server.ts'
 import { beginCardCheckout } from '#app/modules/payments/card.server.ts'
-import { getPaymentPage } from '#app/modules/payments/payment-views.server.ts'
-import { orderIdOfPayment, startPayment } from '#app/modules/payments/payments.server.ts'
+import { getPaymentPage, type PaymentPageView } from '#app/modules/payments/payment-views.server.ts'
+import { orderIdOfPayment, PaymentError, startPayment } from '#app/modules/payments/payments.server.ts'
 import { MAX_SLIPS, SLIP_MAX_BYTES } from '#app/modules/payments/schema.ts'
 import { stageSlipUpload, submitStagedSlips } from '#app/modules/payments/slip-uploads.server.ts'
+import {
+	beginVisitorCardCheckout,
+	getVisitorPaymentPage,
+	stageVisitorSlipUpload,
+	startVisitorPayment,
+	submitVisitorStagedSlips,
+} from '#app/modules/payments/visitor-payments.server.ts'
+import { visitorOrderPath } from '#app/modules/orders/ui/order-links.ts'
 import { getPaymentGateway } from '#app/providers/payment/index.server.ts'
 import { contentTypeOfKey, getStorage } from '#app/providers/storage/index.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { type ApiContext } from '../context.server.ts'
 import { API_V1, defineCall, RecordId } from '../define.server.ts'
 import { ApiError } from '../errors.server.ts'
+import { OrderNumber, provenOrderOf, ProofValue, VisitorProof } from './visitor-proof.server.ts'
 
 /**
  * Uploads and payment (spec section 7): the file upload (bank slips, checked and re-encoded by the web's rules),
  * the methods and bank details the payment page shows, starting a payment (startPayment, as the page's form
  * does) and submitting the transfer's slips (the web's submitBankSlips). Another buyer's order or payment is a
  * 404, as one that never existed.
+ *
+ * A visitor pays as on the web's visitor order page (visitor-payments.server.ts): the `…NotLogin` calls take the order
+ * number and the proof getOrderDetailForLandingPage answered (a proof forged, expired or for another order: 401) and
+ * act on that order only (another order's payment: 404), for the stage the order waits for.
  */
 
 export const UPLOAD_PATH = '/usb/upload/file'
@@ -53,11 +66,22 @@ const UploadInput = z
 			.max(3_600_000)
 			.optional()
 			.meta({ description: 'chatVoice: the recording’s length as the app measured it.' }),
+		orderNumber: OrderNumber.optional().meta({
+			description: 'slip, for a visitor (no token): the order getOrderDetailForLandingPage opened, with its proof.',
+		}),
+		proof: ProofValue.optional().meta({
+			description: 'slip, for a visitor: the proof of orderNumber. The slip is then for pay/submitSlipNotLogin of that order only.',
+		}),
 	})
 	.superRefine((value, context) => {
 		if ((value.type === 'chatImage' || value.type === 'chatVoice') && !value.clientId) {
 			context.addIssue({ code: 'custom', path: ['clientId'], message: 'api.issue.required' })
 		}
+		// A visitor's slip names its order and proof together; nothing else is uploaded by a visitor.
+		if ((value.orderNumber === undefined) !== (value.proof === undefined)) {
+			context.addIssue({ code: 'custom', path: [value.proof === undefined ? 'proof' : 'orderNumber'], message: 'api.issue.required' })
+		}
+		if (value.proof !== undefined && value.type !== 'slip') context.addIssue({ code: 'custom', path: ['proof'], message: 'api.issue.unknown' })
 	})
 
 /** The largest type's limit streams, as on the web (slips and pictures 10 MB); each type's own limit is checked on the bytes (a voice note's 3 MB). */
@@ -128,6 +152,20 @@ const SubmitSlipInput = z.object({
 		.meta({ description: `The names /usb/upload/file answered (type slip), 1 to ${MAX_SLIPS}.` }),
 })
 
+const CardCheckout = z.object({ paymentId: z.string(), redirectUrl: z.string() }).meta({ id: 'CardCheckout' })
+
+const VisitorInput = z.object(VisitorProof)
+
+const VisitorStartInput = z.object({ ...VisitorProof, type: StartInput.shape.type, idempotencyKey: StartInput.shape.idempotencyKey })
+
+const VisitorSubmitSlipInput = z.object({
+	...VisitorProof,
+	paymentId: RecordId,
+	files: SubmitSlipInput.shape.files.meta({
+		description: `The names /usb/upload/file answered (type slip, with this orderNumber and proof), 1 to ${MAX_SLIPS}.`,
+	}),
+})
+
 const SlipsSubmitted = z
 	.object({ paymentId: z.string(), slipIds: z.array(z.string()), status: z.literal('in_review') })
 	.meta({ id: 'SlipsSubmitted' })
@@ -148,21 +186,62 @@ async function cardCheckout(
 	return checkout.redirectUrl
 }
 
+/** What the payment page shows for a stage, as getPayWhiteList answers it. */
+function payMethods(view: PaymentPageView): z.input<typeof PayMethods> {
+	return {
+		orderId: view.orderId,
+		orderNumber: view.orderNumber,
+		stage: view.stage,
+		due: view.due,
+		amount: view.amount,
+		methods: view.methods,
+		preferredType: view.preferredType,
+		latest: view.latest
+			? {
+					id: view.latest.id,
+					type: view.latest.type,
+					status: view.latest.status,
+					failureReason: view.latest.failureReason,
+					slipCount: view.latest.slips.length,
+				}
+			: null,
+	}
+}
+
+/** The gateway's checkout for a pending card payment of a visitor's proven order, back to the visitor order page. */
+async function visitorCardCheckout(context: ApiContext, order: { id: string; number: string }, paymentId: string) {
+	const origin = getEnv().PUBLIC_URL ?? new URL(context.request.url).origin
+	const checkout = await beginVisitorCardCheckout(context.db, getPaymentGateway(), {
+		provenOrderId: order.id,
+		paymentId,
+		returnUrl: visitorOrderPath(order.number),
+		callbackUrl: new URL(href('/pages/payment/callback'), origin).toString(),
+		locale: context.locale,
+	})
+	return checkout.redirectUrl
+}
+
 export const PAYMENT_CALLS = [
 	defineCall({
 		method: 'POST',
 		path: UPLOAD_PATH,
 		group: 'upload',
-		summary: `Upload a file (multipart, field file) for a later call, checked by content and re-encoded as on the web: type=slip a bank slip (at most ${SLIP_MAX_BYTES / 1024 / 1024} MB), type=inquiry a photo for a sourcing request (at most ${CHAT_IMAGE_MAX_BYTES / 1024 / 1024} MB), type=chatImage or chatVoice a picture or voice note for the next chat message (with clientId; the chat’s own limits). Only the uploader can use the names answered.`,
-		auth: 'required',
+		summary: `Upload a file (multipart, field file) for a later call, checked by content and re-encoded as on the web: type=slip a bank slip (at most ${SLIP_MAX_BYTES / 1024 / 1024} MB), type=inquiry a photo for a sourcing request (at most ${CHAT_IMAGE_MAX_BYTES / 1024 / 1024} MB), type=chatImage or chatVoice a picture or voice note for the next chat message (with clientId; the chat’s own limits). Only the uploader can use the names answered. A visitor (no token) uploads a slip with the orderNumber and proof getOrderDetailForLandingPage answered, for pay/submitSlipNotLogin of that order.`,
+		auth: 'optional',
 		state: 'implemented',
 		errors: [413, 415],
 		upload: { field: 'file', description: 'The file.', maxFileSize: UPLOAD_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'payment.slip.tooLarge' },
 		request: UploadInput,
 		response: Uploaded,
 		handler: async (input, context, files) => {
-			const user = context.requireUser()
 			const [file] = files
+			if (input.orderNumber !== undefined && input.proof !== undefined) {
+				const order = await provenOrderOf(context, { orderNumber: input.orderNumber, proof: input.proof })
+				if (!file) throw new ApiError(400, 'payment.slip.required')
+				const staged = await stageVisitorSlipUpload(context.db, { provenOrderId: order.id, bytes: new Uint8Array(await file.arrayBuffer()) })
+				return { name: staged[0]!.name, files: staged }
+			}
+			const user = context.requireUser()
 			if (input.type === 'chatImage' || input.type === 'chatVoice') {
 				if (!file) throw new ApiError(400, input.type === 'chatVoice' ? 'chat.error.voiceRequired' : 'chat.error.imageRequired')
 				const conversation = await getOrCreateConversation(context.db, user.id)
@@ -199,24 +278,23 @@ export const PAYMENT_CALLS = [
 		response: PayMethods,
 		handler: async (input, context) => {
 			const view = await getPaymentPage(context.db, { userId: context.requireUser().id, orderId: input.orderId, stage: input.stage })
-			return {
-				orderId: view.orderId,
-				orderNumber: view.orderNumber,
-				stage: view.stage,
-				due: view.due,
-				amount: view.amount,
-				methods: view.methods,
-				preferredType: view.preferredType,
-				latest: view.latest
-					? {
-							id: view.latest.id,
-							type: view.latest.type,
-							status: view.latest.status,
-							failureReason: view.latest.failureReason,
-							slipCount: view.latest.slips.length,
-						}
-					: null,
-			}
+			return payMethods(view)
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: '/usb/uwb-app/api/getPayWhiteListNotLogin',
+		group: 'payment',
+		summary:
+			'For a visitor with a proof of the order: the payment methods of the stage the order waits for (goods when it waits for none: due false), its amount and the newest attempt, as the visitor order page shows them.',
+		auth: 'none',
+		state: 'implemented',
+		errors: [401, 404],
+		request: VisitorInput,
+		response: PayMethods,
+		handler: async (input, context) => {
+			const order = await provenOrderOf(context, input)
+			return payMethods(await getVisitorPaymentPage(context.db, { provenOrderId: order.id, stage: order.actions.pay ?? 'goods' }))
 		},
 	}),
 	defineCall({
@@ -266,6 +344,31 @@ export const PAYMENT_CALLS = [
 	}),
 	defineCall({
 		method: 'POST',
+		path: `${API_V1}/v2/pay/paymentNotLogin`,
+		group: 'payment',
+		summary:
+			'For a visitor with a proof of the order: start paying the stage the order waits for by one method (the visitor order page’s buttons, the buyer’s rules). Card answers the gateway’s checkout (back to the visitor order page); bank transfer is then paid with pay/submitSlipNotLogin; cash is paid on handover.',
+		auth: 'none',
+		state: 'implemented',
+		errors: [401, 404, 409, 422, 502],
+		request: VisitorStartInput,
+		response: Started,
+		handler: async (input, context) => {
+			const order = await provenOrderOf(context, input)
+			if (!order.actions.pay) throw new PaymentError('payment.error.notDue', 409)
+			const started = await startVisitorPayment(context.db, {
+				provenOrderId: order.id,
+				stage: order.actions.pay,
+				type: input.type,
+				idempotencyKey: input.idempotencyKey,
+			})
+			const redirectUrl =
+				started.type === PAYMENT_TYPE.card && started.status === 'pending' ? await visitorCardCheckout(context, order, started.paymentId) : null
+			return { ...started, redirectUrl }
+		},
+	}),
+	defineCall({
+		method: 'POST',
 		path: `${API_V1}/apy/goPay`,
 		group: 'payment',
 		summary: 'Open the card gateway’s checkout again for a pending card payment of the buyer (pay again); answers where to send the buyer.',
@@ -273,7 +376,7 @@ export const PAYMENT_CALLS = [
 		state: 'implemented',
 		errors: [404, 409, 503],
 		request: z.object({ paymentId: RecordId }),
-		response: z.object({ paymentId: z.string(), redirectUrl: z.string() }).meta({ id: 'CardCheckout' }),
+		response: CardCheckout,
 		handler: async (input, context) => {
 			const user = context.requireUser()
 			// Another buyer's payment, or none: 404 (orderIdOfPayment), before anything else is read.
@@ -281,6 +384,21 @@ export const PAYMENT_CALLS = [
 			const [payment] = await context.db.select({ stage: payments.stage }).from(payments).where(eq(payments.id, input.paymentId)).limit(1)
 			const redirectUrl = await cardCheckout(context, { userId: user.id, paymentId: input.paymentId, orderId, stage: payment?.stage ?? 'goods' })
 			return { paymentId: input.paymentId, redirectUrl }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/apy/goPayNotLogin`,
+		group: 'payment',
+		summary: 'For a visitor with a proof of the order: open the card gateway’s checkout again for a pending card payment of that order.',
+		auth: 'none',
+		state: 'implemented',
+		errors: [401, 404, 409, 503],
+		request: VisitorInput.extend({ paymentId: RecordId }),
+		response: CardCheckout,
+		handler: async (input, context) => {
+			const order = await provenOrderOf(context, input)
+			return { paymentId: input.paymentId, redirectUrl: await visitorCardCheckout(context, order, input.paymentId) }
 		},
 	}),
 	defineCall({
@@ -295,6 +413,23 @@ export const PAYMENT_CALLS = [
 		response: SlipsSubmitted,
 		handler: async (input, context) => {
 			const submitted = await submitStagedSlips(context.db, { userId: context.requireUser().id, paymentId: input.paymentId, names: input.files })
+			return { ...submitted, status: 'in_review' as const }
+		},
+	}),
+	defineCall({
+		method: 'POST',
+		path: `${API_V1}/pay/submitSlipNotLogin`,
+		group: 'payment',
+		summary:
+			'For a visitor with a proof of the order: send the slips of an open bank transfer of that order for review (files uploaded with /usb/upload/file, type slip, with the same orderNumber and proof).',
+		auth: 'none',
+		state: 'implemented',
+		errors: [401, 404, 409],
+		request: VisitorSubmitSlipInput,
+		response: SlipsSubmitted,
+		handler: async (input, context) => {
+			const order = await provenOrderOf(context, input)
+			const submitted = await submitVisitorStagedSlips(context.db, { provenOrderId: order.id, paymentId: input.paymentId, names: input.files })
 			return { ...submitted, status: 'in_review' as const }
 		},
 	}),

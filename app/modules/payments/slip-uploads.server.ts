@@ -18,8 +18,11 @@ import { prepareSlip, SlipError } from './slips.server.ts'
 
 export type StagedSlip = { name: string; contentType: string; byteSize: number }
 
-/** One uploaded slip, checked and stored for its uploader; a PDF gives one name per page. Throws PaymentError. */
-export async function stageSlipUpload(userId: string, bytes: Uint8Array, storage: Storage = getStorage()): Promise<StagedSlip[]> {
+/**
+ * One uploaded slip, checked and stored for its uploader (a buyer's id; a visitor's is visitorSlipUploader's, of the
+ * order they proved); a PDF gives one name per page. Throws PaymentError.
+ */
+export async function stageSlipUpload(uploader: string, bytes: Uint8Array, storage: Storage = getStorage()): Promise<StagedSlip[]> {
 	let prepared
 	try {
 		prepared = await prepareSlip(bytes, { maxPages: MAX_SLIPS })
@@ -29,7 +32,7 @@ export async function stageSlipUpload(userId: string, bytes: Uint8Array, storage
 	}
 	const staged: StagedSlip[] = []
 	for (const slip of prepared) {
-		const name = await stagedName('slips', 'slip', userId, slip.extension)
+		const name = await stagedName('slips', 'slip', uploader, slip.extension)
 		await storage.put(name, slip.bytes, slip.contentType)
 		staged.push({ name, contentType: slip.contentType, byteSize: slip.bytes.byteLength })
 	}
@@ -39,18 +42,18 @@ export async function stageSlipUpload(userId: string, bytes: Uint8Array, storage
 /**
  * Step 2 of a transfer with files staged by stageSlipUpload: the same as the web's slip form (submitBankSlips).
  * Another buyer's payment is a 404 and slips already with staff a 409 before any name is looked at (a resent
- * request learns where its slips are); a name that is not one of this buyer's staged files, or whose file is
- * gone, is refused (400).
+ * request learns where its slips are); a name that is not one of this uploader's staged files (the buyer's, or
+ * `uploader` when a visitor staged them), or whose file is gone, is refused (400).
  */
 export async function submitStagedSlips(
 	db: Db,
-	input: { userId: string; paymentId: string; names: readonly string[]; storage?: Storage },
+	input: { userId: string; uploader?: string; paymentId: string; names: readonly string[]; storage?: Storage },
 ): Promise<{ paymentId: string; slipIds: string[] }> {
 	const storage = input.storage ?? getStorage()
 	await orderIdOfPayment(db, input.paymentId, input.userId)
 	const [current] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, input.paymentId)).limit(1)
 	if (current?.status === 'in_review') throw new PaymentError('payment.slip.alreadySubmitted', 409)
-	const isStaged = await stagedNameTest('slips', 'slip', input.userId, ['png', 'jpg', 'gif'])
+	const isStaged = await stagedNameTest('slips', 'slip', input.uploader ?? input.userId, ['png', 'jpg', 'gif'])
 	const names = [...new Set(input.names)]
 	const files: { bytes: Uint8Array }[] = []
 	for (const name of names) {
@@ -61,4 +64,9 @@ export async function submitStagedSlips(
 	const submitted = await submitBankSlips(db, { userId: input.userId, paymentId: input.paymentId, files, storage })
 	await Promise.all(names.map((name) => storage.delete(name).catch(() => undefined)))
 	return submitted
+}
+
+/** Whose slips a visitor stages: the order they proved, never its buyer (so neither can submit the other's files). */
+export function visitorSlipUploader(orderId: string): string {
+	return `visitor-order:${orderId}`
 }

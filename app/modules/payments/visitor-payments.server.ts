@@ -7,6 +7,7 @@ import { type SlipUpload, submitBankSlips } from './bank-transfer.server.ts'
 import { beginCardCheckout } from './card.server.ts'
 import { getPaymentPage, type PaymentPageView } from './payment-views.server.ts'
 import { isId, orderIdOfPayment, PaymentNotFoundError, startPayment, type StartedPayment, type StartPaymentInput } from './payments.server.ts'
+import { stageSlipUpload, type StagedSlip, submitStagedSlips, visitorSlipUploader } from './slip-uploads.server.ts'
 
 /**
  * Paying from the visitor's order page (issue 21). A visitor who proved the phone on an order
@@ -17,6 +18,8 @@ import { isId, orderIdOfPayment, PaymentNotFoundError, startPayment, type Starte
  * - The buyer's id is read here from that order, never taken from a form.
  * - A payment a form names must belong to that very order: a proof for one order never pays or uploads for
  *   another, not even another order of the same buyer (404, exactly like a payment that does not exist).
+ * - The app's visitor (app/api/calls/payments.server.ts) uploads slips ahead of submitting them, as the app's buyer
+ *   does (slip-uploads.server.ts): staged under the proven order's tag, so only a proof for that order submits them.
  */
 
 async function buyerOf(db: Db, provenOrderId: string): Promise<string> {
@@ -65,4 +68,20 @@ export async function submitVisitorSlips(
 ): Promise<{ paymentId: string; slipIds: string[] }> {
 	const { provenOrderId, ...rest } = input
 	return submitBankSlips(db, { ...rest, userId: await buyerOfPayment(db, provenOrderId, input.paymentId) })
+}
+
+/** A slip the app's visitor uploads ahead of submitting it (stageSlipUpload's checks), tagged with the proven order. */
+export async function stageVisitorSlipUpload(db: Db, input: { provenOrderId: string; bytes: Uint8Array; storage?: Storage }): Promise<StagedSlip[]> {
+	await buyerOf(db, input.provenOrderId)
+	return stageSlipUpload(visitorSlipUploader(input.provenOrderId), input.bytes, input.storage)
+}
+
+/** submitStagedSlips for a pending transfer of the proven order, with files staged by stageVisitorSlipUpload for it. */
+export async function submitVisitorStagedSlips(
+	db: Db,
+	input: { provenOrderId: string; paymentId: string; names: readonly string[]; storage?: Storage },
+): Promise<{ paymentId: string; slipIds: string[] }> {
+	const { provenOrderId, ...rest } = input
+	const userId = await buyerOfPayment(db, provenOrderId, input.paymentId)
+	return submitStagedSlips(db, { ...rest, userId, uploader: visitorSlipUploader(provenOrderId) })
 }

@@ -140,13 +140,21 @@ const CLOCK_TICKS = 100
 /**
  * The server's CPU time per page: `url` requested by two connections for `seconds` while the CPU time of the
  * process `pid` is read before and after, divided by the requests completed (two in flight at the end are a
- * rounding error, unlike the 50 of a load test). Far steadier than req/s on a machine others are using (what
+ * rounding error, unlike the 50 of a load test); `method` and `body` as loadTest takes them. Far steadier than req/s on a machine others are using (what
  * other processes take does not count), though it still moves with cache and CPU-frequency effects.
  */
-export async function cpuPerRequest(url, { pid, seconds = 4, headers = browserHeaders }) {
+export async function cpuPerRequest(url, { pid, seconds = 4, headers = browserHeaders, method, body }) {
 	const { default: autocannon } = await import('autocannon')
 	const before = processCpuMs(pid)
-	const instance = autocannon({ url, connections: 2, duration: seconds, headers, timeout: 10 })
+	const instance = autocannon({
+		url,
+		connections: 2,
+		duration: seconds,
+		headers,
+		timeout: 10,
+		...(method ? { method } : {}),
+		...(body ? { body } : {}),
+	})
 	const unregister = onCleanup(() => instance.stop?.())
 	const result = await instance
 	unregister()

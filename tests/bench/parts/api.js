@@ -5,7 +5,7 @@
 // as a visitor (no token, no cookie: both answered from the shared cache) and as the signed-in demo buyer (a bearer
 // token against a session cookie: both worked out for every request).
 import { median, round } from '../lib/stats.js'
-import { browserHeaders, exactPercentiles, loadTest } from '../lib/measure.js'
+import { browserHeaders, cpuPerRequest, exactPercentiles, loadTest, processCpuMs } from '../lib/measure.js'
 import { sectionRunner } from '../lib/sections.js'
 import { signIn } from './orders.js'
 
@@ -118,19 +118,37 @@ export default {
 			})
 			const targetsOfRound = [
 				// The product page and the product call back to back, so their ratio shares the machine's momentary load.
-				{ key: 'page', label: 'product page HTML, visitor', url: productPage, options: { headers: browserHeaders } },
-				...calls.map((c) => apiTarget(c, c.key, c.headers ? c.label : `${c.label}, visitor`)),
-				{ key: 'buyerPage', label: 'product page HTML, buyer', url: productPage, options: { headers: { ...browserHeaders, cookie: session } } },
-				apiTarget(detail, 'buyerDetail', 'product/detail, buyer', auth),
+				{ key: 'page', label: 'product page HTML, visitor', url: productPage, options: { headers: browserHeaders }, cpu: true },
+				...calls.map((c) => ({ ...apiTarget(c, c.key, c.headers ? c.label : `${c.label}, visitor`), cpu: c.key === 'detail' })),
+				{
+					key: 'buyerPage',
+					label: 'product page HTML, buyer',
+					url: productPage,
+					options: { headers: { ...browserHeaders, cookie: session } },
+					cpu: true,
+				},
+				{ ...apiTarget(detail, 'buyerDetail', 'product/detail, buyer', auth), cpu: true },
 			]
 			const runs = Object.fromEntries(targetsOfRound.map((t) => [t.key, []]))
 			for (let r = 1; r <= rounds; r++) {
 				for (const target of targetsOfRound) {
 					if (warmup > 0) await loadTest(target.url, { connections, duration: warmup, ...target.options })
+					// What the load costs each side, per answered request: the server process (/proc) and this process, whose
+					// load generator (autocannon) shares the machine's cores with the server.
+					const serverBefore = processCpuMs(dijla.pid)
+					const clientBefore = process.cpuUsage()
 					const run = await loadTest(target.url, { connections, duration, percentiles: { p95: 95 }, ...target.options })
+					const clientUsed = process.cpuUsage(clientBefore)
+					const serverAfter = processCpuMs(dijla.pid)
+					if (serverBefore !== null && serverAfter !== null && run.total > 0) run.serverCpuMsUnderLoad = (serverAfter - serverBefore) / run.total
+					if (run.total > 0) run.clientCpuMsUnderLoad = (clientUsed.user + clientUsed.system) / 1000 / run.total
+					// As part crowd measures it: two connections for 4 s, the server's CPU time ÷ requests answered.
+					if (target.cpu) run.cpuMsPerRequest = await cpuPerRequest(target.url, { pid: dijla.pid, ...target.options })
 					runs[target.key].push(run)
+					const ms = (value) => (value == null ? '?' : value.toFixed(2))
 					ctx.log(
-						`round ${r}/${rounds} ${target.label}: ${run.rps.toFixed(1)} req/s, p95 ${run.p95} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}, timeouts ${run.timeouts}`,
+						`round ${r}/${rounds} ${target.label}: ${run.rps.toFixed(1)} req/s, p95 ${run.p95} ms, p99 ${run.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}, timeouts ${run.timeouts}; ` +
+							`CPU ms/request: server ${ms(run.cpuMsPerRequest)} (2 connections), under load server ${ms(run.serverCpuMsUnderLoad)} + load generator ${ms(run.clientCpuMsUnderLoad)}`,
 					)
 				}
 			}
@@ -147,6 +165,13 @@ export default {
 					},
 					{ metric: `${target.label}, non-2xx + errors + timeouts`, value: failed, unit: 'count', target: '0', ok: failed === 0 },
 				)
+				const cpuRow = (key, metric) => {
+					const values = list.map((run) => run[key])
+					if (values.every((value) => typeof value === 'number')) rows.push({ metric, value: round(median(values), 3), unit: 'ms' })
+				}
+				if (target.cpu) cpuRow('cpuMsPerRequest', `${target.label}, server CPU per request, 2 connections (median)`)
+				cpuRow('serverCpuMsUnderLoad', `${target.label}, server CPU per request at ${connections} connections (median)`)
+				cpuRow('clientCpuMsUnderLoad', `${target.label}, load generator CPU per request at ${connections} connections (median)`)
 			}
 			for (const [api, page, who] of [
 				['detail', 'page', 'visitor'],
@@ -160,6 +185,15 @@ export default {
 					target: `>= ${targets.minThroughputRatio}`,
 					ok: ratio >= targets.minThroughputRatio,
 				})
+				// The server's cost of one page ÷ one call: the throughput ratio the server alone would allow, if CPU-bound.
+				const cpuPairs = runs[api].map((run, i) => [runs[page][i].cpuMsPerRequest, run.cpuMsPerRequest]).filter(([a, b]) => a > 0 && b > 0)
+				if (cpuPairs.length > 0) {
+					rows.push({
+						metric: `product page HTML server CPU per request ÷ product/detail's, ${who} (throughput ratio if the server's CPU bounds both)`,
+						value: round(median(cpuPairs.map(([a, b]) => a / b)), 2),
+						unit: 'x',
+					})
+				}
 			}
 			details.crowd = runs
 		})
