@@ -5,6 +5,7 @@ import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { readdirSync } from 'node:fs'
+import { createLoadContext } from './server/load-context.js'
 import { requestQueue } from './server/request-queue.js'
 import { forkWorkers, workerCount } from './server/workers.js'
 
@@ -102,9 +103,7 @@ server.all(
 	createRequestHandler({
 		build: viteDevServer ? () => loadBuild() : build,
 		mode: MODE,
-		// The client's address as express sees it through TRUST_PROXY; never a raw X-Forwarded-For.
-		// `direct`: made on this machine, not through a proxy (the only requests a production dev door answers).
-		getLoadContext: (req) => ({ clientIp: req.ip ?? null, direct: app.isDirectLoopback(req.socket.remoteAddress, req.headers) }),
+		getLoadContext: createLoadContext(app),
 	}),
 )
 

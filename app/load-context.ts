@@ -4,6 +4,12 @@ declare module '@remix-run/node' {
 		clientIp: string | null
 		/** Made on this machine directly (a loopback peer, no proxy's forwarding headers): app/utils/dev-doors.server.ts. */
 		direct?: boolean
+		/**
+		 * Aborted once the response can no longer be written (it ended, or the client went): server/load-context.js.
+		 * A long-lived response listens to this, not to `request.signal`, which a collected copy of the request can
+		 * leave unaborted.
+		 */
+		closed?: AbortSignal
 	}
 }
 

@@ -11,6 +11,11 @@ export type RealtimeRouteContext = {
 	db: Db
 	realtime: RealtimeServer
 	getUser: (request: Request) => Promise<RealtimeUser | null>
+	/**
+	 * Aborted when the client's connection closes (the load context's `closed`); the stream ends then. Without it the
+	 * request's own signal is used, which Remix's copies of the request can leave unaborted (server/load-context.js).
+	 */
+	closed?: AbortSignal
 	/** How long the events route waits for this process's LISTEN connection before answering 503. */
 	readyTimeoutMs?: number
 	heartbeatMs?: number
@@ -76,7 +81,7 @@ export async function handleEventsRequest(request: Request, context: RealtimeRou
 		channels: checked.channels,
 		// Any id this process did not give out (another process, a stale one) gets a `resync` event.
 		lastEventId: lastEventId ? lastEventId.slice(0, 100) : null,
-		signal: request.signal,
+		signal: context.closed ?? request.signal,
 		request,
 		heartbeatMs: context.heartbeatMs,
 		heartbeat: context.heartbeat,

@@ -2,10 +2,14 @@
 // connections to the staff channel opened (read up to `ready`) and dropped, `atOnce` at a time, then the same
 // measurements again. A closed connection that kept anything (its stream, its subscription, its heartbeat) shows
 // as sends that get slower (every staff event still goes to it) and memory that grows.
+// Memory is read twice each time: as found (resident, and the JavaScript heap in use), then after a full garbage
+// collection through the server's inspector. As found, the heap holds whatever garbage V8 has not collected yet
+// (tens of MB after the churn, and an idle server keeps it); after the collection, only what is still held.
 import fs from 'node:fs'
 import http from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { serverMemory } from './heap.js'
 
 const EVENTS_PATH = '/resources/realtime/events'
 const MESSAGES_PATH = '/resources/chat-messages'
@@ -69,15 +73,22 @@ function openStream(agent, url, cookie) {
 	})
 }
 
-/** Measures, churns, measures again. Everything goes to 127.0.0.1 only. */
-export async function runChurn({ baseUrl, pid, buyerCookie, cycles = 10_000, atOnce = 50, log }) {
+/** Measures, churns, measures again. Everything goes to 127.0.0.1 only. `inspector`: the server's (lib/heap.js). */
+export async function runChurn({ baseUrl, pid, inspector, buyerCookie, cycles = 10_000, atOnce = 50, log }) {
 	const staff = await staffCookie(baseUrl)
 	const measure = async (label) => {
 		const latency = await sendLatency(baseUrl, buyerCookie)
-		// Let the sends' garbage go before reading memory.
 		await sleep(2000)
-		const result = { ...latency, rssMb: rssMb(pid) }
-		log(`churn: ${label}: send p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, RSS ${result.rssMb.toFixed(0)} MB`)
+		const found = await serverMemory(inspector)
+		const result = { ...latency, rssMb: rssMb(pid), heapUsedMb: found.heapUsedMb, heapTotalMb: found.heapTotalMb }
+		const collected = await serverMemory(inspector, { collect: true })
+		result.collected = { rssMb: rssMb(pid), heapUsedMb: collected.heapUsedMb, heapTotalMb: collected.heapTotalMb, externalMb: collected.externalMb }
+		const mb = (n) => `${n.toFixed(0)} MB`
+		log(
+			`churn: ${label}: send p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms; as found RSS ${mb(result.rssMb)}, ` +
+				`heap used ${mb(result.heapUsedMb)} of ${mb(result.heapTotalMb)}; after a full collection RSS ${mb(result.collected.rssMb)}, ` +
+				`heap used ${mb(collected.heapUsedMb)} of ${mb(collected.heapTotalMb)}, external ${mb(collected.externalMb)}`,
+		)
 		return result
 	}
 	const fresh = await measure('fresh server')

@@ -20,6 +20,7 @@ import { readRemixManifest } from '../lib/measure.js'
 import { runToEnd } from '../lib/proc.js'
 import { jsSection, sectionRunner } from '../lib/sections.js'
 import { app, benchDatabase, benchDir, logsDir, rootDir } from '../lib/servers.js'
+import { inspectorUrl } from '../lib/heap.js'
 import { runChurn } from '../lib/sse-churn.js'
 import { runFanout } from '../lib/sse-fanout.js'
 import { median, round } from '../lib/stats.js'
@@ -257,12 +258,18 @@ export default {
 			// A server of its own on the chat data, fresh, so "before" is a fresh server's numbers.
 			const dataDir = path.join(benchDir, '.data', 'chat')
 			await seedChat({ DIJLA_DATA_DIR: dataDir, DATABASE_URL: '' }, ctx.log)
-			const dijla = await ctx.startApp({ name: 'chat-churn', dataDir, env: { DATABASE_URL: '' } })
+			// Its inspector (a free port of 127.0.0.1) lets the bench read its heap and collect its garbage (lib/heap.js).
+			const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:0`.trim()
+			const dijla = await ctx.startApp({ name: 'chat-churn', dataDir, env: { DATABASE_URL: '', NODE_OPTIONS: nodeOptions } })
 			try {
 				const buyerCookie = await signIn(dijla.url)
-				const result = await runChurn({ baseUrl: dijla.url, pid: dijla.pid, buyerCookie, cycles: options.cycles ?? 10_000, log: ctx.log })
+				const inspector = inspectorUrl(dijla.logFile)
+				const result = await runChurn({ baseUrl: dijla.url, pid: dijla.pid, inspector, buyerCookie, cycles: options.cycles ?? 10_000, log: ctx.log })
 				const sendRatio = result.after.p50 / result.fresh.p50
 				const rssRatio = result.after.rssMb / result.fresh.rssMb
+				const { fresh, after } = result
+				const collectedRssRatio = after.collected.rssMb / fresh.collected.rssMb
+				const mb = (from, to) => `${round(from, 0)} → ${round(to, 0)} (×${round(to / from, 2)})`
 				rows.push(
 					{ metric: `churn: ${result.cycles} staff-channel connections opened and closed`, value: round(result.churnSeconds, 1), unit: 's' },
 					{
@@ -279,6 +286,20 @@ export default {
 						unit: 'MB',
 						target: `<= ×${targets.churnRatio}`,
 						ok: rssRatio <= targets.churnRatio,
+					},
+					// As found, the heap holds the garbage V8 has not collected yet; after a full collection, what is still held.
+					{ metric: 'churn: JS heap used fresh → after, as found', value: mb(fresh.heapUsedMb, after.heapUsedMb), unit: 'MB' },
+					{
+						metric: 'churn: resident memory fresh → after, after a full collection',
+						value: mb(fresh.collected.rssMb, after.collected.rssMb),
+						unit: 'MB',
+						target: `<= ×${targets.churnRatio}`,
+						ok: collectedRssRatio <= targets.churnRatio,
+					},
+					{
+						metric: 'churn: JS heap used fresh → after, after a full collection',
+						value: mb(fresh.collected.heapUsedMb, after.collected.heapUsedMb),
+						unit: 'MB',
 					},
 				)
 				details.churn = result
