@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto'
-import { type AppLoadContext } from '@remix-run/node'
+import { type AppLoadContext, data, redirect } from '@remix-run/node'
+import { type Db, getDb } from '#app/db/client.server.ts'
 import { serializeLanguageCookie } from '#app/i18n/language-cookie.server.ts'
 import { type Locale } from '#app/i18n/locales.ts'
 import { type LocaleSource } from '#app/i18n/negotiate.server.ts'
 import { type NegotiatedLocale, requestLocale } from '#app/i18n/request-locale.server.ts'
 import { getRequestUser, signInRedirect } from '#app/modules/auth/auth.server.ts'
 import { type SessionUser } from '#app/modules/auth/session.server.ts'
+import { type RealtimeUser } from '#app/realtime/channel-kinds.server.ts'
+import { staffCookie } from '#app/modules/auth/staff-cookie.server.ts'
+import {
+	endStaffSession,
+	readStaffSession,
+	staffAccess,
+	staffSignInPath,
+	startStaffSession,
+	type StaffUser,
+} from '#app/modules/staff/staff-auth.server.ts'
 
 /**
  * What every loader and action knows about its request, worked out once per request (decision 022): who is
@@ -69,6 +80,64 @@ async function computeRequestContext(request: Request): Promise<RequestContext> 
 		// A valid `?lang=` also sets the cookie, so a shared link in English keeps the recipient in English.
 		languageCookie: negotiated.source === 'query' ? await serializeLanguageCookie(request, negotiated.locale) : null,
 	}
+}
+
+/*
+ * The staff console (decision 022 as for the shop): the console's session is a cookie of its own, read here and
+ * nowhere else; the console's domain gets the token, and the shop's user only when it decides something.
+ */
+
+type Clock = { db?: Db; now?: Date }
+
+/** The member of staff signed in to the console on this request, or null. */
+export async function getOptionalStaffContext(request: Request, { db = getDb(), now = new Date() }: Clock = {}): Promise<StaffUser | null> {
+	const state = await readStaffSession(db, await staffCookie.read(request), now)
+	return state.kind === 'staff' ? state.staff : null
+}
+
+/**
+ * For every console loader and action. Not signed in to the console: to /staff/login, and back here after (a
+ * cookie of an ended session cleared). A buyer (signed in to the shop, or holding a session of an account that
+ * is no longer staff): 403.
+ */
+export async function requireStaffContext(request: Request, { db = getDb(), now = new Date() }: Clock = {}): Promise<StaffUser> {
+	const state = await readStaffSession(db, await staffCookie.read(request), now)
+	// The shop's session is read only when there is no console session (the buyer's 403 before a sign-in redirect).
+	const access = staffAccess(state, state.kind === 'none' ? (await getRequestContext(request)).user : null)
+	if (access.kind === 'staff') return access.staff
+	if (access.kind === 'forbidden') throw data({ messageId: 'staff.forbidden' }, { status: 403 })
+	const headers = new Headers()
+	if (staffCookie.isSent(request)) headers.append('Set-Cookie', await staffCookie.clear(request))
+	throw redirect(staffSignInPath(new URL(request.url), request.method), { headers })
+}
+
+/**
+ * Who the real-time routes (and the chat's files and typing) serve: the shop's signed-in user, else the console's
+ * member of staff (the console's cookie, read only when nobody is signed in to the shop), so the inbox can listen
+ * on the staff channel.
+ */
+export async function getRealtimeUserContext(request: Request): Promise<RealtimeUser | null> {
+	const { user } = await getRequestContext(request)
+	if (user) return user
+	const staff = await getOptionalStaffContext(request)
+	return staff ? { id: staff.id, role: 'staff' } : null
+}
+
+/** Signs a member of staff in on this browser, ending the console session it held. Returns the Set-Cookie header. */
+export async function startStaffSessionFor(request: Request, db: Db, { userId, ip }: { userId: string; ip: string | null }): Promise<string> {
+	const token = await startStaffSession(db, {
+		userId,
+		ip,
+		userAgent: request.headers.get('User-Agent'),
+		previousToken: await staffCookie.read(request),
+	})
+	return staffCookie.write(request, token)
+}
+
+/** Signs this browser out of the console: the session row goes, and the returned Set-Cookie header clears the cookie. */
+export async function endStaffSessionFor(request: Request, db: Db): Promise<string> {
+	await endStaffSession(db, await staffCookie.read(request))
+	return staffCookie.clear(request)
 }
 
 /**

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@rem
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
-import { Ltr, Heading, Card, PageBody } from '#design-system'
+import { Ltr, Heading, Card, PageBody, DataList, Stack } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -13,7 +13,6 @@ import { OrderNotFoundError } from '#app/modules/orders/orders.server.ts'
 import { Fact } from '#app/modules/orders/ui/OrderAmounts.tsx'
 import { LogisticsNumber } from '#app/modules/orders/ui/OrderNumber.tsx'
 import { orderListPath } from '#app/modules/orders/ui/order-links.ts'
-import * as styles from '#app/modules/orders/ui/Orders.css.ts'
 import { OrderStatusBadge } from '#app/modules/orders/ui/OrderStatusBadge.tsx'
 import { useOrderUpdates } from '#app/modules/orders/ui/use-order-updates.ts'
 import { orderLink } from '#app/links.ts'
@@ -45,13 +44,13 @@ export default function LogisticsDetailsPage() {
 			<PageBody endSpace>
 				<Card asChild gap="small">
 					<section aria-labelledby="shipment">
-						<div className={styles.sectionHead}>
+						<Stack direction="row" align="center" justify="space-between" gap="small">
 							<Heading level={4} as="h2" tone="strong" id="shipment">
 								<FormattedMessage id="logistics.shipment.title" />
 							</Heading>
 							<OrderStatusBadge status={tracking.status} />
-						</div>
-						<dl className={styles.facts}>
+						</Stack>
+						<DataList.Root>
 							<Fact labelId="order.info.number">
 								<Link to={orderLink(tracking.orderId)}>
 									<Ltr>{tracking.number}</Ltr>
@@ -63,7 +62,7 @@ export default function LogisticsDetailsPage() {
 							<Fact labelId="order.info.logisticsNumber">
 								<LogisticsNumber value={tracking.logisticsNumber} />
 							</Fact>
-						</dl>
+						</DataList.Root>
 						<TrackingEstimateBox estimate={tracking.estimate} />
 					</section>
 				</Card>

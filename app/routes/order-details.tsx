@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Text, Heading, Card, PageBody } from '#design-system'
+import { Button, Text, Heading, Card, PageBody, DataList, Box, Callout, Stack, Textarea } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -210,9 +210,9 @@ export default function OrderDetailsPage() {
 			<PageHeader titleId="page.orderDetails.title" />
 			<PageBody endSpace>
 				<section className={styles.statusBanner} aria-labelledby="order-status">
-					<h2 id="order-status" className={styles.statusTitle}>
+					<Heading level={3} as="h2" tone="inherit" id="order-status">
 						<FormattedMessage id={`order.statusHint.${order.status}`} />
-					</h2>
+					</Heading>
 					<div>
 						<OrderStatusBadge status={order.status} />
 					</div>
@@ -233,25 +233,29 @@ export default function OrderDetailsPage() {
 				) : null}
 
 				{chosenAddress ? (
-					<section className={styles.confirmPanel} aria-labelledby="order-new-address">
-						<Heading level={4} as="h2" tone="strong" id="order-new-address">
-							<FormattedMessage id="order.address.confirmChange" />
-						</Heading>
-						<AddressCard address={chosenAddress} headingLevel={3} />
-						<Form method="post" className={styles.confirmActions}>
-							<input type="hidden" name="intent" value="changeAddress" />
-							<input type="hidden" name="orderId" value={order.id} />
-							<input type="hidden" name="addressId" value={chosenAddress.id} />
-							<Button type="submit" size="small" loading={saving('changeAddress')}>
-								<FormattedMessage id="order.address.useThis" />
-							</Button>
-							<Button asChild variant="outline" tone="neutral" size="small">
-								<Link to={orderLink(order.id)} replace>
-									<FormattedMessage id="order.address.keep" />
-								</Link>
-							</Button>
-						</Form>
-					</section>
+					<Callout.Root tone="warning" asChild>
+						<section aria-labelledby="order-new-address">
+							<Heading level={4} as="h2" tone="strong" id="order-new-address">
+								<FormattedMessage id="order.address.confirmChange" />
+							</Heading>
+							<AddressCard address={chosenAddress} headingLevel={3} />
+							<Form method="post">
+								<input type="hidden" name="intent" value="changeAddress" />
+								<input type="hidden" name="orderId" value={order.id} />
+								<input type="hidden" name="addressId" value={chosenAddress.id} />
+								<Callout.Actions>
+									<Button type="submit" size="small" loading={saving('changeAddress')}>
+										<FormattedMessage id="order.address.useThis" />
+									</Button>
+									<Button asChild variant="outline" tone="neutral" size="small">
+										<Link to={orderLink(order.id)} replace>
+											<FormattedMessage id="order.address.keep" />
+										</Link>
+									</Button>
+								</Callout.Actions>
+							</Form>
+						</section>
+					</Callout.Root>
 				) : null}
 
 				<Card asChild gap="small">
@@ -259,7 +263,7 @@ export default function OrderDetailsPage() {
 						<Heading level={4} as="h2" tone="strong" id="order-info">
 							<FormattedMessage id="order.info.title" />
 						</Heading>
-						<dl className={styles.facts}>
+						<DataList.Root>
 							<Fact labelId="order.info.number">
 								<CopyableNumber value={order.number} />
 							</Fact>
@@ -283,7 +287,7 @@ export default function OrderDetailsPage() {
 							) : null}
 							<PaymentTypeFact paymentType={order.paymentType} />
 							<Fact labelId="order.info.logisticsMethod">
-								<span className={styles.factWithAction}>
+								<Box as="span" display="inline-flex" alignItems="center" flexWrap="wrap" gap="small">
 									<FormattedMessage id={`order.logisticsMethod.${order.logisticsMethod}`} />
 									{logisticsOptions.length > 0 ? (
 										<LogisticsChangeSheet
@@ -293,13 +297,13 @@ export default function OrderDetailsPage() {
 											error={actionData?.logistics ? (actionData.error ?? null) : null}
 										/>
 									) : null}
-								</span>
+								</Box>
 							</Fact>
 							<Fact labelId="order.info.logisticsNumber">
 								<LogisticsNumber value={order.logisticsNumber} />
 							</Fact>
-						</dl>
-						<div className={styles.linkRow}>
+						</DataList.Root>
+						<Stack direction="row" gap="small" wrap>
 							{actions.track ? (
 								<Button asChild variant="soft" size="small" icon="truck">
 									<Link to={logisticsPath(order.id)}>
@@ -312,13 +316,13 @@ export default function OrderDetailsPage() {
 									<FormattedMessage id="order.action.askSupport" />
 								</Link>
 							</Button>
-						</div>
+						</Stack>
 					</section>
 				</Card>
 
 				<Card asChild gap="small">
 					<section aria-labelledby="order-address">
-						<div className={styles.sectionHead}>
+						<Stack direction="row" align="center" justify="space-between" gap="small">
 							<Heading level={4} as="h2" tone="strong" id="order-address">
 								<FormattedMessage id={order.address.deliveryMode === 2 ? 'order.address.pickupTitle' : 'order.address.title'} />
 							</Heading>
@@ -329,7 +333,7 @@ export default function OrderDetailsPage() {
 									</Link>
 								</Button>
 							) : null}
-						</div>
+						</Stack>
 						<OrderAddress address={order.address} />
 					</section>
 				</Card>
@@ -349,34 +353,23 @@ export default function OrderDetailsPage() {
 							<FormattedMessage id="order.remark.title" />
 						</Heading>
 						{actions.editRemark ? (
-							<Form method="post" className={styles.form}>
+							<Stack as={Form} method="post" gap="medium">
 								<input type="hidden" name="intent" value="remark" />
 								<input type="hidden" name="orderId" value={order.id} />
-								<label className={styles.field}>
-									<span className={styles.label}>
-										<FormattedMessage id="order.remark.label" values={{ max: intl.formatNumber(remarkMax) }} />
-									</span>
-									<textarea
-										name="remark"
-										className={styles.textarea}
-										defaultValue={actionData?.remark ?? order.remark}
-										key={actionData?.remark ?? order.remark}
-										maxLength={remarkMax}
-										aria-invalid={actionData?.remark !== undefined ? true : undefined}
-										aria-describedby={actionData?.remark !== undefined ? 'order-remark-error' : undefined}
-									/>
-								</label>
-								{actionData?.remark !== undefined && actionData.error ? (
-									<Text id="order-remark-error" tone="danger" size="small" role="alert">
-										<FormattedMessage id={actionData.error} />
-									</Text>
-								) : null}
-								<div className={styles.formRow}>
+								<Textarea
+									name="remark"
+									label={intl.formatMessage({ id: 'order.remark.label' }, { max: intl.formatNumber(remarkMax) })}
+									defaultValue={actionData?.remark ?? order.remark}
+									key={actionData?.remark ?? order.remark}
+									maxLength={remarkMax}
+									error={actionData?.remark !== undefined && actionData.error ? <FormattedMessage id={actionData.error} /> : undefined}
+								/>
+								<Stack direction="row" justify="end" gap="small" wrap>
 									<Button type="submit" variant="soft" size="small" loading={saving('remark')}>
 										<FormattedMessage id="order.remark.save" />
 									</Button>
-								</div>
-							</Form>
+								</Stack>
+							</Stack>
 						) : order.remark ? (
 							<Text size="small">
 								<bdi>{order.remark}</bdi>

@@ -3,7 +3,7 @@ import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { useCallback } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
-import { Button, EmptyState, Icon, Text, PageBody } from '#design-system'
+import { Button, EmptyState, Icon, Text, PageBody, Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -116,13 +116,13 @@ export default function OrderListPage() {
 								</Link>
 							</Text>
 						) : null}
-						<ul className={styles.list}>
+						<Stack as="ul" role="list" gap="medium">
 							{list.items.map((order) => (
 								<li key={order.id}>
 									<OrderCard order={order} returnTo={returnTo} />
 								</li>
 							))}
-						</ul>
+						</Stack>
 						<div className={styles.more} ref={list.sentinelRef}>
 							{list.nextHref ? (
 								<Button asChild variant="soft" loading={list.loading}>

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon, type IconName, Ltr, Price } from '#design-system'
+import { Button, Icon, type IconName, Ltr, Price, Box, Card, DataList, Heading, Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -61,13 +61,13 @@ export default function PaymentResultPage() {
 	return (
 		<>
 			<PageHeader titleId="page.paymentResult.title" />
-			<div className={styles.result}>
+			<Stack align="center" gap="medium" paddingBlock="xlarge" paddingInline="large" textAlign="center">
 				<span className={`${styles.resultIcon} ${styles.resultIconTones[look.tone]}`} aria-hidden>
 					<Icon name={look.icon} size="large" />
 				</span>
-				<h2 className={styles.resultTitle} role={look.tone === 'danger' ? 'alert' : 'status'}>
+				<Heading level={2} tone="strong" role={look.tone === 'danger' ? 'alert' : 'status'}>
 					<FormattedMessage id={look.titleId} />
-				</h2>
+				</Heading>
 				{result.status === 'failed' ? (
 					<p>
 						<FormattedMessage id={declineMessageId(result.failureReason)} /> <FormattedMessage id="payment.failed.again" />
@@ -89,41 +89,55 @@ export default function PaymentResultPage() {
 						<FormattedMessage id="payment.review.short" />
 					</p>
 				) : null}
-				<dl className={styles.resultFacts}>
-					<dt className={styles.factLabel}>
-						<FormattedMessage id="payment.summary.order" />
-					</dt>
-					<dd className={styles.factValue}>
-						<Ltr className={styles.latin}>{result.orderNumber}</Ltr>
-					</dd>
-					<dt className={styles.factLabel}>
-						<FormattedMessage id="payment.result.stage" />
-					</dt>
-					<dd className={styles.factValue}>
-						<FormattedMessage id={result.stage === 'goods' ? 'payment.stage.goods' : 'payment.stage.logistics'} />
-					</dd>
-					<dt className={styles.factLabel}>
-						<FormattedMessage id="payment.result.method" />
-					</dt>
-					<dd className={styles.factValue}>
-						<FormattedMessage id={PAYMENT_TYPE_LABEL[result.type]} />
-					</dd>
-					<dt className={styles.factLabel}>
-						<FormattedMessage id="payment.transfer.amount" />
-					</dt>
-					<dd className={styles.factValue}>
-						<Price amount={result.amount} />
-					</dd>
-					{result.succeededAt ? (
-						<>
-							<dt className={styles.factLabel}>
-								<FormattedMessage id="payment.result.paidAt" />
-							</dt>
-							<dd className={styles.factValue}>{intl.formatDate(result.succeededAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
-						</>
-					) : null}
-				</dl>
-				<div className={styles.resultActions}>
+				<Box alignSelf="stretch" textAlign="start">
+					<Card gap="small">
+						<DataList.Root>
+							<DataList.Item>
+								<DataList.Label>
+									<FormattedMessage id="payment.summary.order" />
+								</DataList.Label>
+								<DataList.Value>
+									<Ltr>{result.orderNumber}</Ltr>
+								</DataList.Value>
+							</DataList.Item>
+							<DataList.Item>
+								<DataList.Label>
+									<FormattedMessage id="payment.result.stage" />
+								</DataList.Label>
+								<DataList.Value>
+									<FormattedMessage id={result.stage === 'goods' ? 'payment.stage.goods' : 'payment.stage.logistics'} />
+								</DataList.Value>
+							</DataList.Item>
+							<DataList.Item>
+								<DataList.Label>
+									<FormattedMessage id="payment.result.method" />
+								</DataList.Label>
+								<DataList.Value>
+									<FormattedMessage id={PAYMENT_TYPE_LABEL[result.type]} />
+								</DataList.Value>
+							</DataList.Item>
+							<DataList.Item>
+								<DataList.Label>
+									<FormattedMessage id="payment.transfer.amount" />
+								</DataList.Label>
+								<DataList.Value>
+									<Price amount={result.amount} />
+								</DataList.Value>
+							</DataList.Item>
+							{result.succeededAt ? (
+								<>
+									<DataList.Item>
+										<DataList.Label>
+											<FormattedMessage id="payment.result.paidAt" />
+										</DataList.Label>
+										<DataList.Value>{intl.formatDate(result.succeededAt, { dateStyle: 'medium', timeStyle: 'short' })}</DataList.Value>
+									</DataList.Item>
+								</>
+							) : null}
+						</DataList.Root>
+					</Card>
+				</Box>
+				<Stack gap="small" alignSelf="stretch">
 					{canPayAgain ? (
 						<Button asChild size="large" fullWidth tone="danger">
 							<Link to={paymentLink(result.orderId, result.stage)}>
@@ -148,8 +162,8 @@ export default function PaymentResultPage() {
 							<FormattedMessage id="payment.result.continueShopping" />
 						</Link>
 					</Button>
-				</div>
-			</div>
+				</Stack>
+			</Stack>
 		</>
 	)
 }

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Callout, EmptyState, Icon, Price, PageBody } from '#design-system'
+import { Button, Callout, EmptyState, Icon, Price, PageBody, Badge, Card, DataList, Stack } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -238,25 +238,33 @@ export default function PaymentPage() {
 
 function Summary({ number, stage, amount }: { number: string; stage: 'goods' | 'logistics'; amount: number }) {
 	return (
-		<section className={styles.summary} aria-label={useIntl().formatMessage({ id: 'payment.summary.label' })}>
-			<span className={styles.stagePill}>
-				<FormattedMessage id={stage === 'goods' ? 'payment.stage.goods' : 'payment.stage.logistics'} />
-			</span>
-			<div className={styles.summaryRow}>
-				<span>
-					<FormattedMessage id="payment.summary.order" />
-				</span>
-				<span className={styles.summaryValue}>
-					<CopyableNumber value={number} />
-				</span>
-			</div>
-			<div className={styles.summaryRow}>
-				<span>
-					<FormattedMessage id="payment.summary.amount" />
-				</span>
-				<Price amount={amount} size="large" />
-			</div>
-		</section>
+		<Card asChild gap="small">
+			<section aria-label={useIntl().formatMessage({ id: 'payment.summary.label' })}>
+				<div>
+					<Badge tone="brand">
+						<FormattedMessage id={stage === 'goods' ? 'payment.stage.goods' : 'payment.stage.logistics'} />
+					</Badge>
+				</div>
+				<DataList.Root layout="amounts">
+					<DataList.Item>
+						<DataList.Label>
+							<FormattedMessage id="payment.summary.order" />
+						</DataList.Label>
+						<DataList.Value>
+							<CopyableNumber value={number} />
+						</DataList.Value>
+					</DataList.Item>
+					<DataList.Item>
+						<DataList.Label>
+							<FormattedMessage id="payment.summary.amount" />
+						</DataList.Label>
+						<DataList.Value>
+							<Price amount={amount} size="large" />
+						</DataList.Value>
+					</DataList.Item>
+				</DataList.Root>
+			</section>
+		</Card>
 	)
 }
 
@@ -380,7 +388,7 @@ function TransferSteps({
 			{step === 1 ? (
 				<>
 					<BankTransferDetails account={bank} amount={amount} orderNumber={number} />
-					<div className={styles.buttons}>
+					<Stack gap="small">
 						<Button asChild size="large" fullWidth iconEnd="arrow-forward">
 							<Link to={paymentLink(orderId, stage, { step: '2' })}>
 								<FormattedMessage id="payment.transfer.next" />
@@ -391,7 +399,7 @@ function TransferSteps({
 								<FormattedMessage id="payment.changeMethod" />
 							</Link>
 						</Button>
-					</div>
+					</Stack>
 				</>
 			) : (
 				<SlipUploadForm fields={{ paymentId }} error={error}>

@@ -2,8 +2,7 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
 import { getPrivateFile } from '#app/modules/chat/chat-files.server.ts'
 import { byteRange } from '#app/modules/chat/byte-range.ts'
-import { getRealtimeUser } from '#app/modules/staff/staff-inbox.server.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRealtimeUserContext } from '#app/request-context.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
@@ -15,7 +14,7 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
  * server that does, and every browser seeks with them).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const user = await getRealtimeUser(request, (await getRequestContext(request)).user)
+	const user = await getRealtimeUserContext(request)
 	const key = params['*'] ?? ''
 	const file = user ? await getPrivateFile(getDb(), getStorage(), { user, key }) : null
 	if (!file) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })

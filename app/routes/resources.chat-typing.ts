@@ -4,8 +4,7 @@ import { getDb } from '#app/db/client.server.ts'
 import { ChatError, getBuyerConversation, publishTyping } from '#app/modules/chat/chat.server.ts'
 import { chatErrorResponse } from '#app/modules/chat/multipart.server.ts'
 import { readJsonBody } from '#app/modules/chat/requests.server.ts'
-import { getRealtimeUser } from '#app/modules/staff/staff-inbox.server.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRealtimeUserContext } from '#app/request-context.server.ts'
 
 const StaffTypingSchema = z.object({ conversationId: z.string().min(1).max(64) })
 
@@ -14,7 +13,7 @@ const StaffTypingSchema = z.object({ conversationId: z.string().min(1).max(64) }
  * (`{ conversationId }`, from the console) to that conversation's buyer. 401 signed out, 404 not theirs.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await getRealtimeUser(request, (await getRequestContext(request)).user)
+	const user = await getRealtimeUserContext(request)
 	if (!user) return Response.json({ error: 'error.http.401' }, { status: 401 })
 	const db = getDb()
 	try {

@@ -2,8 +2,7 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { getDb } from '#app/db/client.server.ts'
 import { readSlip } from '#app/modules/payments/bank-transfer.server.ts'
 import { PaymentNotFoundError } from '#app/modules/payments/payments.server.ts'
-import { getOptionalStaff } from '#app/modules/staff/staff-auth.server.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, getOptionalStaffContext } from '#app/request-context.server.ts'
 
 /**
  * A bank slip's file (DESIGN.md section 7: served only to those allowed to see it): to the buyer who uploaded
@@ -13,7 +12,7 @@ import { getRequestContext } from '#app/request-context.server.ts'
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const db = getDb()
-	const staff = await getOptionalStaff(request, { db })
+	const staff = await getOptionalStaffContext(request, { db })
 	const buyer = staff ? null : (await getRequestContext(request)).user
 	const viewer = staff ? { id: staff.id, role: 'staff' as const } : buyer ? { id: buyer.id, role: 'buyer' as const } : null
 	if (!viewer) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })

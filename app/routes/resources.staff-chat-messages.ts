@@ -5,14 +5,14 @@ import { chatErrorResponse } from '#app/modules/chat/multipart.server.ts'
 import { StaffMessagesQuerySchema, StaffReplySchema } from '#app/modules/staff/schema.ts'
 import { replyAsStaff, staffMessagesPage } from '#app/modules/staff/staff-inbox.server.ts'
 import { readStaffJson, requireStaffJson, staffJson } from '#app/modules/staff/staff-requests.server.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, getOptionalStaffContext } from '#app/request-context.server.ts'
 
 /**
  * `GET ?conversationId=&after=|before=&limit=`: a page of a buyer's conversation for the desk's timeline (catch-up
  * after an event or a reconnect, older history), with the buyer's read mark. Staff only; 404 for an unknown id.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireStaffJson(request)
+	requireStaffJson(await getOptionalStaffContext(request))
 	const { locale } = (await getRequestContext(request)).requestLocale
 	const parsed = StaffMessagesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	if (!parsed.success) return staffJson({ error: 'error.http.400' }, { status: 400 })
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** `POST { conversationId, clientId, body }` (JSON): an agent's text reply, stored once per client id. */
 export async function action({ request }: ActionFunctionArgs) {
-	const staff = await requireStaffJson(request)
+	const staff = requireStaffJson(await getOptionalStaffContext(request))
 	const { locale } = (await getRequestContext(request)).requestLocale
 	const parsed = StaffReplySchema.safeParse(await readStaffJson(request))
 	if (!parsed.success) {

@@ -5,9 +5,8 @@ import { uploadChatVoice } from '#app/modules/chat/chat-files.server.ts'
 import { ChatError, ChatNotFoundError, conversationBuyerId, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { chatErrorResponse, filesOf, parsePictureForm } from '#app/modules/chat/multipart.server.ts'
 import { CHAT_VOICE_MAX_BYTES, CLIENT_ID_PATTERN } from '#app/modules/chat/chat-limits.ts'
-import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, requireStaffContext } from '#app/request-context.server.ts'
 
 const FieldsSchema = z.object({ conversationId: z.string().min(1).max(64), clientId: z.string().regex(CLIENT_ID_PATTERN) })
 
@@ -16,7 +15,7 @@ const FieldsSchema = z.object({ conversationId: z.string().min(1).max(64), clien
  * stored like a buyer's, then sent into that conversation. Idempotent by clientId.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const staff = await requireStaff(request)
+	const staff = await requireStaffContext(request)
 	const { locale } = (await getRequestContext(request)).requestLocale
 	try {
 		const form = await parsePictureForm(request, { maxFileSize: CHAT_VOICE_MAX_BYTES, maxFiles: 1, tooLargeMessageId: 'chat.error.voiceTooLarge' })

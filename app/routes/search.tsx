@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
-import { Chip, Icon } from '#design-system'
+import { Chip, Icon, Heading, Stack } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { listHotWords } from '#app/modules/catalog/catalog.server.ts'
@@ -92,10 +92,10 @@ export default function SearchPage() {
 				{photoFirst ? photoEntry : null}
 				<RecentSearches entries={recent} confirmingClear={confirmingClear} />
 				{hotWords.length > 0 ? (
-					<section className={styles.section} aria-labelledby="hot-searches">
-						<h2 id="hot-searches" className={styles.sectionTitle}>
+					<Stack as="section" gap="small" aria-labelledby="hot-searches">
+						<Heading level={4} as="h2" id="hot-searches">
 							<FormattedMessage id="search.hot.title" />
-						</h2>
+						</Heading>
 						<ul className={styles.chips}>
 							{hotWords.map((word) => (
 								<li key={word.id}>
@@ -107,7 +107,7 @@ export default function SearchPage() {
 								</li>
 							))}
 						</ul>
-					</section>
+					</Stack>
 				) : null}
 				{photoFirst ? null : photoEntry}
 			</div>

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Ltr, Text, TextField, Heading, Card, PageBody, Callout, Price } from '#design-system'
+import { Button, Ltr, Text, TextField, Heading, Card, PageBody, Callout, Price, DataList, Stack, Badge } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -35,7 +35,6 @@ import { BankTransferDetails } from '#app/modules/payments/BankTransferDetails.t
 import { CashDue } from '#app/modules/payments/CashDue.tsx'
 import { PaymentMethodForm } from '#app/modules/payments/PaymentMethodForm.tsx'
 import { PaymentError } from '#app/modules/payments/payments.server.ts'
-import * as paymentStyles from '#app/modules/payments/Payments.css.ts'
 import { MAX_SLIPS, SLIP_FIELD, SLIP_MAX_BYTES, VisitorPaymentActionSchema } from '#app/modules/payments/schema.ts'
 import { SlipUploadForm } from '#app/modules/payments/SlipUploadForm.tsx'
 import {
@@ -314,16 +313,16 @@ function VisitorOrder({
 		<>
 			<Card asChild gap="small">
 				<section aria-labelledby="visitor-order">
-					<div className={styles.sectionHead}>
+					<Stack direction="row" align="center" justify="space-between" gap="small">
 						<Heading level={4} as="h2" tone="strong" id="visitor-order">
 							<FormattedMessage id="order.number.value" values={{ number: <Ltr>{order.number}</Ltr> }} />
 						</Heading>
 						<OrderStatusBadge status={order.status} />
-					</div>
+					</Stack>
 					<Text size="small">
 						<FormattedMessage id={`order.statusHint.${order.status}`} />
 					</Text>
-					<dl className={styles.facts}>
+					<DataList.Root>
 						<Fact labelId="order.info.submitted">
 							<OrderDateTime value={order.submittedAt} />
 						</Fact>
@@ -341,7 +340,7 @@ function VisitorOrder({
 								<Ltr>{tracking.logisticsNumber}</Ltr>
 							</Fact>
 						) : null}
-					</dl>
+					</DataList.Root>
 				</section>
 			</Card>
 			{payment && panelSays(notice) ? null : <PaymentNoticeBox orderId={null} notice={notice} />}
@@ -382,21 +381,27 @@ function VisitorPayment({ payment, number }: { payment: LoadedPayment; number: s
 		</Button>
 	)
 	return (
-		<section className={paymentStyles.buttons} aria-labelledby="visitor-payment">
-			<div className={paymentStyles.summary}>
-				<h2 id="visitor-payment" className={paymentStyles.cardTitle}>
+		<Stack as="section" gap="small" aria-labelledby="visitor-payment">
+			<Card gap="small">
+				<Heading level={4} as="h2" tone="strong" id="visitor-payment">
 					<FormattedMessage id="payment.title" />
-				</h2>
-				<span className={paymentStyles.stagePill}>
-					<FormattedMessage id={payment.stage === 'goods' ? 'payment.stage.goods' : 'payment.stage.logistics'} />
-				</span>
-				<div className={paymentStyles.summaryRow}>
-					<span>
-						<FormattedMessage id="payment.summary.amount" />
-					</span>
-					<Price amount={payment.amount} size="large" />
+				</Heading>
+				<div>
+					<Badge tone="brand">
+						<FormattedMessage id={payment.stage === 'goods' ? 'payment.stage.goods' : 'payment.stage.logistics'} />
+					</Badge>
 				</div>
-			</div>
+				<DataList.Root layout="amounts">
+					<DataList.Item>
+						<DataList.Label>
+							<FormattedMessage id="payment.summary.amount" />
+						</DataList.Label>
+						<DataList.Value>
+							<Price amount={payment.amount} size="large" />
+						</DataList.Value>
+					</DataList.Item>
+				</DataList.Root>
+			</Card>
 			{error && payment.mode !== 'transfer' ? (
 				<Callout.Root id="payment-method-error" tone="danger" role="alert">
 					<Callout.Icon name="alert" />
@@ -439,7 +444,7 @@ function VisitorPayment({ payment, number }: { payment: LoadedPayment; number: s
 					error={error}
 				/>
 			) : null}
-		</section>
+		</Stack>
 	)
 }
 
@@ -480,7 +485,7 @@ function FindOrder({ number }: { number: string }) {
 							}}
 						/>
 					</Text>
-					<Form method="post" className={styles.form}>
+					<Stack as={Form} method="post" gap="medium">
 						<input type="hidden" name="intent" value="verify" />
 						<input type="hidden" name="number" value={actionData.number} />
 						<input type="hidden" name="phone" value={actionData.phone} />
@@ -502,8 +507,8 @@ function FindOrder({ number }: { number: string }) {
 						<Button type="submit" fullWidth size="large" loading={busy('verify')}>
 							<FormattedMessage id="visitorOrder.code.submit" />
 						</Button>
-					</Form>
-					<Form method="post" className={styles.formRow}>
+					</Stack>
+					<Stack as={Form} method="post" direction="row" justify="end" gap="small" wrap>
 						<input type="hidden" name="intent" value="send" />
 						<input type="hidden" name="number" value={actionData.number} />
 						<input type="hidden" name="phone" value={actionData.phone} />
@@ -516,7 +521,7 @@ function FindOrder({ number }: { number: string }) {
 								<FormattedMessage id="visitorOrder.code.change" />
 							</Link>
 						</Button>
-					</Form>
+					</Stack>
 				</section>
 			</Card>
 		)
@@ -538,7 +543,7 @@ function FindOrder({ number }: { number: string }) {
 							{formError}
 						</Text>
 					) : null}
-					<Form method="post" className={styles.form}>
+					<Stack as={Form} method="post" gap="medium">
 						<input type="hidden" name="intent" value="send" />
 						<TextField
 							name="number"
@@ -574,7 +579,7 @@ function FindOrder({ number }: { number: string }) {
 						<Button type="submit" name="channel" value="sms" fullWidth variant="outline" icon="chat">
 							<FormattedMessage id="visitorOrder.send.sms" />
 						</Button>
-					</Form>
+					</Stack>
 				</section>
 			</Card>
 			<Callout.Root tone="brand">

@@ -29,7 +29,6 @@ const NOT_MOVED_YET: Record<string, readonly string[]> = {
 	'app/modules/legal/LegalDocument.css.ts': ['section'],
 	'app/modules/quotes/Quotes.css.ts': ['page', 'muted'],
 	'app/modules/search/PhotoSearch.css.ts': ['sectionTitle'],
-	'app/modules/search/Search.css.ts': ['section', 'sectionTitle'],
 	'app/providers/otp/DevOutbox.css.ts': ['page'],
 }
 
@@ -55,7 +54,7 @@ test('the list of copies not moved yet only names copies that still exist (it sh
 })
 
 /** Lines of the app's own style files: a ceiling that only comes down (issue 16's target: below the design system's). */
-const APP_STYLE_LINES_CEILING = 4196
+const APP_STYLE_LINES_CEILING = 3889
 
 test('the app’s own style code does not grow back', () => {
 	const lines = (pattern: RegExp) => sourceFiles(pattern).reduce((sum, { text }) => sum + text.split('\n').length - 1, 0)

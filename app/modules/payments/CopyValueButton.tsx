@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl'
-import { Icon, toast } from '#design-system'
+import { Button, toast } from '#design-system'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import * as styles from './Payments.css.ts'
 
 /**
  * Copies one value (an account number, the amount, the order number) for pasting into the bank's app. Shown
@@ -21,9 +20,15 @@ export function CopyValueButton({ value, labelId }: { value: string; labelId: st
 		}
 	}
 	return (
-		<button type="button" className={styles.copyButton} onClick={copy} aria-label={intl.formatMessage({ id: 'payment.copy.label' }, { what: label })}>
-			<Icon name="copy" size="small" />
+		<Button
+			type="button"
+			variant="outline"
+			size="small"
+			icon="copy"
+			onClick={copy}
+			aria-label={intl.formatMessage({ id: 'payment.copy.label' }, { what: label })}
+		>
 			<span aria-hidden>{intl.formatMessage({ id: 'payment.copy.action' })}</span>
-		</button>
+		</Button>
 	)
 }

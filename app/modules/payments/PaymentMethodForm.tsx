@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, type IconName, Icon, IQD_FORMAT } from '#design-system'
+import { Button, type IconName, Icon, IQD_FORMAT, Stack } from '#design-system'
 import { PAYMENT_TYPE, type PaymentType } from '#app/modules/orders/order-status.ts'
 import * as styles from './Payments.css.ts'
 import { PAYMENT_TYPE_HINT, PAYMENT_TYPE_LABEL } from './schema.ts'
@@ -33,7 +33,7 @@ export function PaymentMethodForm({
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start'
 	return (
-		<Form method="post" className={styles.buttons} aria-describedby={error ? 'payment-method-error' : undefined}>
+		<Stack as={Form} method="post" gap="small" aria-describedby={error ? 'payment-method-error' : undefined}>
 			<input type="hidden" name="intent" value="start" />
 			<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
 			<fieldset className={styles.methods}>
@@ -60,6 +60,6 @@ export function PaymentMethodForm({
 			<Button type="submit" size="large" fullWidth loading={busy} loadingLabel={intl.formatMessage({ id: 'payment.pay.busy' })}>
 				<FormattedMessage id="payment.pay.action" values={{ amount: intl.formatNumber(amount, IQD_FORMAT) }} />
 			</Button>
-		</Form>
+		</Stack>
 	)
 }

@@ -23,8 +23,6 @@ export const cardTitle = style({
 
 /* Summary: order number, stage, amount due */
 
-export const summary = style([card, { gap: vars.space.small }])
-
 export const summaryRow = style({
 	display: 'flex',
 	alignItems: 'baseline',
@@ -36,17 +34,6 @@ export const summaryRow = style({
 })
 
 export const summaryValue = style({ color: vars.color.text, fontWeight: vars.font.weight.medium })
-
-export const stagePill = style({
-	alignSelf: 'flex-start',
-	paddingInline: vars.space.small,
-	paddingBlock: 2,
-	borderRadius: vars.radius.full,
-	fontSize: vars.font.size.xsmall,
-	fontWeight: vars.font.weight.medium,
-	background: vars.color.brandSoft,
-	color: vars.color.brandStrong,
-})
 
 export const latin = style({ unicodeBidi: 'isolate', direction: 'ltr', fontVariantNumeric: 'tabular-nums' })
 
@@ -176,23 +163,6 @@ export const accountValue = style({
 	userSelect: 'all',
 })
 
-export const copyButton = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	gap: vars.space.xxsmall,
-	flexShrink: 0,
-	minBlockSize: 44,
-	paddingInline: vars.space.medium,
-	border: `1px solid ${vars.color.border}`,
-	borderRadius: vars.radius.full,
-	background: vars.color.surface,
-	color: vars.color.brandStrong,
-	fontSize: vars.font.size.small,
-	fontWeight: vars.font.weight.medium,
-	cursor: 'pointer',
-	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-})
-
 export const instructions = style({
 	margin: 0,
 	paddingInlineStart: vars.space.large,
@@ -204,10 +174,6 @@ export const instructions = style({
 	// The list numbers follow the page's digits, as every other number does.
 	selectors: { ':is(:lang(ar), :lang(ckb)) &': { listStyleType: 'arabic-indic' } },
 })
-
-export const buttons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small })
-
-/* Slip upload */
 
 export const dropZone = style({
 	position: 'relative',
@@ -309,16 +275,6 @@ export const removeButton = style({
 
 /* Result page */
 
-export const result = style({
-	display: 'flex',
-	flexDirection: 'column',
-	alignItems: 'center',
-	gap: vars.space.medium,
-	paddingBlock: vars.space.xlarge,
-	paddingInline: vars.space.large,
-	textAlign: 'center',
-})
-
 export const resultIcon = style({
 	display: 'inline-flex',
 	alignItems: 'center',
@@ -334,35 +290,6 @@ export const resultIconTones = styleVariants({
 	waiting: { background: vars.color.warningSoft, color: vars.color.text },
 	neutral: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
 })
-
-export const resultTitle = style({
-	margin: 0,
-	fontSize: vars.font.size.xlarge,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-})
-
-export const resultFacts = style([
-	card,
-	{
-		alignSelf: 'stretch',
-		display: 'grid',
-		gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-		columnGap: vars.space.large,
-		rowGap: vars.space.small,
-		margin: 0,
-		fontSize: vars.font.size.small,
-		textAlign: 'start',
-	},
-])
-
-export const factLabel = style({ color: vars.color.textMuted })
-
-export const factValue = style({ margin: 0, textAlign: 'end', color: vars.color.text, overflowWrap: 'anywhere' })
-
-export const resultActions = style({ alignSelf: 'stretch', display: 'flex', flexDirection: 'column', gap: vars.space.small })
-
-/* The sandbox gateway: looks like somebody else's page on purpose */
 
 export const sandbox = style({
 	display: 'flex',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon } from '#design-system'
+import { Icon, Stack } from '#design-system'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import * as styles from './Payments.css.ts'
 import { MAX_SLIPS, SLIP_ACCEPT, SLIP_FIELD, SLIP_MAX_BYTES } from './schema.ts'
@@ -70,7 +70,7 @@ export function SlipPicker({ describedBy, onProblem }: { describedBy?: string; o
 	}
 
 	return (
-		<div className={styles.buttons}>
+		<Stack gap="small">
 			<label className={styles.dropZone}>
 				<Icon name="upload" size="large" />
 				<span>
@@ -116,6 +116,6 @@ export function SlipPicker({ describedBy, onProblem }: { describedBy?: string; o
 					))}
 				</ul>
 			) : null}
-		</div>
+		</Stack>
 	)
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Callout, Icon } from '#design-system'
+import { Button, Callout, Icon, Heading, Stack } from '#design-system'
 import { clearDeviceSearches, deleteDeviceSearch, readDeviceSearches } from './recent-searches.ts'
 import { searchHref } from './search-params.ts'
 import * as styles from './Search.css.ts'
@@ -137,16 +137,16 @@ function DeviceSearches() {
 
 function RecentSection({ clear, confirm, children }: { clear: ReactNode; confirm: ReactNode; children: ReactNode }) {
 	return (
-		<section className={styles.section} aria-labelledby="recent-searches">
+		<Stack as="section" gap="small" aria-labelledby="recent-searches">
 			<div className={styles.sectionHeader}>
-				<h2 id="recent-searches" className={styles.sectionTitle}>
+				<Heading level={4} as="h2" id="recent-searches">
 					<FormattedMessage id="search.recent.title" />
-				</h2>
+				</Heading>
 				{confirm ? null : clear}
 			</div>
 			{confirm}
 			<ul className={styles.chips}>{children}</ul>
-		</section>
+		</Stack>
 	)
 }
 

@@ -61,8 +61,6 @@ export const content = style({
 	paddingBlock: vars.space.large,
 })
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small })
-
 export const sectionHeader = style({
 	display: 'flex',
 	alignItems: 'center',
@@ -70,8 +68,6 @@ export const sectionHeader = style({
 	gap: vars.space.small,
 	minBlockSize: 44,
 })
-
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong })
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 })
 

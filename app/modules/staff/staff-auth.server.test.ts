@@ -4,18 +4,17 @@ import { staffSessions, users } from '#app/db/schema/index.ts'
 import { hashPassword } from '#app/modules/auth/users.server.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
 import { FREE_FAILURES_PER_PAIR } from '#app/modules/auth/throttle.server.ts'
-import { startSession } from '#app/modules/auth/session.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
 import {
 	endStaffSession,
-	getOptionalStaff,
 	readStaffSession,
-	requireStaff,
 	signInStaff,
 	STAFF_LAST_SEEN_REFRESH_MS,
 	STAFF_SESSION_IDLE_MS,
 	STAFF_SESSION_MAX_MS,
+	staffAccess,
 	staffRedirectPath,
+	staffSignInPath,
 	startStaffSession,
 } from './staff-auth.server.ts'
 
@@ -29,9 +28,6 @@ afterAll(() => database.close())
 const MINUTE = 60 * 1000
 const T0 = new Date('2026-11-23T08:00:00Z')
 const at = (ms: number) => new Date(T0.getTime() + ms)
-const console_ = (cookie?: string, path = '/staff/orders?tab=unpaid') =>
-	new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })
-const cookieOf = (setCookie: string) => setCookie.split(';')[0] ?? ''
 
 let counter = 0
 async function account(role: 'staff' | 'buyer', password = 'secret-pass-1') {
@@ -54,11 +50,11 @@ async function account(role: 'staff' | 'buyer', password = 'secret-pass-1') {
 
 async function signedIn(now = T0) {
 	const staff = await account('staff')
-	const cookie = cookieOf(await startStaffSession(database.db, console_(), { userId: staff.id, ip: null, now }))
-	return { staff, cookie }
+	const token = await startStaffSession(database.db, { userId: staff.id, ip: null, userAgent: 'Firefox', now })
+	return { staff, token }
 }
 
-const stateAt = (cookie: string, ms: number) => readStaffSession(database.db, console_(cookie), at(ms))
+const stateAt = (token: string, ms: number) => readStaffSession(database.db, token, at(ms))
 
 describe('signing in', () => {
 	test('staff sign in with their username, e-mail or phone (typed the Iraqi way) and the password', async () => {
@@ -114,95 +110,87 @@ describe('signing in', () => {
 
 describe('sessions', () => {
 	test('a session shows who is signed in', async () => {
-		const { staff, cookie } = await signedIn()
-		const state = await stateAt(cookie, 0)
+		const { staff, token } = await signedIn()
+		const state = await stateAt(token, 0)
 		expect(state).toMatchObject({ kind: 'staff', staff: { id: staff.id, name: 'Zainab Kareem' } })
 	})
 
 	test('ends 12 hours after sign-in however busy the day was', async () => {
-		const { cookie } = await signedIn()
+		const { token } = await signedIn()
 		// A request every 20 minutes all day long.
 		for (let ms = 20 * MINUTE; ms < STAFF_SESSION_MAX_MS; ms += 20 * MINUTE) {
-			expect((await stateAt(cookie, ms)).kind).toBe('staff')
+			expect((await stateAt(token, ms)).kind).toBe('staff')
 		}
-		expect((await stateAt(cookie, STAFF_SESSION_MAX_MS - MINUTE)).kind).toBe('staff')
-		expect((await stateAt(cookie, STAFF_SESSION_MAX_MS)).kind).toBe('none')
+		expect((await stateAt(token, STAFF_SESSION_MAX_MS - MINUTE)).kind).toBe('staff')
+		expect((await stateAt(token, STAFF_SESSION_MAX_MS)).kind).toBe('none')
 	})
 
 	test('ends after 30 minutes without a request, and stays ended', async () => {
-		const { staff, cookie } = await signedIn()
-		expect((await stateAt(cookie, STAFF_SESSION_IDLE_MS)).kind).toBe('staff')
-		expect((await stateAt(cookie, 2 * STAFF_SESSION_IDLE_MS + MINUTE)).kind).toBe('none')
+		const { staff, token } = await signedIn()
+		expect((await stateAt(token, STAFF_SESSION_IDLE_MS)).kind).toBe('staff')
+		expect((await stateAt(token, 2 * STAFF_SESSION_IDLE_MS + MINUTE)).kind).toBe('none')
 		expect(await database.db.select().from(staffSessions).where(eq(staffSessions.userId, staff.id))).toHaveLength(0)
-		expect((await stateAt(cookie, 0)).kind).toBe('none')
+		expect((await stateAt(token, 0)).kind).toBe('none')
 	})
 
 	test('a request more than a minute after the last one keeps the session alive; within a minute nothing is written', async () => {
-		const { staff, cookie } = await signedIn()
+		const { staff, token } = await signedIn()
 		const lastSeen = async () => (await database.db.select().from(staffSessions).where(eq(staffSessions.userId, staff.id)))[0]?.lastSeenAt.getTime()
-		await stateAt(cookie, STAFF_LAST_SEEN_REFRESH_MS - 1000)
+		await stateAt(token, STAFF_LAST_SEEN_REFRESH_MS - 1000)
 		expect(await lastSeen()).toBe(T0.getTime())
-		await stateAt(cookie, 25 * MINUTE)
+		await stateAt(token, 25 * MINUTE)
 		expect(await lastSeen()).toBe(at(25 * MINUTE).getTime())
 		// 50 minutes after sign-in, 25 after the last request: still signed in.
-		expect((await stateAt(cookie, 50 * MINUTE)).kind).toBe('staff')
-		expect((await stateAt(cookie, 50 * MINUTE + STAFF_SESSION_IDLE_MS + MINUTE)).kind).toBe('none')
+		expect((await stateAt(token, 50 * MINUTE)).kind).toBe('staff')
+		expect((await stateAt(token, 50 * MINUTE + STAFF_SESSION_IDLE_MS + MINUTE)).kind).toBe('none')
 	})
 
 	test('signing out ends the session on the server, not only the cookie', async () => {
-		const { cookie } = await signedIn(new Date())
-		const cleared = await endStaffSession(database.db, console_(cookie))
-		expect(cleared).toMatch(/dijla_staff=;/)
-		expect(await getOptionalStaff(console_(cookie), { db: database.db })).toBeNull()
+		const { staff, token } = await signedIn(new Date())
+		await endStaffSession(database.db, token)
+		expect(await database.db.select().from(staffSessions).where(eq(staffSessions.userId, staff.id))).toHaveLength(0)
+		expect((await readStaffSession(database.db, token)).kind).toBe('none')
 	})
 
-	test('a forged cookie signs nobody in', async () => {
-		expect((await readStaffSession(database.db, console_('dijla_staff=forged.value'))).kind).toBe('none')
+	test('signing in again ends the session the browser held before, and keeps where it came from', async () => {
+		const { staff, token } = await signedIn(new Date())
+		const again = await startStaffSession(database.db, { userId: staff.id, ip: '10.0.0.7', userAgent: 'Safari', previousToken: token })
+		expect((await readStaffSession(database.db, token)).kind).toBe('none')
+		expect((await readStaffSession(database.db, again)).kind).toBe('staff')
+		const rows = await database.db.select().from(staffSessions).where(eq(staffSessions.userId, staff.id))
+		expect(rows.map((row) => [row.userAgent, row.ip])).toEqual([['Safari', '10.0.0.7']])
+	})
+
+	test('an unknown token signs nobody in', async () => {
+		expect((await readStaffSession(database.db, 'forged.value')).kind).toBe('none')
+		expect((await readStaffSession(database.db, null)).kind).toBe('none')
 	})
 })
 
-describe('requireStaff', () => {
-	test('no console session: to the staff sign-in, and back to the page after', async () => {
-		const response = await requireStaff(console_(), { db: database.db }).catch((thrown: unknown) => thrown)
-		expect(response).toBeInstanceOf(Response)
-		expect((response as Response).status).toBe(302)
-		expect((response as Response).headers.get('Location')).toBe(`/staff/login?redirectTo=${encodeURIComponent('/staff/orders?tab=unpaid')}`)
+describe('who may open the console', () => {
+	const staffUser = { id: 'staff-1', name: 'Zainab', username: 'zainab', email: null, phone: null, sessionId: 's' }
+
+	test('a console session decides: its member of staff, or 403 for an account no longer staff, whoever is signed in to the shop', () => {
+		expect(staffAccess({ kind: 'staff', staff: staffUser }, { role: 'buyer' })).toEqual({ kind: 'staff', staff: staffUser })
+		expect(staffAccess({ kind: 'forbidden' }, null)).toEqual({ kind: 'forbidden' })
 	})
 
-	test('a link with a language opens the sign-in page in that language', async () => {
-		const response = (await requireStaff(console_(undefined, '/staff/orders?lang=en'), { db: database.db }).catch(
-			(thrown: unknown) => thrown,
-		)) as Response
-		expect(new URL(response.headers.get('Location') ?? '', 'http://localhost').searchParams.get('lang')).toBe('en')
+	test('without one, a buyer signed in to the shop gets 403 and anyone else signs in', () => {
+		expect(staffAccess({ kind: 'none' }, { role: 'buyer' })).toEqual({ kind: 'forbidden' })
+		expect(staffAccess({ kind: 'none' }, { role: 'staff' })).toEqual({ kind: 'signIn' })
+		expect(staffAccess({ kind: 'none' }, null)).toEqual({ kind: 'signIn' })
 	})
 
-	test('an ended session is sent to sign in with its cookie cleared', async () => {
-		const { cookie } = await signedIn()
-		const response = (await requireStaff(console_(cookie), { db: database.db, now: at(STAFF_SESSION_MAX_MS) }).catch(
-			(thrown: unknown) => thrown,
-		)) as Response
-		expect(response.headers.get('Location')).toMatch(/^\/staff\/login\?redirectTo=/)
-		expect(response.headers.get('Set-Cookie')).toMatch(/dijla_staff=;/)
-	})
-
-	test('a signed-in buyer gets 403', async () => {
-		const buyer = await account('buyer')
-		const buyerCookie = cookieOf(await startSession(database.db, console_(), { userId: buyer.id, ip: null }))
-		const thrown = await requireStaff(console_(buyerCookie), { db: database.db }).catch((error: unknown) => error)
-		expect(thrown).toMatchObject({ init: { status: 403 } })
-	})
-
-	test('a session of an account that is no longer staff gets 403', async () => {
-		const { staff, cookie } = await signedIn(new Date())
-		expect((await requireStaff(console_(cookie), { db: database.db })).id).toBe(staff.id)
-		await database.db.update(users).set({ role: 'buyer' }).where(eq(users.id, staff.id))
-		const thrown = await requireStaff(console_(cookie), { db: database.db }).catch((error: unknown) => error)
-		expect(thrown).toMatchObject({ init: { status: 403 } })
-	})
-
-	test('a deactivated account is signed out', async () => {
-		const { staff, cookie } = await signedIn(new Date())
-		await database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, staff.id))
-		expect(await getOptionalStaff(console_(cookie), { db: database.db })).toBeNull()
+	test('the sign-in page brings a page back with its query, a form to its page, and keeps a link’s language', () => {
+		expect(staffSignInPath(new URL('http://localhost/staff/orders?tab=unpaid'), 'GET')).toBe(
+			`/staff/login?redirectTo=${encodeURIComponent('/staff/orders?tab=unpaid')}`,
+		)
+		expect(staffSignInPath(new URL('http://localhost/staff/orders/D1?x=1'), 'POST')).toBe(
+			`/staff/login?redirectTo=${encodeURIComponent('/staff/orders/D1')}`,
+		)
+		expect(new URL(staffSignInPath(new URL('http://localhost/staff/orders?lang=en'), 'GET'), 'http://localhost').searchParams.get('lang')).toBe('en')
+		expect(
+			new URL(staffSignInPath(new URL('http://localhost/staff/orders?lang=../x'), 'GET'), 'http://localhost').searchParams.get('lang'),
+		).toBeNull()
 	})
 })

@@ -1,13 +1,13 @@
 import { verify } from '@node-rs/argon2'
-import { data, redirect } from '@remix-run/node'
 import { eq, lt, or, sql } from 'drizzle-orm'
-import { type Db, getDb } from '#app/db/client.server.ts'
+import { type Db } from '#app/db/client.server.ts'
 import { staffSessions, users } from '#app/db/schema/index.ts'
 import { hashPassword } from '#app/modules/auth/users.server.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
 import { signInThrottle } from '#app/modules/auth/throttle.server.ts'
 import { classifyAccountInput, DEFAULT_CALLING_CODE, normalizeAccount } from '#app/modules/auth/rules.ts'
-import { getSessionUser, newSessionToken, sessionIdOf, tokenCookie } from '#app/modules/auth/session.server.ts'
+import { newSessionToken, sessionIdOf, type SessionUser } from '#app/modules/auth/session.server.ts'
+import { STAFF_SESSION_MAX_MS } from '#app/modules/auth/staff-cookie.server.ts'
 import { safeRedirectPath } from '#app/utils/safe-redirect.ts'
 import { href } from '#app/href.ts'
 
@@ -15,13 +15,12 @@ import { href } from '#app/href.ts'
  * Staff sign-in and the console's sessions (issue 5 item 5). Separate from buyers' sessions: their own cookie,
  * their own table, and a short life. A session ends STAFF_SESSION_MAX_MS after sign-in whatever happens, or
  * after STAFF_SESSION_IDLE_MS without a request. The last-seen time is written at most once a minute, so an
- * idle session may end up to a minute early, never late.
+ * idle session may end up to a minute early, never late. This module never reads the request: the request
+ * context reads the console's cookie and hands it the session token (and the shop's user when it matters).
  */
-export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000
+export { STAFF_COOKIE_NAME, STAFF_SESSION_MAX_MS } from '#app/modules/auth/staff-cookie.server.ts'
 export const STAFF_SESSION_IDLE_MS = 30 * 60 * 1000
 export const STAFF_LAST_SEEN_REFRESH_MS = 60 * 1000
-export const STAFF_COOKIE_NAME = 'dijla_staff'
-const staffCookie = tokenCookie({ name: STAFF_COOKIE_NAME, key: 'staffToken', maxAgeMs: STAFF_SESSION_MAX_MS })
 
 export type StaffUser = {
 	id: string
@@ -34,13 +33,12 @@ export type StaffUser = {
 }
 
 /**
- * What a request's staff cookie amounts to: a member of staff; a session whose account is no longer staff
- * (`forbidden`); or nothing (no cookie, unknown, expired, idle too long, deactivated account).
+ * What a staff cookie's session token amounts to: a member of staff; a session whose account is no longer staff
+ * (`forbidden`); or nothing (no token, unknown, expired, idle too long, deactivated account).
  */
 export type StaffSessionState = { kind: 'staff'; staff: StaffUser } | { kind: 'forbidden' } | { kind: 'none' }
 
-export async function readStaffSession(db: Db, request: Request, now = new Date()): Promise<StaffSessionState> {
-	const token = await staffCookie.read(request)
+export async function readStaffSession(db: Db, token: string | null, now = new Date()): Promise<StaffSessionState> {
 	if (!token) return { kind: 'none' }
 	const sessionId = sessionIdOf(token)
 	const [row] = await db
@@ -74,32 +72,37 @@ export async function readStaffSession(db: Db, request: Request, now = new Date(
 	return { kind: 'staff', staff: { id: row.id, name, username: row.username, email: row.email, phone: row.phone, sessionId } }
 }
 
-/** Signs a member of staff in on this browser (a new session id every time). Returns the Set-Cookie header. */
+/**
+ * Signs a member of staff in (a new session id every time), ending the session the browser held before
+ * (`previousToken`). Returns the new session's token, for the console's cookie.
+ */
 export async function startStaffSession(
 	db: Db,
-	request: Request,
-	{ userId, ip, now = new Date() }: { userId: string; ip: string | null; now?: Date },
+	{
+		userId,
+		ip,
+		userAgent,
+		previousToken = null,
+		now = new Date(),
+	}: { userId: string; ip: string | null; userAgent: string | null; previousToken?: string | null; now?: Date },
 ): Promise<string> {
-	const previous = await staffCookie.read(request)
-	if (previous) await db.delete(staffSessions).where(eq(staffSessions.id, sessionIdOf(previous)))
+	if (previousToken) await db.delete(staffSessions).where(eq(staffSessions.id, sessionIdOf(previousToken)))
 	const token = newSessionToken()
 	await db.insert(staffSessions).values({
 		id: sessionIdOf(token),
 		userId,
 		expiresAt: new Date(now.getTime() + STAFF_SESSION_MAX_MS),
 		lastSeenAt: now,
-		userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
+		userAgent: userAgent?.slice(0, 300) ?? null,
 		ip,
 	})
 	await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
-	return staffCookie.write(request, token)
+	return token
 }
 
-/** Signs out: the session row goes, and the returned Set-Cookie header clears the cookie. */
-export async function endStaffSession(db: Db, request: Request): Promise<string> {
-	const token = await staffCookie.read(request)
+/** Signs out on the server: the session row goes (the request context clears the cookie). */
+export async function endStaffSession(db: Db, token: string | null): Promise<void> {
 	if (token) await db.delete(staffSessions).where(eq(staffSessions.id, sessionIdOf(token)))
-	return staffCookie.clear(request)
 }
 
 /** Housekeeping: sessions past their 12 hours or idle too long are deleted. */
@@ -160,31 +163,26 @@ export function staffRedirectPath(to: string | null | undefined): string {
 	return inConsole && !path.startsWith(href('/staff/login')) ? path : href('/staff/orders')
 }
 
-type Clock = { db?: Db; now?: Date }
+/**
+ * Who may open a console page: the member of staff of the session; nobody else. A session of an account that is
+ * no longer staff, and a buyer signed in to the shop (`shopUser`, asked for only when there is no console
+ * session), are refused (403); anyone else is sent to sign in.
+ */
+export type StaffAccess = { kind: 'staff'; staff: StaffUser } | { kind: 'forbidden' } | { kind: 'signIn' }
 
-/** The member of staff of this request, or null. */
-export async function getOptionalStaff(request: Request, { db = getDb(), now = new Date() }: Clock = {}): Promise<StaffUser | null> {
-	const state = await readStaffSession(db, request, now)
-	return state.kind === 'staff' ? state.staff : null
+export function staffAccess(state: StaffSessionState, shopUser: Pick<SessionUser, 'role'> | null): StaffAccess {
+	if (state.kind !== 'none') return state
+	return shopUser && shopUser.role !== 'staff' ? { kind: 'forbidden' } : { kind: 'signIn' }
 }
 
 /**
- * For every console loader and action. Not signed in to the console: to /staff/login, and back here after.
- * A buyer (signed in to the shop, or holding a session of an account that is no longer staff): 403.
+ * The console's sign-in page for a request to `url`: back to the page after (a GET's query kept, a form's
+ * dropped), and a `?lang=` link keeps its language there (the redirect drops the root's language cookie).
  */
-export async function requireStaff(request: Request, { db = getDb(), now = new Date() }: Clock = {}): Promise<StaffUser> {
-	const state = await readStaffSession(db, request, now)
-	if (state.kind === 'staff') return state.staff
-	if (state.kind === 'forbidden') throw data({ messageId: 'staff.forbidden' }, { status: 403 })
-	const buyer = await getSessionUser(db, request, now)
-	if (buyer && buyer.role !== 'staff') throw data({ messageId: 'staff.forbidden' }, { status: 403 })
-	const url = new URL(request.url)
-	const back = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname
-	const headers = new Headers()
-	if (staffCookie.isSent(request)) headers.append('Set-Cookie', await staffCookie.clear(request))
-	// A `?lang=` link keeps its language on the sign-in page (the redirect drops the root's language cookie).
+export function staffSignInPath(url: URL, method: string): string {
+	const back = method === 'GET' ? `${url.pathname}${url.search}` : url.pathname
 	const login = new URLSearchParams({ redirectTo: back })
 	const lang = url.searchParams.get('lang')
 	if (lang && /^[a-z]{2,3}$/.test(lang)) login.set('lang', lang)
-	throw redirect(href('/staff/login', login), { headers })
+	return href('/staff/login', login)
 }

@@ -9,10 +9,7 @@ import { createClientId } from '#app/modules/chat/schema.ts'
 import { queryUserInquiries, type InquirySummary } from '#app/modules/inquiries/inquiries.server.ts'
 import { listOrders, type OrderSummary } from '#app/modules/orders/queries.server.ts'
 import { type ConversationStatus } from '#app/db/schema/chat.ts'
-import { type SessionUser } from '#app/modules/auth/session.server.ts'
-import { type RealtimeUser } from '#app/realtime/channel-kinds.server.ts'
 import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
-import { getOptionalStaff } from './staff-auth.server.ts'
 import { publish as realtimePublish } from '#app/realtime/realtime.server.ts'
 import { type InboxConversation, type InboxFilter, type InboxPreview, PREVIEW_LENGTH, type PresenceEvent } from './inbox.ts'
 
@@ -328,14 +325,4 @@ export function assignToStaff(db: Db, { conversationId, staffId }: { conversatio
 /** Close (done for now; the buyer writing again reopens it) or reopen. */
 export function setConversationStatus(db: Db, { conversationId, status }: { conversationId: string; status: ConversationStatus }, deps: Deps = {}) {
 	return updateConversation(db, conversationId, { status, closedAt: status === 'closed' ? new Date() : null }, deps)
-}
-
-/**
- * The real-time routes' reader: the shop's signed-in user (the route's request context), else the console's
- * member of staff (the staff cookie is separate from the shop's), so the inbox can listen on the staff channel.
- */
-export async function getRealtimeUser(request: Request, shopUser: SessionUser | null): Promise<RealtimeUser | null> {
-	if (shopUser) return shopUser
-	const staff = await getOptionalStaff(request)
-	return staff ? { id: staff.id, role: 'staff' } : null
 }

@@ -1,12 +1,14 @@
-import { getOptionalStaff, type StaffUser } from './staff-auth.server.ts'
+import { type StaffUser } from './staff-auth.server.ts'
 
 export { readJsonBody as readStaffJson } from '#app/modules/chat/requests.server.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
-/** The signed-in member of staff of a desk resource request, or a JSON 401 (the desk sends the agent to sign in). */
-export async function requireStaffJson(request: Request): Promise<StaffUser> {
-	const staff = await getOptionalStaff(request)
+/**
+ * The signed-in member of staff of a desk resource request (the route's getOptionalStaffContext), or a JSON 401
+ * (the desk sends the agent to sign in).
+ */
+export function requireStaffJson(staff: StaffUser | null): StaffUser {
 	if (!staff) throw Response.json({ error: 'error.http.401' }, { status: 401, headers: noStore })
 	return staff
 }

@@ -9,8 +9,8 @@ import { createOrderBuyer, createOrderShop } from '#app/modules/orders/test-orde
 import { createRealtime, type RealtimeServer } from '#app/realtime/realtime.server.ts'
 import { STAFF_ROUTES } from '#app/route-table.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
-import { startStaffSession } from './staff-auth.server.ts'
 import { applyStaffEvent } from './staff-orders.server.ts'
+import { startStaffSessionFor } from '#app/request-context.server.ts'
 
 /**
  * The console's routes as a browser meets them: every /staff page and form refuses a buyer, and the costs form
@@ -40,7 +40,7 @@ beforeAll(async () => {
 	buyerCookie = cookieOf(await startSession(database.db, new Request('http://localhost/'), { userId: buyer.userId, ip: null }))
 	const [staff] = await database.db.insert(users).values({ username: 'route-agent', role: 'staff' }).returning({ id: users.id })
 	staffId = staff!.id
-	staffCookie = cookieOf(await startStaffSession(database.db, new Request('http://localhost/staff/login'), { userId: staffId, ip: null }))
+	staffCookie = cookieOf(await startStaffSessionFor(new Request('http://localhost/staff/login'), database.db, { userId: staffId, ip: null }))
 	order = await placeOrder(database.db, {
 		userId: buyer.userId,
 		idempotencyKey: `route-test-${Date.now()}`,

@@ -11,16 +11,16 @@ import { type CannedReplyView, listCannedReplies, removeCannedReply, saveCannedR
 import * as inbox from '#app/modules/staff/Inbox.css.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { Panel } from '#app/modules/staff/StaffOrderPanels.tsx'
-import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { getStorage } from '#app/providers/storage/index.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { href } from '#app/href.ts'
+import { requireStaffContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffCanned.title')
 
 /** The console's canned replies, oldest first (the order agents learned them in). */
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireStaff(request)
+	await requireStaffContext(request)
 	return { replies: await listCannedReplies(getDb()) }
 }
 
@@ -31,7 +31,7 @@ type ActionData = { error: string; id: string | null; body: string }
  * re-encoded), `removeImage` to drop it; `intent=remove`. Multipart, and works without JavaScript.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const staff = await requireStaff(request)
+	const staff = await requireStaffContext(request)
 	const db = getDb()
 	let id: string | null = null
 	let body = ''

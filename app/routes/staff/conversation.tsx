@@ -21,7 +21,6 @@ import { useAgentsPresent, usePresence } from '#app/modules/staff/presence-store
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { Panel, PaymentStatusBadge, SlipLinks } from '#app/modules/staff/StaffOrderPanels.tsx'
 import { StaffOrderLink } from '#app/modules/staff/StaffOrderLink.tsx'
-import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { assignToStaff, listInbox, openConversation, replyAsStaff, setConversationStatus } from '#app/modules/staff/staff-inbox.server.ts'
 import { slipPath } from '#app/modules/payments/schema.ts'
 import { type Locale } from '#app/i18n/locales.ts'
@@ -36,7 +35,7 @@ import { getStorage } from '#app/providers/storage/index.server.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
-import { getRequestContext } from '#app/request-context.server.ts'
+import { getRequestContext, requireStaffContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffConversation.title')
 
@@ -68,7 +67,7 @@ const InboxActionSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const staff = await requireStaff(request)
+	const staff = await requireStaffContext(request)
 	const { locale } = (await getRequestContext(request)).requestLocale
 	const query = ConversationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const db = getDb()
@@ -104,7 +103,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-	const staff = await requireStaff(request)
+	const staff = await requireStaffContext(request)
 	const { locale } = (await getRequestContext(request)).requestLocale
 	const conversationId = params.conversationId ?? ''
 	const form = Object.fromEntries(await readForm(request))

@@ -6,15 +6,15 @@ import { pageMeta } from '#app/i18n/meta.ts'
 import { AgentsPresent, InboxFilters, InboxList, useLiveInbox } from '#app/modules/staff/LiveInbox.tsx'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { StaffInboxQuerySchema } from '#app/modules/staff/schema.ts'
-import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { listInbox } from '#app/modules/staff/staff-inbox.server.ts'
 import { useAgentsPresent, usePresence } from '#app/modules/staff/presence-store.ts'
+import { requireStaffContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffInbox.title')
 
 /** `?filter=&q=`: anything unreadable falls back to every conversation and no search. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const staff = await requireStaff(request)
+	const staff = await requireStaffContext(request)
 	const query = StaffInboxQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const conversations = await listInbox(getDb(), { query: query.q, filter: query.filter, staffId: staff.id })
 	return { ...query, conversations, staffId: staff.id }

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { href } from '#app/href.ts'
+import { requireStaffContext } from '#app/request-context.server.ts'
 
 /** /staff opens the orders list. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireStaff(request)
+	await requireStaffContext(request)
 	return redirect(href('/staff/orders'))
 }
 

@@ -11,8 +11,9 @@ import { AuthError } from '#app/modules/auth/errors.ts'
 import { StaffLoginSchema } from '#app/modules/staff/schema.ts'
 import * as styles from '#app/modules/staff/StaffConsole.css.ts'
 import { StaffLanguageSwitch } from '#app/modules/staff/StaffLanguageSwitch.tsx'
-import { getOptionalStaff, signInStaff, staffRedirectPath, startStaffSession } from '#app/modules/staff/staff-auth.server.ts'
+import { signInStaff, staffRedirectPath } from '#app/modules/staff/staff-auth.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
+import { getOptionalStaffContext, startStaffSessionFor } from '#app/request-context.server.ts'
 
 const LoginQuerySchema = z.object({ redirectTo: z.string().max(2000).optional().catch(undefined) })
 
@@ -21,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staff
 export async function loader({ request }: LoaderFunctionArgs) {
 	const query = LoginQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const redirectTo = staffRedirectPath(query.redirectTo)
-	if (await getOptionalStaff(request)) throw redirect(redirectTo)
+	if (await getOptionalStaffContext(request)) throw redirect(redirectTo)
 	return { redirectTo }
 }
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	const ip = context.clientIp ?? null
 	try {
 		const staff = await signInStaff(db, { account: submission.value.account, password: submission.value.password, ip })
-		const setCookie = await startStaffSession(db, request, { userId: staff.id, ip })
+		const setCookie = await startStaffSessionFor(request, db, { userId: staff.id, ip })
 		return redirect(staffRedirectPath(submission.value.redirectTo), { headers: { 'Set-Cookie': setCookie } })
 	} catch (error) {
 		if (!(error instanceof AuthError)) throw error

@@ -25,7 +25,6 @@ import {
 import { AddressPanel, AmountsPanel, BuyerPanel, EventsPanel, ItemsPanel, Panel, PaymentsPanel } from '#app/modules/staff/StaffOrderPanels.tsx'
 import * as styles from '#app/modules/staff/StaffOrder.css.ts'
 import { PaymentActions } from '#app/modules/staff/StaffPaymentActions.tsx'
-import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import {
 	addStaffLogisticsEvent,
 	applyStaffEvent,
@@ -39,6 +38,7 @@ import {
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { requireStaffContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffOrder.title')
 
@@ -47,7 +47,7 @@ function notFound(): never {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	await requireStaff(request)
+	await requireStaffContext(request)
 	const db = getDb()
 	const now = new Date()
 	const [view, rate] = await Promise.all([getStaffOrder(db, params.number ?? '', { now }), getUsdToIqdRate(db, now)])
@@ -65,7 +65,7 @@ const DONE_MESSAGE: Record<string, string> = {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-	const staff = await requireStaff(request)
+	const staff = await requireStaffContext(request)
 	const db = getDb()
 	const order = await getOrderByNumber(db, params.number ?? '')
 	if (!order) notFound()

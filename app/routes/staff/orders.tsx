@@ -12,9 +12,9 @@ import { staffOrderPath } from '#app/modules/staff/paths.ts'
 import { ORDER_SEARCH_MAX_LENGTH } from '#app/modules/staff/schema.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { StaffOrderLink } from '#app/modules/staff/StaffOrderLink.tsx'
-import { requireStaff } from '#app/modules/staff/staff-auth.server.ts'
 import { listStaffOrders } from '#app/modules/staff/staff-orders.server.ts'
 import { href } from '#app/href.ts'
+import { requireStaffContext } from '#app/request-context.server.ts'
 
 /** `?tab=&q=&page=`: anything unreadable falls back to all orders, no search, the first page. */
 const OrdersQuerySchema = z.object({
@@ -26,7 +26,7 @@ const OrdersQuerySchema = z.object({
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffOrders.title')
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireStaff(request)
+	await requireStaffContext(request)
 	const query = OrdersQuerySchema.parse({ tab: undefined, q: undefined, page: undefined, ...Object.fromEntries(new URL(request.url).searchParams) })
 	const list = await listStaffOrders(getDb(), { tab: query.tab, query: query.q, page: query.page })
 	// A whole order number typed into the search opens that order.

@@ -17,16 +17,17 @@ import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { Panel, PaymentStatusBadge, SlipLinks } from '#app/modules/staff/StaffOrderPanels.tsx'
 import { StaffOrderLink } from '#app/modules/staff/StaffOrderLink.tsx'
 import { PaymentActions, type PaymentActionData } from '#app/modules/staff/StaffPaymentActions.tsx'
-import { requireStaff, staffRedirectPath } from '#app/modules/staff/staff-auth.server.ts'
+import { staffRedirectPath } from '#app/modules/staff/staff-auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { href } from '#app/href.ts'
+import { requireStaffContext } from '#app/request-context.server.ts'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffPayments.title')
 
 /** Transfers waiting for a decision (oldest first), and cash still to collect at handover. */
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireStaff(request)
+	await requireStaffContext(request)
 	const db = getDb()
 	const [toReview, cashToCollect] = await Promise.all([
 		listPaymentsForReview(db),
@@ -59,7 +60,7 @@ const DONE_MESSAGE = {
 } as const
 
 export async function action({ request }: ActionFunctionArgs) {
-	const staff = await requireStaff(request)
+	const staff = await requireStaffContext(request)
 	const formData = await readForm(request)
 	const paymentId = String(formData.get('paymentId') ?? '')
 	const intent = String(formData.get('intent') ?? '')

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, type ButtonProps, Text } from '#design-system'
+import { Button, type ButtonProps, Callout } from '#design-system'
 import * as styles from './Orders.css.ts'
 import { orderLink } from '#app/links.ts'
 
@@ -116,26 +116,28 @@ export function ConfirmOrderPanel({ orderId, intent, redirectTo }: { orderId: st
 	const location = useLocation()
 	const submitting = useSubmitting(intent, orderId)
 	return (
-		<div className={styles.confirmPanel} role="alert">
-			<Text weight="strong" tone="inherit">
+		<Callout.Root tone="warning" role="alert">
+			<Callout.Title>
 				<FormattedMessage id={texts.title} />
-			</Text>
-			<Text size="small" tone="inherit">
+			</Callout.Title>
+			<Callout.Text>
 				<FormattedMessage id={texts.body} />
-			</Text>
-			<Form method="post" action={orderLink(orderId)} className={styles.confirmActions}>
+			</Callout.Text>
+			<Form method="post" action={orderLink(orderId)}>
 				<input type="hidden" name="intent" value={intent} />
 				<input type="hidden" name="orderId" value={orderId} />
 				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-				<Button type="submit" name="confirm" value="yes" tone={texts.tone} size="small" loading={submitting}>
-					<FormattedMessage id={texts.confirm} />
-				</Button>
-				<Button asChild variant="outline" tone="neutral" size="small">
-					<Link to={`${location.pathname}${location.search}`} replace>
-						<FormattedMessage id={texts.keep} />
-					</Link>
-				</Button>
+				<Callout.Actions>
+					<Button type="submit" name="confirm" value="yes" tone={texts.tone} size="small" loading={submitting}>
+						<FormattedMessage id={texts.confirm} />
+					</Button>
+					<Button asChild variant="outline" tone="neutral" size="small">
+						<Link to={`${location.pathname}${location.search}`} replace>
+							<FormattedMessage id={texts.keep} />
+						</Link>
+					</Button>
+				</Callout.Actions>
 			</Form>
-		</div>
+		</Callout.Root>
 	)
 }

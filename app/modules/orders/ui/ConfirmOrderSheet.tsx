@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Sheet } from '#design-system'
+import { Button, Sheet, Stack } from '#design-system'
 import { type ConfirmTexts } from './ConfirmOrderAction.tsx'
-import * as styles from './Orders.css.ts'
 
 /** ConfirmOrderAction's question, in a sheet (loaded with the first tap on cancel or confirm receipt). */
 export default function ConfirmOrderSheet({
@@ -25,7 +24,7 @@ export default function ConfirmOrderSheet({
 				description={<FormattedMessage id={texts.body} />}
 				closeLabel={intl.formatMessage({ id: 'shell.close' })}
 			>
-				<div className={styles.sheetActions}>
+				<Stack gap="small" paddingBlockEnd="large">
 					<Button type="submit" form={formId} name="confirm" value="yes" tone={texts.tone} size="large" fullWidth loading={submitting}>
 						<FormattedMessage id={texts.confirm} />
 					</Button>
@@ -34,7 +33,7 @@ export default function ConfirmOrderSheet({
 							<FormattedMessage id={texts.keep} />
 						</Button>
 					</Sheet.Close>
-				</div>
+				</Stack>
 			</Sheet.Content>
 		</Sheet.Root>
 	)

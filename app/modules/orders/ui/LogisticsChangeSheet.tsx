@@ -1,9 +1,8 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Fieldset, Price, Radio, Sheet, Text } from '#design-system'
+import { Button, Fieldset, Price, Radio, Sheet, Text, Stack } from '#design-system'
 import { type LogisticsMethod } from '#app/db/schema/order-vocabulary.ts'
-import * as styles from './Orders.css.ts'
 
 export type LogisticsOptionView = { method: LogisticsMethod; estimate: number; days: { min: number; max: number }; current: boolean }
 
@@ -30,7 +29,7 @@ export function LogisticsChangeSheet({ orderId, options, error }: { orderId: str
 				description={<FormattedMessage id="order.logistics.sheet.body" />}
 				closeLabel={intl.formatMessage({ id: 'shell.close' })}
 			>
-				<Form method="post" className={styles.form}>
+				<Stack as={Form} method="post" gap="medium">
 					<input type="hidden" name="intent" value="changeLogistics" />
 					<input type="hidden" name="orderId" value={orderId} />
 					<Fieldset legend={<FormattedMessage id="order.info.logisticsMethod" />}>
@@ -76,12 +75,12 @@ export function LogisticsChangeSheet({ orderId, options, error }: { orderId: str
 							<FormattedMessage id={error} />
 						</Text>
 					) : null}
-					<div className={styles.sheetActions}>
+					<Stack gap="small" paddingBlockEnd="large">
 						<Button type="submit" size="large" fullWidth loading={saving}>
 							<FormattedMessage id="order.logistics.sheet.save" />
 						</Button>
-					</div>
-				</Form>
+					</Stack>
+				</Stack>
 			</Sheet.Content>
 		</Sheet.Root>
 	)

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon, Ltr, Text } from '#design-system'
+import { Icon, Ltr, Text, Box, Stack } from '#design-system'
 import type { OrderAddressSnapshot } from '#app/db/schema/orders.ts'
 import * as styles from './Orders.css.ts'
 
@@ -12,20 +12,20 @@ export function OrderAddress({ address }: { address: OrderAddressSnapshot }) {
 	const separator = intl.formatMessage({ id: 'order.address.separator' })
 	return (
 		<address className={styles.addressBlock}>
-			<span className={styles.recipientRow}>
+			<Stack as="span" direction="row" align="baseline" gap="medium" wrap>
 				<strong>
 					<bdi>{address.fullName}</bdi>
 				</strong>
 				<Text as="span" inline tone="muted" size="small">
 					<Ltr>{address.phone}</Ltr>
 				</Text>
-			</span>
+			</Stack>
 			{address.deliveryMode === 2 ? (
 				<>
-					<span className={styles.copyRow}>
+					<Box as="span" display="inline-flex" alignItems="center" gap="xxsmall">
 						<Icon name="box" size="xsmall" />
 						<FormattedMessage id="order.address.pickup" values={{ store: address.pickupStoreName ?? '' }} />
-					</span>
+					</Box>
 					{address.pickupStoreAddress ? (
 						<Text as="span" inline tone="muted" size="small">
 							{address.pickupStoreAddress}

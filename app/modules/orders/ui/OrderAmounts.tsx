@@ -1,30 +1,35 @@
 import { type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Price, Heading, Card, Text } from '#design-system'
-import { cx } from '#app/utils/cx.ts'
-import * as styles from './Orders.css.ts'
+import { Price, Heading, Card, DataList, Text } from '#design-system'
 
-/** One label and value of a facts list (`<dl>` with the Orders facts grid). */
-export function Fact({ labelId, children, sub = false, total = false }: { labelId: string; children: ReactNode; sub?: boolean; total?: boolean }) {
+/** One name and value of an order's facts or amounts (an item of a `DataList`). */
+export function Fact({
+	labelId,
+	children,
+	detail = false,
+	total = false,
+}: {
+	labelId: string
+	children: ReactNode
+	detail?: boolean
+	total?: boolean
+}) {
 	return (
-		<>
-			<dt className={cx(styles.factLabel, sub && styles.subFact, total && styles.totalLabel)}>
+		<DataList.Item detail={detail} total={total}>
+			<DataList.Label>
 				<FormattedMessage id={labelId} />
-			</dt>
-			<dd className={styles.factValue}>{children}</dd>
-		</>
+			</DataList.Label>
+			<DataList.Value>{children}</DataList.Value>
+		</DataList.Item>
 	)
 }
 
 /** A reduction, shown as "− 1,000 IQD" in the buyer's number format. */
 function Reduction({ amount }: { amount: number }) {
 	return (
-		<span className={styles.discountValue}>
-			<FormattedMessage
-				id="order.amount.minus"
-				values={{ amount: <Price amount={amount} size="small" tone="neutral" className={styles.discountValue} /> }}
-			/>
-		</span>
+		<Text as="span" inline tone="success" size="small">
+			<FormattedMessage id="order.amount.minus" values={{ amount: <Price amount={amount} size="small" tone="success" /> }} />
+		</Text>
 	)
 }
 
@@ -45,7 +50,7 @@ export function ProductCost({ amounts, headingId = 'order-product-cost' }: { amo
 				<Heading level={4} as="h2" tone="strong" id={headingId}>
 					<FormattedMessage id="order.cost.first.title" />
 				</Heading>
-				<dl className={styles.facts}>
+				<DataList.Root layout="amounts">
 					<Fact labelId="order.cost.goods">
 						<Price amount={amounts.goodsAmount} size="small" tone="neutral" />
 					</Fact>
@@ -62,7 +67,7 @@ export function ProductCost({ amounts, headingId = 'order-product-cost' }: { amo
 					<Fact labelId={amounts.goodsPaid ? 'order.cost.paid' : 'order.cost.payable'} total>
 						<Price amount={amounts.payableAmount} />
 					</Fact>
-				</dl>
+				</DataList.Root>
 			</section>
 		</Card>
 	)
@@ -105,23 +110,19 @@ export function LogisticsCosts({
 					<FormattedMessage id="order.cost.second.title" />
 				</Heading>
 				{costs ? (
-					<dl className={styles.facts}>
+					<DataList.Root layout="amounts">
 						<Fact labelId="order.cost.maritime">
 							<Price amount={costs.maritimeFee} size="small" tone="neutral" />
 						</Fact>
 						<Fact labelId="order.cost.containerStorage">
 							<Price amount={costs.containerStorageIqd} size="small" tone="neutral" />
 						</Fact>
-						<Fact labelId="order.cost.containerStorage.detail" sub>
+						<Fact labelId="order.cost.containerStorage.detail" detail>
 							<Text as="span" inline tone="muted" size="small">
 								<FormattedMessage
 									id="order.cost.containerStorage.rate"
 									values={{
-										perDay: (
-											<bdi className={styles.latin}>
-												{intl.formatNumber(costs.containerStorageUsdCentsPerDay / 100, { style: 'currency', currency: 'USD' })}
-											</bdi>
-										),
+										perDay: <bdi>{intl.formatNumber(costs.containerStorageUsdCentsPerDay / 100, { style: 'currency', currency: 'USD' })}</bdi>,
 										days: costs.containerStorageDays,
 										daysText: intl.formatNumber(costs.containerStorageDays),
 										rate: <bdi>{intl.formatNumber(costs.usdToIqd)}</bdi>,
@@ -144,10 +145,10 @@ export function LogisticsCosts({
 						<Fact labelId={paid ? 'order.cost.second.paid' : 'order.cost.second.total'} total>
 							<Price amount={costs.total} />
 						</Fact>
-					</dl>
+					</DataList.Root>
 				) : (
 					<>
-						<dl className={styles.facts}>
+						<DataList.Root layout="amounts">
 							<Fact labelId="order.cost.second.estimated">
 								{estimatedAmount > 0 ? (
 									<Price amount={estimatedAmount} size="small" tone="neutral" />
@@ -157,7 +158,7 @@ export function LogisticsCosts({
 									</Text>
 								)}
 							</Fact>
-						</dl>
+						</DataList.Root>
 						<Text as="p" tone="muted" size="small">
 							<FormattedMessage id="order.cost.second.pending" />
 						</Text>

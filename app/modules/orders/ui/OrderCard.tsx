@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Heading, Icon, Ltr, Price, Text } from '#design-system'
+import { Button, Heading, Icon, Ltr, Price, Text, Box, Card, Stack } from '#design-system'
 import type { OrderSummary } from '../queries.server.ts'
 import { ConfirmOrderAction } from './ConfirmOrderAction.tsx'
 import { ItemThumb } from './OrderItems.tsx'
@@ -61,77 +61,89 @@ export function OrderCard({ order, returnTo }: { order: OrderCardData; returnTo:
 	const slipInReview = order.payment.kind === 'inReview'
 	const hasActions = pay || slipInReview || actions.cancel || actions.confirmReceipt || actions.repurchase || actions.track
 	return (
-		<article className={styles.card} aria-labelledby={headingId}>
-			<div className={styles.cardHead}>
-				<Heading level={4} as="h2" tone="strong" id={headingId}>
-					<FormattedMessage id="order.number.value" values={{ number: <Ltr>{order.number}</Ltr> }} />
-				</Heading>
-				<OrderStatusBadge status={order.status} className={styles.cardHeadEnd} />
-			</div>
-			<Text tone="muted" size="small">
-				<time dateTime={order.submittedAt.toISOString()}>{intl.formatDate(order.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-			</Text>
-			<Link to={orderLink(order.id)} className={styles.cardLink} prefetch="intent" aria-describedby={headingId}>
-				<ItemThumb imageUrl={order.firstItem?.imageUrl ?? null} />
-				<span className={styles.itemText}>
-					<span className={styles.itemTitle} dir="auto">
-						{order.firstItem?.title}
-					</span>
-					{order.firstItem?.skuLabel ? (
-						<Text as="span" inline tone="muted" size="small" dir="auto">
-							{order.firstItem.skuLabel}
-						</Text>
-					) : null}
-					{order.itemCount > 1 ? (
-						<Text as="span" inline tone="muted" size="small">
-							<FormattedMessage id="order.card.more" values={{ count: order.itemCount - 1, countText: intl.formatNumber(order.itemCount - 1) }} />
-						</Text>
-					) : null}
-				</span>
-			</Link>
-			<div className={styles.amountRow}>
-				<Text as="span" inline tone="muted" size="small">
-					<FormattedMessage id="order.card.pieces" values={{ count: order.pieces, countText: intl.formatNumber(order.pieces) }} />
+		<Card asChild>
+			<article aria-labelledby={headingId}>
+				<Stack direction="row" align="center" justify="space-between" gap="small" wrap>
+					<Heading level={4} as="h2" tone="strong" id={headingId}>
+						<FormattedMessage id="order.number.value" values={{ number: <Ltr>{order.number}</Ltr> }} />
+					</Heading>
+					<OrderStatusBadge status={order.status} />
+				</Stack>
+				<Text tone="muted" size="small">
+					<time dateTime={order.submittedAt.toISOString()}>{intl.formatDate(order.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
 				</Text>
-				<span className={styles.copyRow}>
-					<Text as="span" inline tone="muted" size="small">
-						<FormattedMessage id="order.card.amount" />
-					</Text>
-					<Price amount={order.payableAmount} />
-				</span>
-			</div>
-			{hasActions ? (
-				<div className={styles.actions}>
-					{actions.track ? (
-						<Button asChild variant="ghost" tone="neutral" size="small" icon="truck">
-							<Link to={logisticsPath(order.id)} aria-label={intl.formatMessage({ id: 'order.action.track.of' }, { order: label })}>
-								<FormattedMessage id="order.action.track" />
-							</Link>
-						</Button>
-					) : null}
-					{actions.cancel ? <ConfirmOrderAction orderId={order.id} intent="cancel" redirectTo={returnTo} orderLabel={label} /> : null}
-					{actions.repurchase ? <RepurchaseButton orderId={order.id} orderLabel={label} /> : null}
-					{actions.confirmReceipt ? (
-						<ConfirmOrderAction orderId={order.id} intent="confirmReceipt" redirectTo={returnTo} orderLabel={label} variant="solid" />
-					) : null}
-					{slipInReview ? (
-						<span className={styles.inReview} data-testid="order-slip-in-review">
-							<Icon name="clock" size="small" />
-							<FormattedMessage id="order.card.slipInReview" />
+				<Link to={orderLink(order.id)} className={styles.cardLink} prefetch="intent" aria-describedby={headingId}>
+					<ItemThumb imageUrl={order.firstItem?.imageUrl ?? null} />
+					<span className={styles.itemText}>
+						<span className={styles.itemTitle} dir="auto">
+							{order.firstItem?.title}
 						</span>
-					) : null}
-					{pay ? (
-						<Button asChild size="small">
-							<Link
-								to={paymentLink(order.id, pay)}
-								aria-label={intl.formatMessage({ id: pay === 'goods' ? 'order.action.pay.of' : 'order.action.payLogistics.of' }, { order: label })}
+						{order.firstItem?.skuLabel ? (
+							<Text as="span" inline tone="muted" size="small" dir="auto">
+								{order.firstItem.skuLabel}
+							</Text>
+						) : null}
+						{order.itemCount > 1 ? (
+							<Text as="span" inline tone="muted" size="small">
+								<FormattedMessage id="order.card.more" values={{ count: order.itemCount - 1, countText: intl.formatNumber(order.itemCount - 1) }} />
+							</Text>
+						) : null}
+					</span>
+				</Link>
+				<Stack direction="row" align="baseline" justify="space-between" gap="small" wrap>
+					<Text as="span" inline tone="muted" size="small">
+						<FormattedMessage id="order.card.pieces" values={{ count: order.pieces, countText: intl.formatNumber(order.pieces) }} />
+					</Text>
+					<Box as="span" display="inline-flex" alignItems="center" gap="xxsmall">
+						<Text as="span" inline tone="muted" size="small">
+							<FormattedMessage id="order.card.amount" />
+						</Text>
+						<Price amount={order.payableAmount} />
+					</Box>
+				</Stack>
+				{hasActions ? (
+					<div className={styles.actions}>
+						{actions.track ? (
+							<Button asChild variant="ghost" tone="neutral" size="small" icon="truck">
+								<Link to={logisticsPath(order.id)} aria-label={intl.formatMessage({ id: 'order.action.track.of' }, { order: label })}>
+									<FormattedMessage id="order.action.track" />
+								</Link>
+							</Button>
+						) : null}
+						{actions.cancel ? <ConfirmOrderAction orderId={order.id} intent="cancel" redirectTo={returnTo} orderLabel={label} /> : null}
+						{actions.repurchase ? <RepurchaseButton orderId={order.id} orderLabel={label} /> : null}
+						{actions.confirmReceipt ? (
+							<ConfirmOrderAction orderId={order.id} intent="confirmReceipt" redirectTo={returnTo} orderLabel={label} variant="solid" />
+						) : null}
+						{slipInReview ? (
+							<Box
+								as="span"
+								display="inline-flex"
+								alignItems="center"
+								gap="xsmall"
+								marginInlineEnd="auto"
+								color="textMuted"
+								data-testid="order-slip-in-review"
 							>
-								<FormattedMessage id={pay === 'goods' ? 'order.action.pay' : 'order.action.payLogistics'} />
-							</Link>
-						</Button>
-					) : null}
-				</div>
-			) : null}
-		</article>
+								<Icon name="clock" size="small" />
+								<Text as="span" inline tone="muted" size="small">
+									<FormattedMessage id="order.card.slipInReview" />
+								</Text>
+							</Box>
+						) : null}
+						{pay ? (
+							<Button asChild size="small">
+								<Link
+									to={paymentLink(order.id, pay)}
+									aria-label={intl.formatMessage({ id: pay === 'goods' ? 'order.action.pay.of' : 'order.action.payLogistics.of' }, { order: label })}
+								>
+									<FormattedMessage id={pay === 'goods' ? 'order.action.pay' : 'order.action.payLogistics'} />
+								</Link>
+							</Button>
+						) : null}
+					</div>
+				) : null}
+			</article>
+		</Card>
 	)
 }

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
-import { Price, Text } from '#design-system'
+import { Price, Stack, Text, Thumbnail } from '#design-system'
 import * as styles from './Orders.css.ts'
 import { productLink } from '#app/links.ts'
 
@@ -16,11 +16,7 @@ export type OrderItemData = {
 
 /** A thumbnail of an ordered item (or an empty tile when it has no picture). */
 export function ItemThumb({ imageUrl }: { imageUrl: string | null }) {
-	return imageUrl ? (
-		<img className={styles.thumb} src={`${imageUrl}?w=200`} alt="" width={64} height={64} loading="lazy" decoding="async" />
-	) : (
-		<span className={styles.thumb} aria-hidden />
-	)
+	return <Thumbnail src={imageUrl ? `${imageUrl}?w=200` : null} alt="" size="medium" decoding="async" />
 }
 
 /**
@@ -29,7 +25,7 @@ export function ItemThumb({ imageUrl }: { imageUrl: string | null }) {
  */
 export function OrderItems({ items, linkProducts = true }: { items: readonly OrderItemData[]; linkProducts?: boolean }) {
 	return (
-		<ul className={styles.items}>
+		<Stack as="ul" role="list" gap="medium">
 			{items.map((item) => {
 				const body = (
 					<>
@@ -43,8 +39,8 @@ export function OrderItems({ items, linkProducts = true }: { items: readonly Ord
 									<FormattedMessage id="order.item.sku" values={{ sku: <bdi>{item.skuLabel}</bdi> }} />
 								</Text>
 							) : null}
-							<span className={styles.itemMeta}>
-								<span>
+							<Stack as="span" direction="row" justify="space-between" align="baseline" gap="xsmall" wrap>
+								<Text as="span" inline tone="muted" size="small">
 									<FormattedMessage
 										id="order.item.quantityPrice"
 										values={{
@@ -52,14 +48,14 @@ export function OrderItems({ items, linkProducts = true }: { items: readonly Ord
 											price: <Price amount={item.unitPrice} size="small" tone="muted" />,
 										}}
 									/>
-								</span>
+								</Text>
 								<Price amount={item.unitPrice * item.quantity} size="small" tone="neutral" />
-							</span>
+							</Stack>
 						</span>
 					</>
 				)
 				return (
-					<li key={item.id} className={styles.item}>
+					<li key={item.id}>
 						{linkProducts ? (
 							<Link to={productLink(item.productId)} className={styles.itemLink}>
 								{body}
@@ -70,6 +66,6 @@ export function OrderItems({ items, linkProducts = true }: { items: readonly Ord
 					</li>
 				)
 			})}
-		</ul>
+		</Stack>
 	)
 }

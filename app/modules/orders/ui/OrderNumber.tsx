@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon, Ltr, Text, toast } from '#design-system'
+import { Box, IconButton, Ltr, Text, toast } from '#design-system'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import * as styles from './Orders.css.ts'
 
 /**
  * An order (or tracking) number as people read it out and paste it into WhatsApp: left-to-right inside any
@@ -19,14 +18,12 @@ export function CopyableNumber({ value, copyLabelId = 'order.number.copy' }: { v
 		}
 	}
 	return (
-		<span className={styles.copyRow}>
-			<Ltr className={styles.latin}>{value}</Ltr>
+		<Box as="span" display="inline-flex" alignItems="center" gap="xxsmall">
+			<Ltr>{value}</Ltr>
 			{hydrated ? (
-				<button type="button" className={styles.copyButton} onClick={copy} aria-label={intl.formatMessage({ id: copyLabelId }, { value })}>
-					<Icon name="copy" size="small" />
-				</button>
+				<IconButton icon="copy" label={intl.formatMessage({ id: copyLabelId }, { value })} shape="round" size="small" tone="brand" onClick={copy} />
 			) : null}
-		</span>
+		</Box>
 	)
 }
 

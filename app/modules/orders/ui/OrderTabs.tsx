@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { TabNav } from '#design-system'
 import { formatCount } from '#app/i18n/format.ts'
 import { ORDER_TABS, type OrderTab } from '../order-status.ts'
 import { orderListPath } from './order-links.ts'
@@ -14,27 +15,19 @@ import { topBarProps } from '#app/components/top-bar.ts'
 export function OrderTabs({ current, counts }: { current: OrderTab; counts: Record<OrderTab, number> }) {
 	const intl = useIntl()
 	return (
-		<nav aria-label={intl.formatMessage({ id: 'order.tabs.label' })}>
-			<ul className={styles.tabs} {...topBarProps}>
-				{ORDER_TABS.map((tab) => (
-					<li key={tab.key}>
-						<Link
-							to={orderListPath(tab.key)}
-							className={styles.tab}
-							aria-current={tab.key === current ? 'page' : undefined}
-							preventScrollReset
-							replace
-						>
-							<FormattedMessage id={tab.labelId} />
-							{counts[tab.key] > 0 ? (
-								<span className={styles.tabCount}>
-									<bdi>{formatCount(intl, counts[tab.key])}</bdi>
-								</span>
-							) : null}
-						</Link>
-					</li>
-				))}
-			</ul>
-		</nav>
+		<TabNav.Root label={intl.formatMessage({ id: 'order.tabs.label' })} variant="pills" className={styles.tabBar} {...topBarProps}>
+			{ORDER_TABS.map((tab) => (
+				<TabNav.Link key={tab.key} asChild active={tab.key === current}>
+					<Link to={orderListPath(tab.key)} preventScrollReset replace>
+						<FormattedMessage id={tab.labelId} />
+						{counts[tab.key] > 0 ? (
+							<TabNav.Count>
+								<bdi>{formatCount(intl, counts[tab.key])}</bdi>
+							</TabNav.Count>
+						) : null}
+					</Link>
+				</TabNav.Link>
+			))}
+		</TabNav.Root>
 	)
 }

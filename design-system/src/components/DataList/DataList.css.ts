@@ -25,6 +25,7 @@ export const layouts = styleVariants({
 const ROWS = '[data-layout="rows"] > &'
 const AMOUNTS = '[data-layout="amounts"] > * > &'
 const AMOUNTS_TOTAL = '[data-layout="amounts"] > [data-total] > &'
+const AMOUNTS_DETAIL = '[data-layout="amounts"] > [data-detail] > &'
 
 /** The total of an amounts list: strong, under a line across both columns. */
 const total = {
@@ -51,7 +52,11 @@ export const item = style({
 
 export const label = style({
 	color: vars.color.textMuted,
-	selectors: { [AMOUNTS]: { color: vars.color.text }, [AMOUNTS_TOTAL]: total },
+	selectors: {
+		[AMOUNTS]: { color: vars.color.text },
+		[AMOUNTS_TOTAL]: total,
+		[AMOUNTS_DETAIL]: { paddingInlineStart: vars.space.medium, color: vars.color.textMuted },
+	},
 })
 
 export const value = style({
@@ -68,5 +73,7 @@ export const value = style({
 		},
 		[AMOUNTS]: { textAlign: 'end', paddingInlineStart: vars.space.medium },
 		[AMOUNTS_TOTAL]: total,
+		// A detail's long line wraps in the amounts' column instead of widening it (its own width counts as none).
+		[AMOUNTS_DETAIL]: { contain: 'inline-size' },
 	},
 })

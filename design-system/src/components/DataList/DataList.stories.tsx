@@ -60,3 +60,45 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 export const AllStatesArabic: Story = { globals: IN_ARABIC, render: () => <AllStates language="ar" /> }
 
 export const AllStatesEnglish: Story = { globals: IN_ENGLISH, render: () => <AllStates language="en" /> }
+
+const COSTS = {
+	ar: { storage: 'رسوم تخزين الحاوية', rate: 'سعر التخزين', rateValue: '٢٫٥٠ US$ لليوم × ١٢ يومًا', insurance: 'التأمين', total: 'الإجمالي المستحق' },
+	en: { storage: 'Container storage', rate: 'Storage rate', rateValue: 'US$2.50 a day × 12 days', insurance: 'Insurance', total: 'Total due' },
+} as const
+
+/** What something costs: a detail under the item it explains, a reduction in the success tone, the total under a line. */
+function Costs({ language }: { language: 'ar' | 'en' }) {
+	const t = COSTS[language]
+	return (
+		<DataList.Root layout="amounts" style={{ maxInlineSize: 420 }}>
+			<DataList.Item>
+				<DataList.Label>{t.storage}</DataList.Label>
+				<DataList.Value>
+					<Price amount={39300} size="small" tone="neutral" />
+				</DataList.Value>
+			</DataList.Item>
+			<DataList.Item detail>
+				<DataList.Label>{t.rate}</DataList.Label>
+				<DataList.Value>
+					<bdi>{t.rateValue}</bdi>
+				</DataList.Value>
+			</DataList.Item>
+			<DataList.Item>
+				<DataList.Label>{t.insurance}</DataList.Label>
+				<DataList.Value>
+					<Price amount={1500} size="small" tone="success" />
+				</DataList.Value>
+			</DataList.Item>
+			<DataList.Item total>
+				<DataList.Label>{t.total}</DataList.Label>
+				<DataList.Value>
+					<Price amount={40800} />
+				</DataList.Value>
+			</DataList.Item>
+		</DataList.Root>
+	)
+}
+
+export const CostsArabic: Story = { globals: IN_ARABIC, render: () => <Costs language="ar" /> }
+
+export const CostsEnglish: Story = { globals: IN_ENGLISH, render: () => <Costs language="en" /> }

@@ -20,10 +20,12 @@ const Root = forwardRef<HTMLDListElement, DataListRootProps>(function DataListRo
 export interface DataListItemProps extends HTMLAttributes<HTMLDivElement> {
 	/** In the `amounts` layout: the total, strong and under a line. */
 	total?: boolean
+	/** In the `amounts` layout: how the item above is made up (a rate and a count), indented and muted. */
+	detail?: boolean
 }
 
-const Item = forwardRef<HTMLDivElement, DataListItemProps>(function DataListItem({ total = false, className, ...props }, ref) {
-	return <div ref={ref} data-total={total || undefined} {...props} className={cx(styles.item, className)} />
+const Item = forwardRef<HTMLDivElement, DataListItemProps>(function DataListItem({ total = false, detail = false, className, ...props }, ref) {
+	return <div ref={ref} data-total={total || undefined} data-detail={detail || undefined} {...props} className={cx(styles.item, className)} />
 })
 
 const Label = forwardRef<HTMLElement, HTMLAttributes<HTMLElement>>(function DataListLabel({ className, ...props }, ref) {

@@ -30,4 +30,6 @@ export const tones = styleVariants({
 	neutral: { color: vars.color.text },
 	muted: { color: vars.color.textMuted },
 	brand: { color: vars.color.brand },
+	/** A reduction (a coupon's discount, a campaign's subsidy). */
+	success: { color: vars.color.success },
 })

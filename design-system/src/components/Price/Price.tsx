@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx'
 import * as styles from './Price.css.ts'
 
 export const priceSizes = ['small', 'standard', 'large'] as const
-export const priceTones = ['accent', 'neutral', 'muted', 'brand'] as const
+export const priceTones = ['accent', 'neutral', 'muted', 'brand', 'success'] as const
 
 export type PriceSize = (typeof priceSizes)[number]
 export type PriceTone = (typeof priceTones)[number]
