@@ -37,6 +37,9 @@ const TEXT = {
 		remark: 'ملاحظة',
 		checkout: /إتمام الطلب/,
 		cartPage: 'سلة التسوق',
+		coupon: 'القسيمة',
+		couponSheet: 'اختر قسيمة',
+		noCoupon: 'عدم استخدام قسيمة',
 	},
 	en: {
 		...SIGN_IN_TEXT.en,
@@ -65,6 +68,9 @@ const TEXT = {
 		remark: 'Remark',
 		checkout: /Check out/,
 		cartPage: 'Cart',
+		coupon: 'Coupon',
+		couponSheet: 'Choose a coupon',
+		noCoupon: "Don't use a coupon",
 	},
 } as const
 
@@ -117,6 +123,14 @@ for (const language of ['ar', 'en'] as const) {
 			await expect(page).toHaveURL(/logisticsMethod=sea/)
 			await page.getByRole('radio', { name: new RegExp(t.cod) }).check()
 			await expect(page).toHaveURL(/paymentType=11/)
+
+			// The coupon list opens in a sheet (its code loads with the sheet's); choosing closes it.
+			await page.getByRole('button', { name: t.coupon }).click()
+			const coupons = page.getByRole('dialog', { name: t.couponSheet })
+			await expect(coupons.getByRole('link', { name: t.noCoupon })).toBeVisible()
+			await coupons.getByRole('link', { name: t.noCoupon }).click()
+			await expect(coupons).toBeHidden()
+			await expect(page).toHaveURL(/userCouponId=none/)
 
 			// Every choice lives in the address: a reload keeps them.
 			await page.reload()
