@@ -198,7 +198,8 @@ const TIMELINE = /(\/design-system\/src\/components\/Timeline\/Timeline\.tsx$|\/
  * routes sharing a module, and a page fetched 30–60 files, each a request a slow network pays for (decision 005):
  * - `framework`: React, Remix, react-intl;
  * - `ui`: the design system's light components that the shell or several routes use (`uiModules`; their
- *   `asChild` is the design system's own Slot, so Radix's Slot is the overlays');
+ *   `asChild` is the design system's own Slot, so Radix's Slot is the overlays'), but for `ui-page` (the page
+ *   layout most account pages use) and what most pages skip (`UI_ASIDE`);
  * - `shell`: the app's own modules the root route and the client entry import statically (Rollup names it after
  *   the entry);
  * - `overlays`: sheets, dialogs and toasts with Radix's machinery, loaded by the pages that open one;
@@ -225,8 +226,10 @@ function sharedChunks(): Rollup.ManualChunksOption {
 		isUi ??= uiModules(getModuleInfo)
 		if (id.includes('/design-system/src/')) {
 			if (DESIGN_SYSTEM_OVERLAYS.test(id)) return 'overlays'
+			if (CHECKBOX.test(id)) return 'Checkbox'
 			if (TIMELINE.test(id)) return 'timeline'
-			return !id.endsWith(DESIGN_SYSTEM_BARREL) && isUi(id) ? 'ui' : undefined
+			if (id.endsWith(DESIGN_SYSTEM_BARREL) || !isUi(id)) return undefined
+			return UI_PAGE.test(id) ? 'ui-page' : 'ui'
 		}
 		shell ??= staticImports(getModuleInfo, SHELL_ROOTS)
 		if (shell.has(id)) return 'shell'
@@ -296,6 +299,18 @@ function claimedElsewhere(id: string, shell: Set<string>, isUi: (id: string) => 
 }
 
 const DESIGN_SYSTEM_BARREL = '/design-system/src/index.ts'
+/**
+ * Components that enough routes use for `ui` but most pages do not (issue 19): the checkbox and radio (product cards'
+ * selection, the cart, forms: 12 routes, not the product page, the order list, the account, the login or the chat)
+ * are a `Checkbox` file (0.7 KB gzip) for the pages that use them, the tab strip (home, search results, free gifts,
+ * favourites, coupons) goes with its routes (0.5 KB), and the page layout of the account's and the campaigns' pages
+ * (PageBody and Heading, which the product page, home, the cart and the login do without) is `ui-page`, one file
+ * for the pages that use either. In `ui` they cost every other page about 1 KB.
+ */
+const UI_ASIDE = /\/design-system\/src\/components\/(Checkbox|Radio|TabNav)\//
+/** The radio is the checkbox in another role (45 characters): one file for both, whoever uses them. */
+const CHECKBOX = /\/design-system\/src\/components\/(Checkbox|Radio)\//
+const UI_PAGE = /\/design-system\/src\/components\/(PageBody|Heading)\//
 /** `ui` takes a light component that the shell uses or that this many storefront routes use. */
 const UI = { minRoutes: 4 }
 
@@ -313,7 +328,7 @@ function uiModules(getModuleInfo: Rollup.GetModuleInfo): (id: string) => boolean
 		let verdict = verdicts.get(id)
 		if (verdict === undefined) {
 			const reach = entriesReaching(getModuleInfo, id)
-			verdict = reach.shell || reach.entries >= UI.minRoutes
+			verdict = reach.shell || (reach.entries >= UI.minRoutes && !UI_ASIDE.test(id))
 			verdicts.set(id, verdict)
 		}
 		return verdict
