@@ -206,8 +206,8 @@ const TIMELINE = /(\/design-system\/src\/components\/Timeline\/Timeline\.tsx$|\/
  * - `common`: the app's small modules several routes share (`COMMON` below) where a visitor page uses them
  *   (`PUBLIC_PAGE_PATHS`: home, product, search results…, the pages a crowd loads); `common-account`: those no
  *   visitor page uses (orders, chat, addresses, quotes, campaigns' state), for the pages behind a session and a
- *   few others. Nothing in `common` imports from `common-account` (what a visitor page's module imports, that
- *   page uses too).
+ *   few others, but for the order screens' (`common-orders`, `ORDER_MODULES`). Nothing in `common` imports from
+ *   `common-account` (what a visitor page's module imports, that page uses too).
  * Every module a member imports that no chunk claims joins that member's chunk, hence the explicit lists: the
  * framework sits apart so that no chunk imports back from one that imports it, and the design system's barrel
  * belongs to none (it would bring every component; in the client build nothing imports it, see
@@ -235,7 +235,8 @@ function sharedChunks(): Rollup.ManualChunksOption {
 		if (shell.has(id)) return 'shell'
 		isCommon ??= commonModules(getModuleInfo, shell, isUi)
 		if (!isCommon(id)) return undefined
-		return reaches(getModuleInfo, id, PUBLIC_PAGE_FILES) ? 'common' : 'common-account'
+		if (reaches(getModuleInfo, id, PUBLIC_PAGE_FILES)) return 'common'
+		return ORDER_MODULES.test(id) ? 'common-orders' : 'common-account'
 	}
 }
 
@@ -261,6 +262,13 @@ const COMMON = { maxCode: 8000, minRoutes: 8, tinyCode: 2000, tinyRoutes: 4 }
  * (issue 19: about 1 KB gzip of theirs). Rollup gives them chunks shared by the pages that do.
  */
 const LIVE_MODULES = /\/app\/(realtime\/|modules\/campaigns\/|utils\/use-revalidate-on-event\.ts$)/
+/**
+ * The order screens' shared modules (status badge, links, styles: app/modules/orders/ui/) are `common-orders`, not
+ * `common-account`: the order pages, the chat and the account load them; the trade flow and the login sheet, which
+ * load `common-account`, do not (issue 19: 0.9 KB gzip). The statuses themselves (order-status.ts) stay in
+ * `common-account`: the trade flow and the payment forms read the payment types.
+ */
+const ORDER_MODULES = /\/app\/modules\/orders\/ui\//
 /** vanilla-extract style modules; their script is a map of class names. */
 const STYLE_MODULE = /\.css\.ts(\.vanilla\.css)?$/
 
