@@ -183,3 +183,28 @@ test.describe('the cart, in English', () => {
 		await expect(page).toHaveURL(/\/pages\/login\/index\?redirectTo=%2Fpages%2Ftrade_flow%2Findex/)
 	})
 })
+
+test.describe('without JavaScript, in English', () => {
+	test.use({ locale: 'en-GB' })
+
+	test('the coupon list opens in the page and a choice is taken; the product page opens its share section', async ({ page, browser, baseURL }) => {
+		test.setTimeout(120_000)
+		await signInNewBuyer(page, TEXT.en)
+		await page.goto(`${PRODUCT_PATH}?productId=${productId}&lang=en`)
+		await waitForHydration(page)
+		await chooseSku(page)
+		await page.getByRole('button', { name: TEXT.en.buyNow }).click()
+		await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?/)
+		const plain = await browser.newContext({ locale: 'en-GB', javaScriptEnabled: false, storageState: await page.context().storageState() })
+		const noScript = await plain.newPage()
+		// The lists that load with their sheets in the browser are in the server's page here.
+		await noScript.goto(page.url())
+		await noScript.getByRole('link', { name: new RegExp(TEXT.en.coupon) }).click()
+		await expect(noScript).toHaveURL(/coupons=1/)
+		await noScript.getByRole('link', { name: TEXT.en.noCoupon }).click()
+		await expect(noScript).toHaveURL(/userCouponId=none/)
+		await noScript.goto(`${baseURL}${PRODUCT_PATH}?productId=${productId}&lang=en&share=1`)
+		await expect(noScript.getByRole('region', { name: 'Share this product' }).getByRole('link', { name: /WhatsApp/ })).toBeVisible()
+		await plain.close()
+	})
+})
