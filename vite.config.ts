@@ -198,15 +198,16 @@ const TIMELINE = /(\/design-system\/src\/components\/Timeline\/Timeline\.tsx$|\/
  * routes sharing a module, and a page fetched 30–60 files, each a request a slow network pays for (decision 005):
  * - `framework`: React, Remix, react-intl;
  * - `ui`: the design system's light components that the shell or several routes use (`uiModules`; their
- *   `asChild` is the design system's own Slot, so Radix's Slot is the overlays');
+ *   `asChild` is the design system's own Slot, so Radix's Slot is the overlays'), but for `ui-page` (the page
+ *   layout most account pages use) and what most pages skip (`UI_ASIDE`);
  * - `shell`: the app's own modules the root route and the client entry import statically (Rollup names it after
  *   the entry);
  * - `overlays`: sheets, dialogs and toasts with Radix's machinery, loaded by the pages that open one;
  * - `common`: the app's small modules several routes share (`COMMON` below) where a visitor page uses them
  *   (`PUBLIC_PAGE_PATHS`: home, product, search results…, the pages a crowd loads); `common-account`: those no
  *   visitor page uses (orders, chat, addresses, quotes, campaigns' state), for the pages behind a session and a
- *   few others. Nothing in `common` imports from `common-account` (what a visitor page's module imports, that
- *   page uses too).
+ *   few others, but for the order screens' (`common-orders`, `ORDER_MODULES`). Nothing in `common` imports from
+ *   `common-account` (what a visitor page's module imports, that page uses too).
  * Every module a member imports that no chunk claims joins that member's chunk, hence the explicit lists: the
  * framework sits apart so that no chunk imports back from one that imports it, and the design system's barrel
  * belongs to none (it would bring every component; in the client build nothing imports it, see
@@ -225,14 +226,17 @@ function sharedChunks(): Rollup.ManualChunksOption {
 		isUi ??= uiModules(getModuleInfo)
 		if (id.includes('/design-system/src/')) {
 			if (DESIGN_SYSTEM_OVERLAYS.test(id)) return 'overlays'
+			if (CHECKBOX.test(id)) return 'Checkbox'
 			if (TIMELINE.test(id)) return 'timeline'
-			return !id.endsWith(DESIGN_SYSTEM_BARREL) && isUi(id) ? 'ui' : undefined
+			if (id.endsWith(DESIGN_SYSTEM_BARREL) || !isUi(id)) return undefined
+			return UI_PAGE.test(id) ? 'ui-page' : 'ui'
 		}
 		shell ??= staticImports(getModuleInfo, SHELL_ROOTS)
 		if (shell.has(id)) return 'shell'
 		isCommon ??= commonModules(getModuleInfo, shell, isUi)
 		if (!isCommon(id)) return undefined
-		return reaches(getModuleInfo, id, PUBLIC_PAGE_FILES) ? 'common' : 'common-account'
+		if (reaches(getModuleInfo, id, PUBLIC_PAGE_FILES)) return 'common'
+		return ORDER_MODULES.test(id) ? 'common-orders' : 'common-account'
 	}
 }
 
@@ -258,6 +262,13 @@ const COMMON = { maxCode: 8000, minRoutes: 8, tinyCode: 2000, tinyRoutes: 4 }
  * (issue 19: about 1 KB gzip of theirs). Rollup gives them chunks shared by the pages that do.
  */
 const LIVE_MODULES = /\/app\/(realtime\/|modules\/campaigns\/|utils\/use-revalidate-on-event\.ts$)/
+/**
+ * The order screens' shared modules (status badge, links, styles: app/modules/orders/ui/) are `common-orders`, not
+ * `common-account`: the order pages, the chat and the account load them; the trade flow and the login sheet, which
+ * load `common-account`, do not (issue 19: 0.9 KB gzip). The statuses themselves (order-status.ts) stay in
+ * `common-account`: the trade flow and the payment forms read the payment types.
+ */
+const ORDER_MODULES = /\/app\/modules\/orders\/ui\//
 /** vanilla-extract style modules; their script is a map of class names. */
 const STYLE_MODULE = /\.css\.ts(\.vanilla\.css)?$/
 
@@ -296,6 +307,18 @@ function claimedElsewhere(id: string, shell: Set<string>, isUi: (id: string) => 
 }
 
 const DESIGN_SYSTEM_BARREL = '/design-system/src/index.ts'
+/**
+ * Components that enough routes use for `ui` but most pages do not (issue 19): the checkbox and radio (product cards'
+ * selection, the cart, forms: 12 routes, not the product page, the order list, the account, the login or the chat)
+ * are a `Checkbox` file (0.7 KB gzip) for the pages that use them, the tab strip (home, search results, free gifts,
+ * favourites, coupons) goes with its routes (0.5 KB), and the page layout of the account's and the campaigns' pages
+ * (PageBody and Heading, which the product page, home, the cart and the login do without) is `ui-page`, one file
+ * for the pages that use either. In `ui` they cost every other page about 1 KB.
+ */
+const UI_ASIDE = /\/design-system\/src\/components\/(Checkbox|Radio|TabNav)\//
+/** The radio is the checkbox in another role (45 characters): one file for both, whoever uses them. */
+const CHECKBOX = /\/design-system\/src\/components\/(Checkbox|Radio)\//
+const UI_PAGE = /\/design-system\/src\/components\/(PageBody|Heading)\//
 /** `ui` takes a light component that the shell uses or that this many storefront routes use. */
 const UI = { minRoutes: 4 }
 
@@ -313,7 +336,7 @@ function uiModules(getModuleInfo: Rollup.GetModuleInfo): (id: string) => boolean
 		let verdict = verdicts.get(id)
 		if (verdict === undefined) {
 			const reach = entriesReaching(getModuleInfo, id)
-			verdict = reach.shell || reach.entries >= UI.minRoutes
+			verdict = reach.shell || (reach.entries >= UI.minRoutes && !UI_ASIDE.test(id))
 			verdicts.set(id, verdict)
 		}
 		return verdict

@@ -1,6 +1,6 @@
 import { data, defer, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigate, useRouteError } from '@remix-run/react'
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { useOptionalUser } from '#app/utils/root-data.ts'
 import { z } from 'zod'
@@ -28,9 +28,8 @@ import { ProductDescription } from '#app/modules/catalog/ProductDescription.tsx'
 import { ProductFreight } from '#app/modules/logistics/ProductFreight.tsx'
 import { type GalleryImage, ProductGallery } from '#app/modules/catalog/ProductGallery.tsx'
 import { ProductQuantityStepper } from '#app/modules/catalog/ProductQuantityStepper.tsx'
-import * as shareStyles from '#app/modules/catalog/ProductShare.css.ts'
 import { ProductShareButton } from '#app/modules/catalog/ProductShareButton.tsx'
-import { ProductSharePanel } from '#app/modules/catalog/ProductSharePanel.tsx'
+import { ProductSharePanel as ServerSharePanel } from '#app/modules/catalog/ProductSharePanel.tsx'
 import { ProductSkuPicker } from '#app/modules/catalog/ProductSkuPicker.tsx'
 import {
 	absoluteImageUrl,
@@ -65,6 +64,15 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { href } from '#app/href.ts'
 import { checkoutLink } from '#app/links.ts'
+
+/**
+ * The share section in the page (`share=1`: the share button's address without JavaScript) is part of the server's
+ * page; in the browser its code loads only on such an address (hydration keeps the server's section meanwhile), and
+ * the share sheet brings its own (issue 19). The client build drops the static import (`import.meta.env.SSR` is false).
+ */
+const ProductSharePanel = import.meta.env.SSR
+	? ServerSharePanel
+	: lazy(() => import('#app/modules/catalog/ProductSharePanel.tsx').then((module) => ({ default: module.ProductSharePanel })))
 
 const ProductQuerySchema = z.object({ productId: z.string().trim().toLowerCase().max(64).regex(PRODUCT_ID_SHAPE) })
 
@@ -363,12 +371,14 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 				</div>
 
 				{share.open ? (
-					<Card asChild variant="flat" radius="none" className={shareStyles.inlinePanel}>
+					<Card asChild variant="flat" radius="none" className={styles.inlinePanel}>
 						<section id="share" aria-labelledby="share-title">
-							<h2 id="share-title" className={shareStyles.panelTitle}>
+							<h2 id="share-title" className={styles.panelTitle}>
 								<FormattedMessage id="product.share.title" />
 							</h2>
-							<ProductSharePanel url={share.url} title={product.title} />
+							<Suspense fallback={null}>
+								<ProductSharePanel url={share.url} title={product.title} />
+							</Suspense>
 						</section>
 					</Card>
 				) : null}

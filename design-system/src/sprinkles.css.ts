@@ -3,20 +3,20 @@ import { vars } from './tokens/vars.css.ts'
 
 const space = vars.space
 
-/** Layout atoms. Logical properties only, so every layout mirrors itself in right-to-left. */
+/**
+ * Layout atoms. Logical properties only, so every layout mirrors itself in right-to-left. Only what the code uses:
+ * the class map ships with the shell on every page (issue 19; rowGap, columnGap, flexShrink, alignSelf, position,
+ * overflow and inlineSize went unused).
+ */
 const layoutProperties = defineProperties({
 	properties: {
 		display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
 		flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
 		flexWrap: ['wrap', 'nowrap'],
 		flexGrow: [0, 1],
-		flexShrink: [0, 1],
 		alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-		alignSelf: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
 		justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
 		gap: space,
-		rowGap: space,
-		columnGap: space,
 		paddingBlockStart: space,
 		paddingBlockEnd: space,
 		paddingInlineStart: space,
@@ -26,9 +26,6 @@ const layoutProperties = defineProperties({
 		marginInlineStart: { ...space, auto: 'auto' },
 		marginInlineEnd: { ...space, auto: 'auto' },
 		textAlign: ['start', 'center', 'end'],
-		position: ['relative', 'absolute', 'sticky', 'fixed'],
-		overflow: ['hidden', 'auto', 'visible'],
-		inlineSize: { full: '100%', auto: 'auto' },
 		borderRadius: vars.radius,
 		boxShadow: vars.shadow,
 	},
@@ -42,10 +39,26 @@ const layoutProperties = defineProperties({
 	},
 })
 
+/*
+ * Colour atoms for a layout box: the surfaces and soft tones it may paint, and the text colours on them. Not every
+ * token: every page ships the atoms' class map with the shell (issue 19), so the set is what boxes use; a
+ * component's own colours live in its style module.
+ */
+const c = vars.color
 const colorProperties = defineProperties({
 	properties: {
-		color: vars.color,
-		background: vars.color,
+		color: { text: c.text, textStrong: c.textStrong, textMuted: c.textMuted, textOnBrand: c.textOnBrand },
+		background: {
+			surface: c.surface,
+			surfaceRaised: c.surfaceRaised,
+			surfaceSunken: c.surfaceSunken,
+			brand: c.brand,
+			brandSoft: c.brandSoft,
+			accentSoft: c.accentSoft,
+			dangerSoft: c.dangerSoft,
+			successSoft: c.successSoft,
+			warningSoft: c.warningSoft,
+		},
 	},
 })
 

@@ -37,6 +37,9 @@ const TEXT = {
 		remark: 'ملاحظة',
 		checkout: /إتمام الطلب/,
 		cartPage: 'سلة التسوق',
+		coupon: 'القسيمة',
+		couponSheet: 'اختر قسيمة',
+		noCoupon: 'عدم استخدام قسيمة',
 	},
 	en: {
 		...SIGN_IN_TEXT.en,
@@ -65,6 +68,9 @@ const TEXT = {
 		remark: 'Remark',
 		checkout: /Check out/,
 		cartPage: 'Cart',
+		coupon: 'Coupon',
+		couponSheet: 'Choose a coupon',
+		noCoupon: "Don't use a coupon",
 	},
 } as const
 
@@ -118,6 +124,14 @@ for (const language of ['ar', 'en'] as const) {
 			await page.getByRole('radio', { name: new RegExp(t.cod) }).check()
 			await expect(page).toHaveURL(/paymentType=11/)
 
+			// The coupon list opens in a sheet (its code loads with the sheet's); choosing closes it.
+			await page.getByRole('button', { name: t.coupon }).click()
+			const coupons = page.getByRole('dialog', { name: t.couponSheet })
+			await expect(coupons.getByRole('link', { name: t.noCoupon })).toBeVisible()
+			await coupons.getByRole('link', { name: t.noCoupon }).click()
+			await expect(coupons).toBeHidden()
+			await expect(page).toHaveURL(/userCouponId=none/)
+
 			// Every choice lives in the address: a reload keeps them.
 			await page.reload()
 			await waitForHydration(page)
@@ -167,5 +181,30 @@ test.describe('the cart, in English', () => {
 		await expect(page).toHaveURL(/\/pages\/login\/index\?redirectTo=%2Fpages%2Fcart%2Findex/)
 		await page.goto('/pages/trade_flow/index?source=buy_now&skuId=00000000-0000-4000-8000-000000000000&qty=1')
 		await expect(page).toHaveURL(/\/pages\/login\/index\?redirectTo=%2Fpages%2Ftrade_flow%2Findex/)
+	})
+})
+
+test.describe('without JavaScript, in English', () => {
+	test.use({ locale: 'en-GB' })
+
+	test('the coupon list opens in the page and a choice is taken; the product page opens its share section', async ({ page, browser, baseURL }) => {
+		test.setTimeout(120_000)
+		await signInNewBuyer(page, TEXT.en)
+		await page.goto(`${PRODUCT_PATH}?productId=${productId}&lang=en`)
+		await waitForHydration(page)
+		await chooseSku(page)
+		await page.getByRole('button', { name: TEXT.en.buyNow }).click()
+		await expect(page).toHaveURL(/\/pages\/trade_flow\/index\?/)
+		const plain = await browser.newContext({ locale: 'en-GB', javaScriptEnabled: false, storageState: await page.context().storageState() })
+		const noScript = await plain.newPage()
+		// The lists that load with their sheets in the browser are in the server's page here.
+		await noScript.goto(page.url())
+		await noScript.getByRole('link', { name: new RegExp(TEXT.en.coupon) }).click()
+		await expect(noScript).toHaveURL(/coupons=1/)
+		await noScript.getByRole('link', { name: TEXT.en.noCoupon }).click()
+		await expect(noScript).toHaveURL(/userCouponId=none/)
+		await noScript.goto(`${baseURL}${PRODUCT_PATH}?productId=${productId}&lang=en&share=1`)
+		await expect(noScript.getByRole('region', { name: 'Share this product' }).getByRole('link', { name: /WhatsApp/ })).toBeVisible()
+		await plain.close()
 	})
 })

@@ -64,3 +64,8 @@ export const freightList = style({
 })
 
 export const buyForm = style({ display: 'flex', flex: 1, minInlineSize: 0 })
+
+/** The share section in the page (no JavaScript; its panel's own styles are ProductShare.css.ts): lands below the sticky header when jumped to. */
+export const inlinePanel = style({ scrollMarginBlockStart: 64 })
+
+export const panelTitle = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong })

@@ -3,11 +3,6 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, paddingBlockEnd: vars.space.small })
 
-/** The share panel in the page (no JavaScript): lands below the sticky header when jumped to. */
-export const inlinePanel = style({ scrollMarginBlockStart: 64 })
-
-export const panelTitle = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong })
-
 export const linkRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.small })
 
 export const linkField = style({ flex: 1, minInlineSize: 0 })

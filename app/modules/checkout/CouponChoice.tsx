@@ -1,14 +1,21 @@
 import { Link } from '@remix-run/react'
-import { type ReactElement, type ReactNode, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Card, Heading, Icon, Price, Stack, Text } from '#design-system'
+import { Heading, Icon, Price, Stack, Text } from '#design-system'
 import { LazySheet } from '#app/components/LazySheet.tsx'
-import { formatDate } from '#app/i18n/format.ts'
-import { COUPON_THRESHOLD } from '#app/modules/coupons/coupon-rules.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import { COUPON_NONE } from './trade-flow-url.ts'
 import * as styles from './CouponChoice.css.ts'
+import { CouponList as ServerCouponList } from './CouponList.tsx'
+import { COUPON_NONE } from './trade-flow-url.ts'
 import { TradeFlowError, TradeFlowSection } from './TradeFlowSection.tsx'
+
+const loadCouponList = () => import('./CouponList.tsx')
+/**
+ * The list is part of the server's page (without JavaScript, `coupons=1` shows it in place); in the browser it
+ * is only ever in the sheet, so its code loads with the sheet's: when the pointer or focus comes to the row, at
+ * the latest on the press (issue 19). The client build drops the static import (`import.meta.env.SSR` is false).
+ */
+const CouponList = import.meta.env.SSR ? ServerCouponList : lazy(() => loadCouponList().then((module) => ({ default: module.CouponList })))
 
 /** A coupon of the buyer's wallet as the trade flow judged it (TradeFlowCoupon, dates as strings). */
 export type CouponOption = {
@@ -73,12 +80,23 @@ export function CouponChoice({
 			<FormattedMessage id="checkout.coupon.title" />
 		</Heading>
 	)
-	const list = <CouponList coupons={coupons} chosenId={chosenId} hrefFor={hrefFor} onChoose={() => setOpen(false)} />
+	const list = <CouponList coupons={coupons} chosenId={chosenId} hrefFor={hrefFor} noneHref={hrefFor(COUPON_NONE)} onChoose={() => setOpen(false)} />
 
 	return (
 		<TradeFlowSection invalid={Boolean(error)} aria-labelledby="coupon-title" id="coupons">
 			{hydrated ? (
-				<button type="button" className={styles.row} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+				<button
+					type="button"
+					className={styles.row}
+					aria-haspopup="dialog"
+					onPointerEnter={() => void loadCouponList()}
+					onTouchStart={() => void loadCouponList()}
+					onFocus={() => void loadCouponList()}
+					onClick={() => {
+						void loadCouponList()
+						setOpen(true)
+					}}
+				>
 					{title}
 					{rowEnd}
 				</button>
@@ -88,7 +106,7 @@ export function CouponChoice({
 					{rowEnd}
 				</Link>
 			)}
-			{panelOpen && !hydrated ? list : null}
+			{panelOpen && !hydrated ? <Suspense fallback={null}>{list}</Suspense> : null}
 			{error ? <TradeFlowError messageId={error} /> : null}
 			{hydrated ? (
 				<LazySheet
@@ -101,150 +119,5 @@ export function CouponChoice({
 				</LazySheet>
 			) : null}
 		</TradeFlowSection>
-	)
-}
-
-function CouponList({
-	coupons,
-	chosenId,
-	hrefFor,
-	onChoose,
-}: {
-	coupons: readonly CouponOption[]
-	chosenId: string | null
-	hrefFor: (userCouponId: string) => string
-	onChoose: () => void
-}) {
-	const usable = coupons.filter((coupon) => coupon.discount !== null)
-	const unusable = coupons.filter((coupon) => coupon.discount === null)
-	const bestId = usable[0]?.userCouponId ?? null
-	return (
-		<Stack gap="small">
-			{usable.length > 0 ? (
-				<>
-					<GroupTitle>
-						<FormattedMessage id="checkout.coupon.usable" values={{ count: usable.length }} />
-					</GroupTitle>
-					<Stack as="ul" gap="small">
-						{usable.map((coupon) => (
-							<li key={coupon.userCouponId}>
-								<CouponOptionCard chosen={coupon.userCouponId === chosenId}>
-									<Link
-										to={hrefFor(coupon.userCouponId)}
-										replace
-										preventScrollReset
-										aria-current={coupon.userCouponId === chosenId ? 'true' : undefined}
-										onClick={onChoose}
-									>
-										<CouponFace coupon={coupon} best={coupon.userCouponId === bestId} chosen={coupon.userCouponId === chosenId} />
-									</Link>
-								</CouponOptionCard>
-							</li>
-						))}
-					</Stack>
-				</>
-			) : (
-				<Text as="p" tone="muted" size="small">
-					<FormattedMessage id="checkout.coupon.noneAvailable" />
-				</Text>
-			)}
-			<CouponOptionCard chosen={chosenId === null}>
-				<Link to={hrefFor(COUPON_NONE)} replace preventScrollReset aria-current={chosenId === null ? 'true' : undefined} onClick={onChoose}>
-					<Stack as="span" direction="row" align="center" gap="medium">
-						<Text as="span" tone="muted" className={styles.amount}>
-							<Icon name="close" size="small" />
-						</Text>
-						<Text as="span" size="small" weight="medium" className={styles.grow}>
-							<FormattedMessage id="checkout.coupon.none" />
-						</Text>
-						{chosenId === null ? <ChosenMark /> : null}
-					</Stack>
-				</Link>
-			</CouponOptionCard>
-			{unusable.length > 0 ? (
-				<>
-					<GroupTitle>
-						<FormattedMessage id="checkout.coupon.unusable" values={{ count: unusable.length }} />
-					</GroupTitle>
-					<Stack as="ul" gap="small">
-						{unusable.map((coupon) => (
-							<CouponOptionCard key={coupon.userCouponId} unusable>
-								<li>
-									<CouponFace coupon={coupon} best={false} chosen={false} />
-								</li>
-							</CouponOptionCard>
-						))}
-					</Stack>
-				</>
-			) : null}
-		</Stack>
-	)
-}
-
-/** A coupon to choose (or "no coupon"): a card, in the brand's line when it is the chosen one, greyed when it does not fit. */
-function CouponOptionCard({ chosen = false, unusable = false, children }: { chosen?: boolean; unusable?: boolean; children: ReactElement }) {
-	return (
-		<Card asChild radius="medium" padding="medium" tone={unusable ? 'muted' : chosen ? 'brand' : 'neutral'}>
-			{children}
-		</Card>
-	)
-}
-
-function GroupTitle({ children }: { children: ReactNode }) {
-	return (
-		<Text as="h3" tone="muted" size="small" weight="strong">
-			{children}
-		</Text>
-	)
-}
-
-function ChosenMark() {
-	return (
-		<Text as="span" tone="accent" inline>
-			<Icon name="check" size="small" />
-		</Text>
-	)
-}
-
-function CouponFace({ coupon, best, chosen }: { coupon: CouponOption; best: boolean; chosen: boolean }) {
-	const intl = useIntl()
-	return (
-		<Stack as="span" direction="row" align="center" gap="medium">
-			<span className={styles.amount}>
-				<Price amount={coupon.discount ?? coupon.amount} size="standard" tone={coupon.discount === null ? 'muted' : 'accent'} />
-			</span>
-			<Stack as="span" gap="xxsmall" className={styles.grow}>
-				<Text as="span" size="small" weight="medium" tone={coupon.discount === null ? 'muted' : 'neutral'}>
-					{coupon.name || intl.formatMessage({ id: 'checkout.coupon.title' })}
-				</Text>
-				<Text as="span" tone="muted" size="small">
-					{coupon.thresholdType === COUPON_THRESHOLD.amount ? (
-						<FormattedMessage
-							id="checkout.coupon.threshold.amount"
-							values={{ amount: <Price amount={coupon.thresholdValue} size="small" tone="muted" /> }}
-						/>
-					) : coupon.thresholdType === COUPON_THRESHOLD.pieces ? (
-						<FormattedMessage id="checkout.coupon.threshold.pieces" values={{ count: coupon.thresholdValue }} />
-					) : (
-						<FormattedMessage id="checkout.coupon.threshold.none" />
-					)}
-				</Text>
-				<Text as="span" tone="muted" size="small">
-					<FormattedMessage id="checkout.coupon.validUntil" values={{ date: formatDate(intl, coupon.validUntil) }} />
-				</Text>
-				{coupon.reasonId ? (
-					<Text as="span" tone="danger" size="small">
-						<FormattedMessage id={coupon.reasonId} />
-					</Text>
-				) : null}
-			</Stack>
-			{chosen ? (
-				<ChosenMark />
-			) : best ? (
-				<Text as="span" tone="accent" size="small" inline>
-					<FormattedMessage id="checkout.coupon.best" />
-				</Text>
-			) : null}
-		</Stack>
 	)
 }

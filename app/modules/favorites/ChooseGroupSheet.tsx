@@ -1,9 +1,8 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Sheet, toast } from '#design-system'
+import { Button, Sheet, Stack, toast } from '#design-system'
 import { DEFAULT_GROUP_MESSAGE_ID, type FavoriteActionData, type GroupChoice, isNeutralDefaultName } from './favorites.ts'
-import * as styles from './FavoriteButton.css.ts'
 import { href } from '#app/href.ts'
 
 /** Just saved: the product is in `groupId`; the buyer may pick another of their groups, or close the sheet. */
@@ -47,7 +46,7 @@ export default function ChooseGroupSheet({
 				<fetcher.Form method="post" action={href('/pages/individualCenter/buyer_collection/index')}>
 					<input type="hidden" name="intent" value="move" />
 					<input type="hidden" name="productId" value={productId} />
-					<ul className={styles.groupChoices}>
+					<Stack as="ul" role="list" gap="xsmall">
 						{groups.map((group) => (
 							<li key={group.id}>
 								<Button
@@ -65,7 +64,7 @@ export default function ChooseGroupSheet({
 								</Button>
 							</li>
 						))}
-					</ul>
+					</Stack>
 				</fetcher.Form>
 			</Sheet.Content>
 		</Sheet.Root>

@@ -6,5 +6,3 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 export const heartForm = style({ display: 'inline-flex' })
 
 export const heartOn = style({ color: vars.color.accent })
-
-export const groupChoices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xsmall })

@@ -1,6 +1,7 @@
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useOptionalUser } from '#app/utils/root-data.ts'
+import { deviceMayHoldEntries } from './device-presence.ts'
 
 type RouterState = { navigation: { state: string }; revalidation: string }
 /** The part of Remix's router (window.__remixRouter, set by RemixBrowser) read here: its live state. */
@@ -44,8 +45,8 @@ export function DeviceSync() {
 		latestRevalidate.current = revalidate
 	})
 	useEffect(() => {
-		if (!userId) return
-		// Loaded only for a signed-in buyer: a visitor's pages do without it (issue 19).
+		// Loaded only for a signed-in buyer whose device holds a visitor's lists: other pages do without it (issue 19).
+		if (!userId || !deviceMayHoldEntries()) return
 		void import('./device-sync.ts')
 			.then(({ syncDeviceToAccount }) => syncDeviceToAccount())
 			.then((outcome) => {

@@ -1,5 +1,6 @@
 import { ID_PATTERN } from '#app/modules/favorites/favorites.ts'
 import { baghdadDay, DAY_PATTERN } from './baghdad-day.ts'
+import { DEVICE_STORE_KEY } from './device-presence.ts'
 
 /*
  * What a visitor (nobody signed in) keeps on the device: favourites and browsing history, in localStorage under
@@ -7,8 +8,8 @@ import { baghdadDay, DAY_PATTERN } from './baghdad-day.ts'
  * data; `device-storage.ts` reads and writes the browser's storage. Kept free of zod: it ships on the product page.
  */
 
-/** Bump the version when the shape changes; an unknown version is read as empty. */
-export const DEVICE_STORE_KEY = 'dijla.device.v1'
+/** Bump the version (and the key, device-presence.ts) when the shape changes; an unknown version is read as empty. */
+export { DEVICE_STORE_KEY }
 export const DEVICE_STORE_VERSION = 1
 /** The newest favourites and visits kept on a device (the oldest go first). */
 export const MAX_DEVICE_FAVORITES = 100

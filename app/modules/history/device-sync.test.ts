@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { deviceMayHoldEntries } from './device-presence.ts'
 import { readDeviceState, updateDeviceState } from './device-storage.ts'
 import { addDeviceFavorite, DEVICE_STORE_KEY, isEmptyDeviceState, recordDeviceVisit } from './device-store.ts'
 import { syncDeviceToAccount } from './device-sync.ts'
@@ -77,4 +78,28 @@ test('a favourite saved while the request was on its way stays on the device', a
 	expect(await syncDeviceToAccount()).toBe('merged')
 	expect(readDeviceState().favorites.map((entry) => entry.productId)).toEqual(['product-3'])
 	expect(JSON.parse(localStorage.getItem(DEVICE_STORE_KEY) ?? '{}').history).toEqual([])
+})
+
+test('the shell loads the sync only while the device may hold lists: none kept, or all handed over, is nothing to send', async () => {
+	expect(deviceMayHoldEntries()).toBe(false)
+	keepOnDevice()
+	expect(deviceMayHoldEntries()).toBe(true)
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(async () => Response.json({ favorites: 1, history: 1 })),
+	)
+	expect(await syncDeviceToAccount()).toBe('merged')
+	expect(localStorage.getItem(DEVICE_STORE_KEY)).not.toBeNull()
+	expect(deviceMayHoldEntries()).toBe(false)
+	// What it cannot read, the store decides (it reads it as empty, or as lists to send).
+	localStorage.setItem(DEVICE_STORE_KEY, '{not json')
+	expect(deviceMayHoldEntries()).toBe(true)
+	expect(deviceMayHoldEntries(null)).toBe(false)
+	expect(
+		deviceMayHoldEntries({
+			getItem: () => {
+				throw new DOMException('blocked', 'SecurityError')
+			},
+		}),
+	).toBe(false)
 })
