@@ -5,7 +5,7 @@ const space = vars.space
 
 /**
  * Layout atoms. Logical properties only, so every layout mirrors itself in right-to-left. Only what the code uses:
- * the class map ships with the shell on every page (issue 19; rowGap, columnGap, flexShrink, alignSelf, position,
+ * the class map ships with the shell on every page (issue 19; rowGap, columnGap, flexShrink, position,
  * overflow and inlineSize went unused).
  */
 const layoutProperties = defineProperties({
@@ -15,6 +15,7 @@ const layoutProperties = defineProperties({
 		flexWrap: ['wrap', 'nowrap'],
 		flexGrow: [0, 1],
 		alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+		alignSelf: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
 		justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
 		gap: space,
 		paddingBlockStart: space,
