@@ -12,7 +12,7 @@ import {
 	callUpload,
 	expectReason as says,
 	forgetStorage,
-	lastOutboxCode,
+	newOutboxCode,
 	placeApiOrder,
 	signInByWhatsApp,
 	startApiTestDatabase,
@@ -92,9 +92,10 @@ describe('a visitor pays an order by bank transfer through the app', () => {
 	test('code → proof → methods → transfer → slip upload → submitted; the buyer sees it under review', async () => {
 		const { token, phone, order } = await buyerOrder(5)
 		const ip = '198.51.106.1'
-		await ok(`${V1}/order/sendOrderViewCode`, { body: { orderNumber: order.number, phone: `0${phone}` }, ip })
-		let code: string | null = null
-		await expect.poll(async () => (code = await lastOutboxCode(database.db, `+964${phone}`).catch(() => null)), { timeout: 10_000 }).not.toBeNull()
+		// The buyer's phone already holds their sign-in code: the order's code is the next message.
+		const code = await newOutboxCode(database.db, `+964${phone}`, () =>
+			ok(`${V1}/order/sendOrderViewCode`, { body: { orderNumber: order.number, phone: `0${phone}` }, ip }),
+		)
 		const opened = await ok<{ proof: string }>(`${V1}/order/getOrderDetailForLandingPage`, {
 			body: { orderNumber: order.number, phone: `0${phone}`, code },
 			ip,
