@@ -36,7 +36,8 @@ async function shot(page: Page, name: string) {
 /**
  * What in `root` a right-to-left reader would read wrongly: text with Latin digits, and phone numbers, that are
  * neither inside a left-to-right element (`<bdi dir="ltr">`, `dir="ltr"`, `direction: ltr`) nor inside a
- * U+2066…U+2069 isolate. Form fields, scripts and hidden text are not read.
+ * U+2066…U+2069 isolate. Form fields, scripts, hidden text and a `<noscript>` (raw markup to a browser that runs
+ * scripts, present until the page hydrates) are not read.
  */
 async function misreadText(root: Locator): Promise<{ latinDigits: string[]; loosePhones: string[] }> {
 	return root.evaluate((element) => {
@@ -45,7 +46,7 @@ async function misreadText(root: Locator): Promise<{ latinDigits: string[]; loos
 		const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
 		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
 			const parent = node.parentElement
-			if (!parent || parent.closest('script, style, template, input, textarea, select, [hidden], [aria-hidden="true"]')) continue
+			if (!parent || parent.closest('script, style, template, noscript, input, textarea, select, [hidden], [aria-hidden="true"]')) continue
 			if (getComputedStyle(parent).direction === 'ltr') continue
 			const text = (node.textContent ?? '').replace(/\u2066[^\u2069]*\u2069/g, '')
 			if (/[0-9]/.test(text)) latinDigits.push(text.trim())
