@@ -317,7 +317,9 @@ export default {
 			const database = await benchDatabase(url, 'dijla_bench_chat')
 			const servers = []
 			try {
-				const env = { DATABASE_URL: database.url, SESSION_SECRET: PG_SESSION_SECRET }
+				// Two app processes of one worker each: what crosses between them is the LISTEN/NOTIFY path being measured
+				// (with the default WEB_CONCURRENCY each would fork a worker per core: four servers on two cores).
+				const env = { DATABASE_URL: database.url, SESSION_SECRET: PG_SESSION_SECRET, WEB_CONCURRENCY: '1' }
 				ctx.log(`fanout-pg: database ${database.name}, two app processes (the first start migrates and seeds it)`)
 				// One uploads folder for both, as they would share S3.
 				const dataDir = path.join(benchDir, '.data', 'chat-pg')
