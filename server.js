@@ -52,6 +52,9 @@ server.use(app.requestGuard)
 // The app's catalogue reads asked without a token come from the shared cache (app/api/api-middleware.server.ts),
 // before compression and the static files, which do nothing for them: the cached answer is kept compressed.
 if (!viteDevServer) server.use(build.entry.module.apiCacheMiddleware({ compress }))
+// The real-time stream (SSE) likewise: long-lived, never compressed, never queued; each frame written straight to the
+// connection (app/realtime/events-middleware.server.ts).
+if (!viteDevServer) server.use(build.entry.module.realtimeEventsMiddleware())
 server.use(compress)
 
 if (viteDevServer) {

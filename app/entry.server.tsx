@@ -23,6 +23,7 @@ import appStylesheetHref from 'virtual:dijla/stylesheet'
 export { startApp } from './startup.server.ts'
 export { pageCacheMiddleware } from './utils/page-cache-middleware.server.ts'
 export { apiCacheMiddleware, apiMiddleware } from './api/api-middleware.server.ts'
+export { realtimeEventsMiddleware } from './realtime/events-middleware.server.ts'
 
 const ABORT_DELAY_MS = 5_000
 export const streamTimeout = ABORT_DELAY_MS

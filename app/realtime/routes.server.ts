@@ -1,9 +1,10 @@
+import { type ServerResponse } from 'node:http'
 import { json } from '@remix-run/node'
 import { type Db } from '#app/db/client.server.ts'
 import { authorizeChannels, type RealtimeUser } from './channel-kinds.server.ts'
 import { type ConnectDescriptor, parseChannelsQuery } from './channels.ts'
 import { type RealtimeServer } from './realtime.server.ts'
-import { createEventStream, type HeartbeatScheduler } from './sse-stream.server.ts'
+import { createEventStream, type EventStreamOptions, type HeartbeatScheduler, writeEventStream } from './sse-stream.server.ts'
 import { href } from '#app/href.ts'
 
 /** What the two resource routes need; the route files pass the app-wide ones, tests their own. */
@@ -62,30 +63,58 @@ export async function handleConnectRequest(request: Request, context: RealtimeRo
 	return json(descriptor, { headers: noStore })
 }
 
+type EventsAnswer = { ok: true; options: Omit<EventStreamOptions, 'signal'> } | { ok: false; response: Response }
+
+/** What an events request gets: the stream's options, or the refusal (404 with Ably, 400, 401, 403, 503). */
+async function answerEventsRequest(request: Request, context: RealtimeRouteContext): Promise<EventsAnswer> {
+	const hub = context.realtime.hub
+	if (context.realtime.transport !== 'sse' || !hub) return { ok: false, response: failure(404) }
+	const checked = await checkRequest(request, context)
+	if (!checked.ok) return checked
+	// On PostgreSQL a stream is only worth opening once this process LISTENs; until then the client retries.
+	if (!(await readyWithin(context.realtime, context.readyTimeoutMs ?? 5000))) return { ok: false, response: failure(503) }
+	const url = new URL(request.url)
+	const lastEventId = request.headers.get('Last-Event-ID') ?? url.searchParams.get('lastEventId')
+	return {
+		ok: true,
+		options: {
+			hub,
+			channels: checked.channels,
+			// Any id this process did not give out (another process, a stale one) gets a `resync` event.
+			lastEventId: lastEventId ? lastEventId.slice(0, 100) : null,
+			request,
+			heartbeatMs: context.heartbeatMs,
+			heartbeat: context.heartbeat,
+		},
+	}
+}
+
 /**
  * `GET /resources/realtime/events?channels=a,b` — the built-in SSE stream. The session cookie is
  * checked on every (re)connect; a channel the user may not subscribe to refuses the whole request
  * with 403 and nothing is subscribed. 404 while Ably carries the events.
  */
 export async function handleEventsRequest(request: Request, context: RealtimeRouteContext): Promise<Response> {
-	const hub = context.realtime.hub
-	if (context.realtime.transport !== 'sse' || !hub) return failure(404)
-	const checked = await checkRequest(request, context)
-	if (!checked.ok) return checked.response
-	// On PostgreSQL a stream is only worth opening once this process LISTENs; until then the client retries.
-	if (!(await readyWithin(context.realtime, context.readyTimeoutMs ?? 5000))) return failure(503)
-	const url = new URL(request.url)
-	const lastEventId = request.headers.get('Last-Event-ID') ?? url.searchParams.get('lastEventId')
-	return createEventStream({
-		hub,
-		channels: checked.channels,
-		// Any id this process did not give out (another process, a stale one) gets a `resync` event.
-		lastEventId: lastEventId ? lastEventId.slice(0, 100) : null,
-		signal: context.closed ?? request.signal,
-		request,
-		heartbeatMs: context.heartbeatMs,
-		heartbeat: context.heartbeat,
-	})
+	const answer = await answerEventsRequest(request, context)
+	if (!answer.ok) return answer.response
+	return createEventStream({ ...answer.options, signal: context.closed ?? request.signal })
+}
+
+/**
+ * The same request answered on Node's own response (server.js in production): the same checks, then the frames
+ * written straight to `res` (sse-stream.server.ts, writeEventStream). `closed` aborts when `res` closes. A refusal
+ * comes back as a web Response for the caller to send.
+ */
+export async function serveEventsRequest(
+	request: Request,
+	res: ServerResponse,
+	context: RealtimeRouteContext & { closed: AbortSignal },
+): Promise<Response | null> {
+	const answer = await answerEventsRequest(request, context)
+	if (!answer.ok) return answer.response
+	if (context.closed.aborted) return null
+	writeEventStream(res, { ...answer.options, signal: context.closed })
+	return null
 }
 
 async function readyWithin(realtime: RealtimeServer, ms: number): Promise<boolean> {

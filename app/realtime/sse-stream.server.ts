@@ -1,3 +1,4 @@
+import { type ServerResponse } from 'node:http'
 import { type Delivery, type RealtimeHub } from './hub.server.ts'
 
 /** Calls `beat` every `ms` until the returned function is called (tests pass a hand-driven one). */
@@ -59,77 +60,109 @@ function frameOf(delivery: Delivery): Uint8Array {
 const RESYNC = encoder.encode('event: resync\ndata: {}\n\n')
 const PING = encoder.encode(': ping\n\n')
 
+/** Where a stream's frames go: a web ReadableStream (Remix's Response) or Node's own response. */
+export type EventSink = {
+	/** Queues a frame; false when the client reads too slowly (more than `maxQueuedBytes` waiting): the stream ends. */
+	write: (chunk: Uint8Array) => boolean
+	/** Ends the response (the client reconnects, with Last-Event-ID). */
+	close: () => void
+}
+
+export const EVENT_STREAM_HEADERS = {
+	'Content-Type': 'text/event-stream; charset=utf-8',
+	'Cache-Control': 'no-cache, no-transform',
+	'X-Accel-Buffering': 'no',
+} as const
+
 /**
- * A `text/event-stream` response: `retry:`, then (when resuming) the events missed since
- * `lastEventId` or a `resync` event when this process cannot tell, then `ready`, then one event per
- * delivery (`id:` increasing, `data: {"channel","event"}`), with `: ping` comments in between.
+ * Runs one stream into `sink`: `retry:`, then (when resuming) the events missed since `lastEventId` or a `resync`
+ * event when this process cannot tell, then `ready`, then one event per delivery (`id:` increasing,
+ * `data: {"channel","event"}`), with `: ping` comments in between. Returns the function that ends it without closing
+ * the sink (the sink's reader went away).
  */
-export function createEventStream(options: EventStreamOptions): Response {
+function runEventStream(options: EventStreamOptions, sink: EventSink): () => void {
 	const { hub, channels, signal } = options
 	const heartbeatMs = options.heartbeatMs ?? 25_000
 	const schedule = options.heartbeat ?? intervalHeartbeat
+	let done = false
+	let unsubscribe = () => {}
+	let stopHeartbeat = () => {}
+	let maxAgeTimer: NodeJS.Timeout | undefined
+	let counted = false
+	let held: Request | null = options.request ?? null
+	const finish = (closeSink: boolean) => {
+		if (done) return
+		done = true
+		if (held) held = null
+		if (counted) openStreams -= 1
+		unsubscribe()
+		stopHeartbeat()
+		clearTimeout(maxAgeTimer)
+		signal.removeEventListener('abort', onAbort)
+		if (closeSink) sink.close()
+	}
+	const onAbort = () => finish(true)
+	const send = (chunk: Uint8Array) => {
+		if (done) return
+		let written = false
+		try {
+			written = sink.write(chunk)
+		} catch {
+			return finish(false)
+		}
+		if (!written) finish(true)
+	}
+
+	if (signal.aborted) {
+		finish(true)
+		return () => {}
+	}
+	signal.addEventListener('abort', onAbort)
+	openStreams += 1
+	counted = true
+
+	send(encoder.encode(`retry: ${options.retryMs ?? 3000}\n\n`))
+	// Replay and subscribe in the same tick, so no event falls between the two.
+	if (options.lastEventId) {
+		const replay = hub.replayAfter(options.lastEventId, channels)
+		if (replay.ok) replay.deliveries.forEach((delivery) => send(frameOf(delivery)))
+		else send(RESYNC)
+	}
+	if (!done) {
+		unsubscribe = hub.subscribe(channels, {
+			event: (delivery) => send(frameOf(delivery)),
+			resync: () => send(RESYNC),
+			close: () => finish(true),
+		})
+		send(encoder.encode(`event: ready\ndata: ${JSON.stringify({ channels })}\n\n`))
+		stopHeartbeat = schedule(heartbeatMs, () => send(PING))
+		maxAgeTimer = setTimeout(() => finish(true), options.maxAgeMs ?? 30 * 60 * 1000)
+		maxAgeTimer.unref?.()
+	}
+	return () => finish(false)
+}
+
+/** The stream as a web `Response` (Remix's resource route: development, tests). */
+export function createEventStream(options: EventStreamOptions): Response {
 	const maxQueued = options.maxQueuedBytes ?? 1024 * 1024
 	let cleanup: () => void = () => {}
-
 	const stream = new ReadableStream<Uint8Array>(
 		{
 			start(controller) {
-				let done = false
-				let unsubscribe = () => {}
-				let stopHeartbeat = () => {}
-				let maxAgeTimer: NodeJS.Timeout | undefined
-				let counted = false
-				let held: Request | null = options.request ?? null
-				const finish = (closeStream: boolean) => {
-					if (done) return
-					done = true
-					if (held) held = null
-					if (counted) openStreams -= 1
-					unsubscribe()
-					stopHeartbeat()
-					clearTimeout(maxAgeTimer)
-					signal.removeEventListener('abort', onAbort)
-					if (closeStream) {
+				cleanup = runEventStream(options, {
+					write(chunk) {
+						if ((controller.desiredSize ?? 0) < -maxQueued) return false
+						controller.enqueue(chunk)
+						return true
+					},
+					close() {
 						try {
 							controller.close()
 						} catch {
 							// Already closed or errored.
 						}
-					}
-				}
-				const onAbort = () => finish(true)
-				cleanup = () => finish(false)
-				const send = (chunk: Uint8Array) => {
-					if (done) return
-					if ((controller.desiredSize ?? 0) < -maxQueued) return finish(true)
-					try {
-						controller.enqueue(chunk)
-					} catch {
-						finish(false)
-					}
-				}
-
-				if (signal.aborted) return finish(true)
-				signal.addEventListener('abort', onAbort)
-				openStreams += 1
-				counted = true
-
-				send(encoder.encode(`retry: ${options.retryMs ?? 3000}\n\n`))
-				// Replay and subscribe in the same tick, so no event falls between the two.
-				if (options.lastEventId) {
-					const replay = hub.replayAfter(options.lastEventId, channels)
-					if (replay.ok) replay.deliveries.forEach((delivery) => send(frameOf(delivery)))
-					else send(RESYNC)
-				}
-				unsubscribe = hub.subscribe(channels, {
-					event: (delivery) => send(frameOf(delivery)),
-					resync: () => send(RESYNC),
-					close: () => finish(true),
+					},
 				})
-				send(encoder.encode(`event: ready\ndata: ${JSON.stringify({ channels })}\n\n`))
-				stopHeartbeat = schedule(heartbeatMs, () => send(PING))
-				maxAgeTimer = setTimeout(() => finish(true), options.maxAgeMs ?? 30 * 60 * 1000)
-				maxAgeTimer.unref?.()
 			},
 			cancel() {
 				cleanup()
@@ -137,12 +170,32 @@ export function createEventStream(options: EventStreamOptions): Response {
 		},
 		{ highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
 	)
+	return new Response(stream, { headers: EVENT_STREAM_HEADERS })
+}
 
-	return new Response(stream, {
-		headers: {
-			'Content-Type': 'text/event-stream; charset=utf-8',
-			'Cache-Control': 'no-cache, no-transform',
-			'X-Accel-Buffering': 'no',
+/**
+ * The stream written straight to Node's response (production, server.js): each frame is one `res.write`, without a
+ * web stream, its reader and a promise per frame between the hub and the socket (tests/bench/README.md, part chat).
+ * `options.signal` must abort when the response closes.
+ */
+export function writeEventStream(res: ServerResponse, options: EventStreamOptions): void {
+	const maxQueued = options.maxQueuedBytes ?? 1024 * 1024
+	// No chunked encoding: the stream's body ends when its connection does (HTTP/1.1 allows it; EventSource reads it
+	// the same). Each frame is then one write to the socket as it is, where a chunk would add its length line and
+	// Node's cork until the next tick (a callback per frame, per stream).
+	res.removeHeader('Transfer-Encoding')
+	res.shouldKeepAlive = false
+	res.writeHead(200, EVENT_STREAM_HEADERS)
+	res.flushHeaders()
+	runEventStream(options, {
+		write(chunk) {
+			if (res.destroyed || res.writableEnded) return false
+			if (res.writableLength > maxQueued) return false
+			res.write(chunk)
+			return true
+		},
+		close() {
+			if (!res.writableEnded) res.end()
 		},
 	})
 }

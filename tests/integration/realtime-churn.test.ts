@@ -6,6 +6,7 @@ import { createRequestHandler } from '@remix-run/express'
 import { type LoaderFunction, type ServerBuild } from '@remix-run/node'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { realtimeEventsMiddleware } from '#app/realtime/events-middleware.server.ts'
 import { createRealtime, type RealtimeServer } from '#app/realtime/realtime.server.ts'
 import { handleEventsRequest, type RealtimeRouteContext } from '#app/realtime/routes.server.ts'
 import { openEventStreamCount } from '#app/realtime/sse-stream.server.ts'
@@ -14,9 +15,10 @@ import { createLoadContext } from '../../server/load-context.js'
 import { manualHeartbeat } from './realtime-support.ts'
 
 /*
- * No leak on closed connections (issue 18): 10,000 SSE connections to the staff channel, each opened through the
- * same path as the app's (express, @remix-run/express's request handler with server.js's load context, Remix's
- * server runtime calling the route's loader), read up to `ready` and dropped by the client. The hub's bookkeeping
+ * No leak on closed connections (issue 18): 10,000 SSE connections to the staff channel, each opened through one of
+ * the app's two doors to the stream: production's (server.js's express middleware writing to Node's response,
+ * events-middleware.server.ts) and development's (express, @remix-run/express's request handler with server.js's
+ * load context, Remix's server runtime calling the route's loader), read up to `ready` and dropped by the client. The hub's bookkeeping
  * (subscribers, channels), the open streams, their heartbeats and the server's sockets all return to where they
  * started, and an event published afterwards reaches no one and queues nothing.
  */
@@ -34,6 +36,8 @@ let database: TestDatabase
 let realtime: RealtimeServer
 let server: http.Server
 let base: string
+let remixServer: http.Server
+let remixBase: string
 const heartbeat = manualHeartbeat()
 
 beforeAll(async () => {
@@ -48,11 +52,20 @@ beforeAll(async () => {
 		heartbeat: heartbeat.scheduler,
 	}
 	const app = express()
-	app.all('*', createRequestHandler({ build: eventsOnlyBuild(context), getLoadContext: createLoadContext({ isDirectLoopback: () => false }) }))
-	server = app.listen(0, '127.0.0.1')
-	await new Promise((resolve) => server.once('listening', resolve))
+	app.use(realtimeEventsMiddleware(() => context))
+	server = await listen(app)
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	const remixApp = express()
+	remixApp.all('*', createRequestHandler({ build: eventsOnlyBuild(context), getLoadContext: createLoadContext({ isDirectLoopback: () => false }) }))
+	remixServer = await listen(remixApp)
+	remixBase = `http://127.0.0.1:${(remixServer.address() as AddressInfo).port}`
 }, 60_000)
+
+async function listen(app: express.Express): Promise<http.Server> {
+	const listening = app.listen(0, '127.0.0.1')
+	await new Promise((resolve) => listening.once('listening', resolve))
+	return listening
+}
 
 /** A Remix build of one resource route whose loader does what app/routes/resources.realtime.events.ts's does, on the test's context. */
 function eventsOnlyBuild(context: RealtimeRouteContext): ServerBuild {
@@ -69,48 +82,63 @@ function eventsOnlyBuild(context: RealtimeRouteContext): ServerBuild {
 }
 
 afterAll(async () => {
-	server?.closeAllConnections()
-	await new Promise((resolve) => server?.close(resolve))
+	for (const one of [server, remixServer]) {
+		one?.closeAllConnections()
+		await new Promise((resolve) => one?.close(resolve))
+	}
 	await realtime?.close()
 	await database?.close()
 })
 
 /** Opens a stream and reads until its `ready` event; `drop` then closes the connection as a closed tab would. */
-function open(agent: http.Agent): Promise<{ drop: () => void }> {
+function open(agent: http.Agent, origin: string): Promise<{ drop: () => void }> {
 	return new Promise((resolve, reject) => {
-		const request = http.get(`${base}/resources/realtime/events?channels=staff`, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
-			if (response.statusCode !== 200) return reject(new Error(`HTTP ${response.statusCode}`))
-			let text = ''
-			response.on('data', (chunk: Buffer) => {
-				text += chunk.toString()
-				if (text.includes('event: ready')) resolve({ drop: () => request.destroy() })
-			})
-		})
+		const request = http.get(
+			`${origin}/resources/realtime/events?channels=staff`,
+			{ agent, headers: { accept: 'text/event-stream' } },
+			(response) => {
+				if (response.statusCode !== 200) return reject(new Error(`HTTP ${response.statusCode}`))
+				let text = ''
+				response.on('data', (chunk: Buffer) => {
+					text += chunk.toString()
+					if (text.includes('event: ready')) resolve({ drop: () => request.destroy() })
+				})
+			},
+		)
 		request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)))
 	})
 }
 
-const connections = () => new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))))
+const connectionsOf = (one: http.Server) => () =>
+	new Promise<number>((resolve, reject) => one.getConnections((error, count) => (error ? reject(error) : resolve(count))))
 
-test(`${CYCLES.toLocaleString('en')} connections to the staff channel opened and closed: the hub's bookkeeping returns to where it started`, async () => {
-	const hub = realtime.hub!
-	const start = { ...hub.stats(), streams: openEventStreamCount(), heartbeats: heartbeat.running }
-	expect(start).toMatchObject({ subscribers: 0, channels: 0, streams: 0, heartbeats: 0 })
-	const agent = new http.Agent({ keepAlive: false, maxSockets: AT_ONCE })
-	for (let done = 0; done < CYCLES; done += AT_ONCE) {
-		const streams = await Promise.all(Array.from({ length: AT_ONCE }, () => open(agent)))
-		if (done % (AT_ONCE * 10) === 0) collectGarbage()
-		streams.forEach((stream) => stream.drop())
-	}
-	agent.destroy()
+test.each([
+	['production', () => ({ origin: base, listening: server })],
+	['Remix', () => ({ origin: remixBase, listening: remixServer })],
+])(
+	`${CYCLES.toLocaleString('en')} connections to the staff channel through the %s door opened and closed: the hub's bookkeeping returns to where it started`,
+	async (_door, doorOf) => {
+		const { origin, listening } = doorOf()
+		const hub = realtime.hub!
+		const start = { ...hub.stats(), streams: openEventStreamCount(), heartbeats: heartbeat.running }
+		expect(start).toMatchObject({ subscribers: 0, channels: 0, streams: 0, heartbeats: 0 })
+		const agent = new http.Agent({ keepAlive: false, maxSockets: AT_ONCE })
+		for (let done = 0; done < CYCLES; done += AT_ONCE) {
+			const streams = await Promise.all(Array.from({ length: AT_ONCE }, () => open(agent, origin)))
+			if (done % (AT_ONCE * 10) === 0) collectGarbage()
+			streams.forEach((stream) => stream.drop())
+		}
+		agent.destroy()
 
-	// The server notices each closed socket by itself (no sleep: poll until it has).
-	await expect.poll(() => openEventStreamCount(), { timeout: 30_000 }).toBe(start.streams)
-	expect(hub.stats()).toEqual({ subscribers: start.subscribers, channels: start.channels, buffered: start.buffered })
-	expect(heartbeat.running).toBe(start.heartbeats)
-	await expect.poll(connections, { timeout: 10_000 }).toBe(0)
+		// The server notices each closed socket by itself (no sleep: poll until it has).
+		await expect.poll(() => openEventStreamCount(), { timeout: 30_000 }).toBe(start.streams)
+		expect(hub.stats()).toEqual({ subscribers: start.subscribers, channels: start.channels, buffered: start.buffered })
+		expect(heartbeat.running).toBe(start.heartbeats)
+		await expect.poll(connectionsOf(listening), { timeout: 10_000 }).toBe(0)
 
-	// An event now reaches no one, and nothing is kept for a stream that is gone (only the bounded replay window).
-	await realtime.publish('staff', { kind: 'chat.message', conversationId: 'c1', seq: 1 })
-	expect(hub.stats()).toEqual({ subscribers: 0, channels: 0, buffered: start.buffered + 1 })
-}, 240_000)
+		// An event now reaches no one, and nothing is kept for a stream that is gone (only the bounded replay window).
+		await realtime.publish('staff', { kind: 'chat.message', conversationId: 'c1', seq: 1 })
+		expect(hub.stats()).toEqual({ subscribers: 0, channels: 0, buffered: start.buffered + 1 })
+	},
+	240_000,
+)

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import { type Server } from 'node:http'
+import { type AddressInfo } from 'node:net'
+import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { users } from '#app/db/schema/index.ts'
 import { findOrCreateBuyer } from '#app/modules/auth/users.server.ts'
 import { getSessionUser, startSession } from '#app/modules/auth/session.server.ts'
+import { realtimeEventsMiddleware } from '#app/realtime/events-middleware.server.ts'
 import { createRealtime, type RealtimeServer } from '#app/realtime/realtime.server.ts'
 import { handleConnectRequest, handleEventsRequest, type RealtimeRouteContext } from '#app/realtime/routes.server.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/fixtures/db.ts'
@@ -193,4 +197,54 @@ test('closing the real-time server ends every open stream', async () => {
 	const stream = readEventStream(response.body!)
 	await local.close()
 	expect(await stream.ended()).toBe(true)
+})
+
+test('production door (server.js writes the frames to the connection): the same refusals, your events in order, and a closed tab subscribed to nothing', async () => {
+	const app = express()
+	app.use(realtimeEventsMiddleware(() => context))
+	app.use((_req, res) => res.status(418).end())
+	const server: Server = app.listen(0, '127.0.0.1')
+	await new Promise((resolve) => server.once('listening', resolve))
+	const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	const fetchEvents = (channels: string, cookie: string | null, signal?: AbortSignal) =>
+		fetch(`${origin}/resources/realtime/events?channels=${channels}`, { headers: cookie ? { cookie } : {}, signal })
+	try {
+		const refused = await fetchEvents(`user:${ids.other}`, cookies.buyer)
+		expect(refused.status).toBe(403)
+		expect(await refused.json()).toEqual({ error: 'error.http.403', refused: [`user:${ids.other}`] })
+		expect((await fetchEvents(`user:${ids.buyer}`, null)).status).toBe(401)
+		expect((await fetchEvents('user:a b', cookies.buyer)).status).toBe(400)
+		// Anything else goes on to the next handler.
+		expect((await fetch(`${origin}/resources/realtime/token?channels=staff`)).status).toBe(418)
+		expect(realtime.hub?.subscriberCount).toBe(0)
+
+		const controller = new AbortController()
+		const response = await fetchEvents(`user:${ids.buyer}`, cookies.buyer, controller.signal)
+		expect(response.status).toBe(200)
+		expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+		expect(response.headers.get('cache-control')).toBe('no-cache, no-transform')
+		// Not chunked: each frame reaches the socket as it is, and the body ends with the connection.
+		expect(response.headers.get('transfer-encoding')).toBeNull()
+		expect(response.headers.get('connection')).toBe('close')
+		const stream = readEventStream(response.body!)
+		expect((await stream.next()).retry).toBeGreaterThan(0)
+		expect((await stream.next()).event).toBe('ready')
+		await realtime.publish(`user:${ids.other}`, { kind: 'order.paid', orderId: 'not-yours' })
+		await realtime.publish(`user:${ids.buyer}`, { kind: 'order.paid', orderId: 'o1' })
+		await realtime.publish(`user:${ids.buyer}`, { kind: 'order.paid', orderId: 'o2' })
+		const first = await stream.nextEvent()
+		const second = await stream.nextEvent()
+		expect(JSON.parse(first.data ?? '')).toEqual({ channel: `user:${ids.buyer}`, event: { kind: 'order.paid', orderId: 'o1' } })
+		expect(JSON.parse(second.data ?? '').event.orderId).toBe('o2')
+		expect(seqOf(second.id)).toBeGreaterThan(seqOf(first.id))
+		heartbeat.tick()
+		expect((await stream.next()).comments).toEqual(['ping'])
+
+		controller.abort()
+		await expect.poll(() => realtime.hub?.subscriberCount, { timeout: 10_000 }).toBe(0)
+		expect(heartbeat.running).toBe(0)
+	} finally {
+		server.closeAllConnections()
+		await new Promise((resolve) => server.close(resolve))
+	}
 })
