@@ -2,7 +2,7 @@ import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteError } from '@remix-run/react'
 import { RawIntlProvider } from 'react-intl'
 import { type ReactNode, useEffect } from 'react'
-import { fontStylesheetsFor } from '#design-system/fonts.ts'
+import { fontPreloadsFor, fontStylesheetsFor } from '#design-system/fonts.ts'
 import { AppStylesheet } from '#app/styles/app-stylesheet.tsx'
 import { DeviceSync } from '#app/modules/history/DeviceSync.tsx'
 import { PageTracker } from '#app/modules/tracking/PageTracker.tsx'
@@ -85,6 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
 				<meta name={MESSAGES_META_NAME} content={bundle.url} data-locale={bundle.locale} />
 				<link rel="preload" href={bundle.url} as="fetch" crossOrigin="anonymous" />
 				<AppStylesheet />
+				{fontPreloadsFor(locale).map((href) => (
+					<link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+				))}
 				<Links />
 				{fontStylesheetsFor(locale).map((href) => (
 					<link key={href} rel="stylesheet" href={href} />

@@ -9,10 +9,23 @@
  */
 import '@fontsource-variable/vazirmatn/index.css'
 import chineseFontStylesheet from '@fontsource-variable/noto-sans-sc/index.css?url'
+import vazirmatnArabic from '@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2?url'
+import vazirmatnLatin from '@fontsource-variable/vazirmatn/files/vazirmatn-latin-wght-normal.woff2?url'
 
 export { chineseFontStylesheet }
 
 /** Extra stylesheets a page in `language` needs, for a Remix `links()` export or a `<link>` tag. */
 export function fontStylesheetsFor(language: string): Array<string> {
 	return language === 'zh' || language.startsWith('zh-') ? [chineseFontStylesheet] : []
+}
+
+/**
+ * The font files a page in `language` draws its text with at once, to be asked for with the page's first requests
+ * (`<link rel="preload" as="font">`): Vazirmatn's Arabic and Latin subsets for Arabic and Kurdish (every page has
+ * both: words, and spaces, digits and codes). Found by the browser only once the stylesheet is applied, they came
+ * after the first layout, which was done with a fallback font and then done again, and the text changed shape on
+ * screen (issue 18). English draws with the system's font first and Chinese loads only the slices a page uses.
+ */
+export function fontPreloadsFor(language: string): Array<string> {
+	return language === 'ar' || language === 'ckb' ? [vazirmatnArabic, vazirmatnLatin] : []
 }

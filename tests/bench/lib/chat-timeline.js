@@ -3,6 +3,41 @@
 // put in front of it.
 import { onCleanup } from './proc.js'
 
+/**
+ * Runs in the page from its first byte (an init script): the first frame in which the last message is wholly on
+ * screen, in the server-rendered list or the live one, as the browser's own IntersectionObserver records it
+ * (`entry.time`, in the rendering step of that frame). Nothing here asks for frames or runs a loop: a
+ * MutationObserver finds the message's element whenever the page changes and the IntersectionObserver watches it
+ * (the implicit root clips by every scrolling ancestor and the viewport, as the check below does).
+ */
+const OPEN_OBSERVER = `
+(() => {
+	const text = window.__benchLastText
+	if (!text) return
+	const seen = { first: null, live: null, watched: new WeakSet() }
+	window.__benchOpen = seen
+	const io = new IntersectionObserver((entries) => {
+		for (const entry of entries) {
+			const r = entry.boundingClientRect
+			if (!entry.isIntersecting || r.height === 0 || entry.intersectionRect.height < r.height - 1) continue
+			seen.first ??= entry.time
+			if (entry.target.matches('[data-chat-live] [data-item-index]')) seen.live ??= entry.time
+		}
+		if (seen.live !== null) io.disconnect()
+	}, { threshold: [0, 0.5, 0.99, 1] })
+	const look = () => {
+		for (const el of document.querySelectorAll('ol li, [data-chat-live] [data-item-index]')) {
+			if (seen.watched.has(el) || !el.textContent.includes(text)) continue
+			seen.watched.add(el)
+			io.observe(el)
+		}
+		if (seen.live !== null) mo.disconnect()
+	}
+	const mo = new MutationObserver(look)
+	mo.observe(document, { childList: true, subtree: true, characterData: true })
+})()
+`
+
 /** Runs in the page: the live timeline's scroller (react-virtuoso) and its rendered items. */
 const PAGE_HELPERS = `
 window.__benchTimeline = {
@@ -60,6 +95,7 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 			{ name: cookie.name, value: cookie.value, domain: new URL(url).hostname, path: '/', secure: /^__(Host|Secure)-/.test(cookie.name) },
 		])
 		await context.addInitScript(PAGE_HELPERS)
+		await context.addInitScript(`window.__benchLastText = ${JSON.stringify(lastText)};${OPEN_OBSERVER}`)
 
 		/* Opening: a fresh page each run. */
 		const opens = []
@@ -70,32 +106,27 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 			await page.goto(url, { waitUntil: 'commit' })
 			// From navigation start (performance.now()'s origin): the first frame in which the last message is on
 			// screen (the server-rendered list shows it before any script runs), and the frame in which the live,
-			// virtualised timeline shows it (the page is then fully working).
-			const visibleIn = (selector) =>
-				page
-					.waitForFunction(
-						({ selector, text }) => {
-							const item = [...document.querySelectorAll(selector)].find((el) => el.textContent.includes(text))
-							if (!item) return false
-							// Inside its scrolling list's visible box, not clipped away below it.
-							const box = (item.closest('[data-virtuoso-scroller], ol') ?? document.documentElement).getBoundingClientRect()
-							const r = item.getBoundingClientRect()
-							const inView = r.height > 0 && r.top >= Math.max(0, box.top) - 1 && r.bottom <= Math.min(innerHeight, box.bottom) + 1
-							return inView ? performance.now() : false
-						},
-						{ selector, text: lastText },
-						{ polling: 'raf', timeout: 30_000 },
-					)
-					.then((handle) => handle.jsonValue())
-			const [firstMs, liveMs] = await Promise.all([
-				visibleIn('ol li, [data-chat-live] [data-item-index]'),
-				visibleIn('[data-chat-live] [data-item-index]'),
-			])
+			// virtualised timeline shows it (the page is then fully working), both recorded by the page's own observer
+			// (OPEN_OBSERVER). Until 2026-11-28 a Playwright poller looked every animation frame; its script (about
+			// 17 ms of the page's main thread) went in right after the navigation, before the page's first paint, and it
+			// could only start looking once that script had run, usually after the message was already on screen.
+			// Here the bench only asks, every 50 ms, whether the observer has seen both.
+			const deadline = Date.now() + 30_000
+			let open = null
+			while (!(open?.first != null && open?.live != null)) {
+				if (Date.now() > deadline) throw new Error(`the last message was not on screen within 30 s (seen: ${JSON.stringify(open)})`)
+				await new Promise((resolve) => setTimeout(resolve, 50))
+				open = await page
+					.evaluate(() => (window.__benchOpen ? { first: window.__benchOpen.first, live: window.__benchOpen.live } : null))
+					.catch(() => null)
+			}
 			const paint = await page.evaluate(() => {
 				const fcp = performance.getEntriesByName('first-contentful-paint')[0]
 				const nav = performance.getEntriesByType('navigation')[0]
 				return { fcp: fcp?.startTime ?? null, responseEnd: nav?.responseEnd ?? null }
 			})
+			const firstMs = open.first
+			const liveMs = open.live
 			opens.push({ run, firstMs, liveMs, ...paint })
 			log(
 				`timeline open ${run}/${runs}: last message on screen at ${Math.round(firstMs)} ms, in the live timeline at ${Math.round(liveMs)} ms` +
