@@ -7,7 +7,7 @@ import { AppStylesheet } from '#app/styles/app-stylesheet.tsx'
 import { DeviceSync } from '#app/modules/history/DeviceSync.tsx'
 import { PageTracker } from '#app/modules/tracking/PageTracker.tsx'
 import '#design-system/global.css.ts'
-import { iconSpriteHref, lightTheme } from '#design-system'
+import { lightTheme } from '#design-system'
 import { AppShell } from '#app/components/AppShell.tsx'
 import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { getIntl } from '#app/i18n/intl.ts'
@@ -52,8 +52,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(match
 export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 	{ rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-	// The design system's icons are one cached SVG sprite, not script; asked for with the page's first requests.
-	{ rel: 'preload', href: iconSpriteHref, as: 'image', type: 'image/svg+xml' },
+	// The design system's icons are one cached SVG sprite, not script, asked for by the first `<use>` the parser meets.
+	// Not preloaded: `<use href>` does not take an image preload (Chromium fetched the sprite twice and warned that
+	// the preload went unused).
 ]
 
 /**

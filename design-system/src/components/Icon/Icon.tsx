@@ -4,7 +4,7 @@ import * as styles from './Icon.css.ts'
 import { isDirectionalIcon, type IconName } from './icons.tsx'
 import spriteHref from './icons.svg?url'
 
-/** The icon sprite's address; the document preloads it so that the first paint's icons come with it. */
+/** The icon sprite's address (one cached file for every icon of the page). */
 export const iconSpriteHref: string = spriteHref
 
 export const iconSizes = ['xsmall', 'small', 'medium', 'large', 'inherit'] as const
