@@ -73,6 +73,7 @@ export {
 export { DaySeparator, type DaySeparatorProps } from './components/DaySeparator/DaySeparator.tsx'
 export { Composer, composerActionTones, type ComposerActionProps } from './components/Composer/Composer.tsx'
 export { ComposerRecording } from './components/Composer/ComposerRecording.tsx'
+export { ComposerSuggestion } from './components/Composer/ComposerSuggestion.tsx'
 export { ConversationRow, conversationRowVariants, type ConversationRowRootProps } from './components/ConversationRow/ConversationRow.tsx'
 export { ChatLayout } from './components/ChatLayout/ChatLayout.tsx'
 export { DeskLayout } from './components/DeskLayout/DeskLayout.tsx'

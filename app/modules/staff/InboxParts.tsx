@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Card, ChatLayout, Chip, DeskLayout, Heading, MessageBubble, Spinner, Stack, Text, Thumbnail } from '#design-system'
+import { Button, Card, ChatLayout, ComposerSuggestion, DeskLayout, Heading, MessageBubble, Spinner, Stack, Text, Thumbnail } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from '#app/modules/chat/ChatMessage.tsx'
@@ -60,9 +60,9 @@ export function CannedReplies({ onPick }: { onPick: (text: string) => void }) {
 					const text = intl.formatMessage({ id })
 					return (
 						<li key={id}>
-							<Chip variant="outline" shape="rounded" size="small" title={text} onClick={() => onPick(text)}>
+							<ComposerSuggestion title={text} onClick={() => onPick(text)}>
 								{text}
-							</Chip>
+							</ComposerSuggestion>
 						</li>
 					)
 				})}

@@ -4,6 +4,7 @@ import { Stack } from '../Stack/Stack.tsx'
 import { Text } from '../Text/Text.tsx'
 import { Composer } from './Composer.tsx'
 import { ComposerRecording } from './ComposerRecording.tsx'
+import { ComposerSuggestion } from './ComposerSuggestion.tsx'
 
 const meta = {
 	title: 'Components/Composer',
@@ -25,6 +26,10 @@ const WORDS = {
 		cancel: 'إلغاء التسجيل',
 		remaining: 'متبقٍ ١:٤٨',
 		written: 'أريد ٤٠ قطعة من الموديل SKU-A12 باللون الأسود،\nهل يمكن الشحن بحرًا إلى البصرة؟',
+		suggestions: [
+			'أهلًا بك في دجلة! كيف يمكنني مساعدتك؟',
+			'يصل الشحن البحري عادةً خلال ٣٠ إلى ٤٥ يومًا، ويتم التوصيل خلال ٣ إلى ٥ أيام بعد تأكيد العنوان.',
+		],
 	},
 	en: {
 		photo: 'Send a photo',
@@ -36,6 +41,10 @@ const WORDS = {
 		cancel: 'Cancel recording',
 		remaining: '1:48 left',
 		written: 'I need 40 pieces of model SKU-A12 in black,\ncan you ship by sea to Basra?',
+		suggestions: [
+			'Welcome to Dijla! How can I help you?',
+			'Sea freight usually arrives in 30 to 45 days; delivery takes 3 to 5 days after the address is confirmed.',
+		],
 	},
 } as const
 
@@ -63,11 +72,18 @@ export const Arabic: Story = { globals: IN_ARABIC, render: () => <Bar language="
 
 export const English: Story = { globals: IN_ENGLISH, render: () => <Bar language="en" /> }
 
-/** Empty, written (send), the other side typing above it, and recording a voice message. */
+/** Ready answers (a long one cut at its end), empty, written (send), the other side typing above it, and recording. */
 function AllStates({ language }: { language: 'ar' | 'en' }) {
 	const t = WORDS[language]
 	return (
 		<Stack gap="large">
+			<Stack as="ul" direction="row" wrap gap="xsmall">
+				{t.suggestions.map((text) => (
+					<li key={text}>
+						<ComposerSuggestion title={text}>{text}</ComposerSuggestion>
+					</li>
+				))}
+			</Stack>
 			<Bar language={language} />
 			<div>
 				<Composer.Note>{t.typing}</Composer.Note>

@@ -4,6 +4,7 @@ import { expect, test } from 'vitest'
 import { renderIn } from '../../../test-utils.tsx'
 import { Composer } from './Composer.tsx'
 import { ComposerRecording } from './ComposerRecording.tsx'
+import { ComposerSuggestion } from './ComposerSuggestion.tsx'
 
 test('the bar is the form it is given: a named picker that is a real file input, the text box and a named send button', () => {
 	renderIn(
@@ -41,4 +42,12 @@ test('an action is a plain button unless told to submit; while recording, the ti
 	const timer = screen.getByRole('timer')
 	expect(timer.textContent).toBe('0:12')
 	expect(timer.getAttribute('aria-live')).toBe('off')
+})
+
+test('a ready answer is a plain button that keeps its full words in its title', () => {
+	const long = 'يصل الشحن البحري عادةً خلال ٣٠ إلى ٤٥ يومًا، ويتم التوصيل خلال ٣ إلى ٥ أيام بعد تأكيد العنوان.'
+	renderIn('ar', <ComposerSuggestion title={long}>{long}</ComposerSuggestion>)
+	const button = screen.getByRole('button', { name: long })
+	expect(button.getAttribute('type')).toBe('button')
+	expect(button.getAttribute('title')).toBe(long)
 })
