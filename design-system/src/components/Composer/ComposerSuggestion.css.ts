@@ -3,7 +3,7 @@ import { vars } from '../../tokens/vars.css.ts'
 
 /** A ready answer on one line, cut with an ellipsis at its end so a long one never widens the page. */
 export const suggestion = style({
-	maxInlineSize: 'min(320px, 100%)',
+	maxInlineSize: 'min(320px, 80vw)',
 	paddingInline: vars.space.small,
 	paddingBlock: vars.space.xxsmall,
 	border: `1px solid ${vars.color.border}`,
