@@ -3,13 +3,12 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Icon } from '#design-system'
+import { ChatLayout, Icon } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import * as iconButton from '#app/components/icon-link.css.ts'
 import { type OfflineNoticeHandle } from '#app/components/OfflineSupport.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import * as styles from '#app/modules/chat/Chat.css.ts'
 import { COMPOSER_FIELDS } from '#app/modules/chat/ChatComposer.tsx'
 import { uploadChatImage } from '#app/modules/chat/chat-files.server.ts'
 import { ChatError, getOrCreateConversation, getOwnOrderCard, listMessages, sendMessage } from '#app/modules/chat/chat.server.ts'
@@ -163,7 +162,7 @@ export default function ChatRoomPage() {
 	const intl = useIntl()
 	const fallback = <StaticChat data={room} error={actionData?.error} />
 	return (
-		<div className={styles.room}>
+		<ChatLayout.Room>
 			<PageHeader
 				titleId="page.chatRoom.title"
 				end={
@@ -180,6 +179,6 @@ export default function ChatRoomPage() {
 			) : (
 				fallback
 			)}
-		</div>
+		</ChatLayout.Room>
 	)
 }

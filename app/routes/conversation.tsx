@@ -3,11 +3,10 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Icon } from '#design-system'
+import { Button, ConversationRow, PageBody, TabNav } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import * as styles from '#app/modules/chat/Chat.css.ts'
 import { messagePreviewText } from '#app/modules/chat/message-preview.ts'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { getConversationPreview } from '#app/modules/chat/chat.server.ts'
@@ -45,20 +44,19 @@ export default function ConversationPage() {
 	return (
 		<>
 			<PageHeader titleId="page.conversation.title" />
-			<div className={styles.page}>
-				<nav className={styles.tabs} aria-label={useIntl().formatMessage({ id: 'page.conversation.title' })}>
-					<Link to={href('/pages/conversation/index')} replace className={styles.tab} aria-current={tab === 'chats' ? 'page' : undefined}>
-						<FormattedMessage id="conversation.tab.chats" />
-					</Link>
-					<Link
-						to={href('/pages/conversation/index', { tab: 'inquiries' })}
-						replace
-						className={styles.tab}
-						aria-current={tab === 'inquiries' ? 'page' : undefined}
-					>
-						<FormattedMessage id="conversation.tab.inquiries" />
-					</Link>
-				</nav>
+			<PageBody endSpace>
+				<TabNav.Root label={useIntl().formatMessage({ id: 'page.conversation.title' })}>
+					<TabNav.Link asChild active={tab === 'chats'}>
+						<Link to={href('/pages/conversation/index')} replace>
+							<FormattedMessage id="conversation.tab.chats" />
+						</Link>
+					</TabNav.Link>
+					<TabNav.Link asChild active={tab === 'inquiries'}>
+						<Link to={href('/pages/conversation/index', { tab: 'inquiries' })} replace>
+							<FormattedMessage id="conversation.tab.inquiries" />
+						</Link>
+					</TabNav.Link>
+				</TabNav.Root>
 				{tab === 'inquiries' ? (
 					<>
 						{inquiries.length > 0 ? (
@@ -73,7 +71,7 @@ export default function ConversationPage() {
 				) : (
 					<SupportConversation unread={preview?.unread ?? 0} lastMessage={preview?.lastMessage ?? null} userId={userId} />
 				)}
-			</div>
+			</PageBody>
 		</>
 	)
 }
@@ -118,35 +116,35 @@ function SupportConversation({
 		{ onReconnect: () => void refresh() },
 	)
 	return (
-		<Link to={href('/pages/chat-room/index')} className={styles.conversationLink} prefetch="intent" data-support-conversation="">
-			<span className={styles.conversationAvatar} aria-hidden>
-				<Icon name="chat" />
-			</span>
-			<span className={styles.conversationText}>
-				<span className={styles.conversationTitle}>
-					<FormattedMessage id="conversation.support" />
-					{lastMessage ? (
-						<time className={styles.conversationTime} dateTime={lastMessage.createdAt}>
-							{baghdadDay(new Date(lastMessage.createdAt)) === baghdadDay(Date.now())
-								? intl.formatTime(lastMessage.createdAt, { hour: 'numeric', minute: '2-digit' })
-								: intl.formatDate(lastMessage.createdAt, { dateStyle: 'short' })}
-						</time>
-					) : null}
-				</span>
-				<span className={styles.conversationPreview} dir="auto">
-					{lastMessage ? (
-						<MessagePreview message={lastMessage} own={lastMessage.senderId === userId} />
-					) : (
-						<FormattedMessage id="conversation.start" />
-					)}
-				</span>
-			</span>
-			{unread > 0 ? (
-				<span className={styles.unreadBadge} aria-label={intl.formatMessage({ id: 'conversation.unread' }, { count: unread })}>
-					{intl.formatNumber(unread)}
-				</span>
-			) : null}
-		</Link>
+		<ConversationRow.Root asChild>
+			<Link to={href('/pages/chat-room/index')} prefetch="intent" data-support-conversation="">
+				<ConversationRow.Avatar icon="chat" />
+				<ConversationRow.Body>
+					<ConversationRow.Head
+						title={<FormattedMessage id="conversation.support" />}
+						time={
+							lastMessage ? (
+								<time dateTime={lastMessage.createdAt}>
+									{baghdadDay(new Date(lastMessage.createdAt)) === baghdadDay(Date.now())
+										? intl.formatTime(lastMessage.createdAt, { hour: 'numeric', minute: '2-digit' })
+										: intl.formatDate(lastMessage.createdAt, { dateStyle: 'short' })}
+								</time>
+							) : null
+						}
+					/>
+					<ConversationRow.Preview>
+						{lastMessage ? (
+							<MessagePreview message={lastMessage} own={lastMessage.senderId === userId} />
+						) : (
+							<FormattedMessage id="conversation.start" />
+						)}
+					</ConversationRow.Preview>
+				</ConversationRow.Body>
+				{unread > 0 ? (
+					<ConversationRow.Unread count={intl.formatNumber(unread)} label={intl.formatMessage({ id: 'conversation.unread' }, { count: unread })} />
+				) : null}
+			</Link>
+		</ConversationRow.Root>
 	)
 }
 

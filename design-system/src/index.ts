@@ -61,3 +61,19 @@ export {
 } from './components/Timeline/Timeline.tsx'
 export { OfflineBanner, type OfflineBannerProps } from './components/OfflineBanner/OfflineBanner.tsx'
 export { useOnlineStatus } from './components/OfflineBanner/use-online-status.ts'
+// The chat and the support desk (issue 16: the chat's own styles moved here).
+export {
+	MessageBubble,
+	messageBubbleSides,
+	messageTextSizes,
+	nativeAudioClass,
+	type MessageBubbleRootProps,
+	type MessageCardProps,
+} from './components/MessageBubble/MessageBubble.tsx'
+export { DaySeparator, type DaySeparatorProps } from './components/DaySeparator/DaySeparator.tsx'
+export { Composer, composerActionTones, type ComposerActionProps } from './components/Composer/Composer.tsx'
+export { ComposerRecording } from './components/Composer/ComposerRecording.tsx'
+export { ComposerSuggestion } from './components/Composer/ComposerSuggestion.tsx'
+export { ConversationRow, conversationRowVariants, type ConversationRowRootProps } from './components/ConversationRow/ConversationRow.tsx'
+export { ChatLayout } from './components/ChatLayout/ChatLayout.tsx'
+export { DeskLayout } from './components/DeskLayout/DeskLayout.tsx'

@@ -1,11 +1,9 @@
 import { Form, Link } from '@remix-run/react'
-import { type ChangeEvent, type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon, Price, Spinner } from '#design-system'
+import { Box, Button, Callout, Composer, Price, Spinner, Stack, Text } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
-import { cx } from '#app/utils/cx.ts'
-import * as styles from './Chat.css.ts'
-import { OrderCard } from './ChatMessage.tsx'
+import { CardLink, OrderCard } from './ChatMessage.tsx'
 import { type OrderCardView, type ProductCardView } from './chat-view.ts'
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits.ts'
 import { href } from '#app/href.ts'
@@ -80,12 +78,12 @@ export function ChatComposer({ live, error }: { live?: LiveComposer; error?: str
 	if (recording && live?.onSendVoice) {
 		const onSendVoice = live.onSendVoice
 		return (
-			<div className={styles.composer}>
+			<Composer.Root>
 				<Suspense
 					fallback={
-						<div className={styles.recorder}>
+						<Composer.Row centered>
 							<Spinner size="small" />
-						</div>
+						</Composer.Row>
 					}
 				>
 					<VoiceRecorder
@@ -96,165 +94,124 @@ export function ChatComposer({ live, error }: { live?: LiveComposer; error?: str
 						onClose={() => setRecording(false)}
 					/>
 				</Suspense>
-			</div>
+			</Composer.Root>
 		)
 	}
 
 	return (
-		<Form method="post" action={href('/pages/chat-room/index')} encType="multipart/form-data" className={styles.composer} onSubmit={submit}>
-			<input type="hidden" name={COMPOSER_FIELDS.intent} value="send" />
-			<div className={styles.composerRow}>
-				<label className={styles.iconAction}>
-					<Icon name="image" />
-					<input
-						className={styles.fileInput}
-						type="file"
+		<Composer.Root asChild>
+			<Form method="post" action={href('/pages/chat-room/index')} encType="multipart/form-data" onSubmit={submit}>
+				<input type="hidden" name={COMPOSER_FIELDS.intent} value="send" />
+				<Composer.Row>
+					<Composer.FileAction
+						icon="image"
 						name={COMPOSER_FIELDS.image}
 						accept="image/*"
-						aria-label={intl.formatMessage({ id: 'chat.composer.image' })}
+						label={intl.formatMessage({ id: 'chat.composer.image' })}
 						onChange={live ? pick : undefined}
 					/>
-				</label>
-				<textarea
-					ref={inputRef}
-					className={styles.input}
-					name={COMPOSER_FIELDS.body}
-					rows={1}
-					maxLength={CHAT_MESSAGE_MAX_LENGTH}
-					aria-label={intl.formatMessage({ id: 'chat.composer.label' })}
-					placeholder={intl.formatMessage({ id: 'chat.composer.placeholder' })}
-					aria-describedby={error ? errorId : undefined}
-					aria-invalid={error ? true : undefined}
-					onKeyDown={keyDown}
-					onChange={input}
-				/>
-				{showMic ? (
-					<button
-						type="button"
-						className={cx(styles.iconAction, styles.sendAction)}
-						aria-label={intl.formatMessage({ id: 'chat.voice.record' })}
-						onClick={() => setRecording(true)}
-					>
-						<Icon name="mic" />
-					</button>
-				) : (
-					<button type="submit" className={cx(styles.iconAction, styles.sendAction)} aria-label={intl.formatMessage({ id: 'chat.composer.send' })}>
-						<Icon name="send" />
-					</button>
-				)}
-			</div>
-			{error ? (
-				<div className={styles.composerError}>
-					<FieldError id={errorId} errors={[error]} />
-				</div>
-			) : null}
-		</Form>
+					<Composer.Input
+						ref={inputRef}
+						name={COMPOSER_FIELDS.body}
+						maxLength={CHAT_MESSAGE_MAX_LENGTH}
+						aria-label={intl.formatMessage({ id: 'chat.composer.label' })}
+						placeholder={intl.formatMessage({ id: 'chat.composer.placeholder' })}
+						aria-describedby={error ? errorId : undefined}
+						aria-invalid={error ? true : undefined}
+						onKeyDown={keyDown}
+						onChange={input}
+					/>
+					{showMic ? (
+						<Composer.Action icon="mic" tone="brand" label={intl.formatMessage({ id: 'chat.voice.record' })} onClick={() => setRecording(true)} />
+					) : (
+						<Composer.Action type="submit" icon="send" tone="brand" label={intl.formatMessage({ id: 'chat.composer.send' })} />
+					)}
+				</Composer.Row>
+				{error ? (
+					<Box paddingInline="small">
+						<FieldError id={errorId} errors={[error]} />
+					</Box>
+				) : null}
+			</Form>
+		</Composer.Root>
 	)
 }
+
+type ToSendChoice = { onSend?: () => void; onCancel?: () => void }
 
 /**
  * "Ask support about this product": the product the buyer came from, sent as a card once they confirm.
  * Without JavaScript both buttons are plain: a form post, and a link back to the chat without it.
  */
-export function ProductToSend({ product, onSend, onCancel }: { product: ProductCardView; onSend?: () => void; onCancel?: () => void }) {
+export function ProductToSend({ product, ...choice }: { product: ProductCardView } & ToSendChoice) {
 	return (
-		<div className={styles.confirmCard} role="group" aria-labelledby="chat-product-to-send">
-			<span id="chat-product-to-send" className={styles.cardLabel}>
-				<FormattedMessage id="chat.product.confirm" />
-			</span>
-			<span className={styles.card}>
-				{product.imageUrl ? <img className={styles.cardImage} src={`${product.imageUrl}?w=200`} alt="" width={56} height={56} /> : null}
-				<span className={styles.cardBody}>
-					<span className={styles.cardTitle} dir="auto">
-						{product.title}
-					</span>
+		<ToSend
+			kind="product"
+			id={product.id}
+			card={
+				<CardLink to={null} image={product.imageUrl ? `${product.imageUrl}?w=200` : null} title={product.title}>
 					<Price amount={product.promotionPrice ?? product.price} size="small" />
-				</span>
-			</span>
-			<Form
-				method="post"
-				action={href('/pages/chat-room/index', { productId: product.id })}
-				className={styles.confirmActions}
-				onSubmit={
-					onSend
-						? (event) => {
-								event.preventDefault()
-								onSend()
-							}
-						: undefined
-				}
-			>
-				<input type="hidden" name={COMPOSER_FIELDS.intent} value="product" />
-				<input type="hidden" name={COMPOSER_FIELDS.productId} value={product.id} />
-				<Button type="submit" size="small" icon="send">
-					<FormattedMessage id="chat.product.send" />
-				</Button>
-				<Button asChild variant="ghost" tone="neutral" size="small">
-					<Link
-						to={href('/pages/chat-room/index')}
-						replace
-						onClick={
-							onCancel
-								? (event) => {
-										event.preventDefault()
-										onCancel()
-									}
-								: undefined
-						}
-					>
-						<FormattedMessage id="chat.product.cancel" />
-					</Link>
-				</Button>
-			</Form>
-		</div>
+				</CardLink>
+			}
+			{...choice}
+		/>
 	)
 }
 
-/**
- * "Ask about this order": the buyer's order, sent as a card once they confirm; the same shape as the product.
- */
-export function OrderToSend({ order, onSend, onCancel }: { order: OrderCardView; onSend?: () => void; onCancel?: () => void }) {
+/** "Ask about this order": the buyer's order, sent as a card once they confirm; the same shape as the product. */
+export function OrderToSend({ order, ...choice }: { order: OrderCardView } & ToSendChoice) {
+	return <ToSend kind="order" id={order.id} card={<OrderCard order={order} to={null} />} {...choice} />
+}
+
+/** The card the buyer is about to send, with their choice under it, in a tinted panel above the composer. */
+function ToSend({ kind, id, card, onSend, onCancel }: { kind: 'product' | 'order'; id: string; card: ReactNode } & ToSendChoice) {
+	const labelId = `chat-${kind}-to-send`
+	const field = kind === 'product' ? COMPOSER_FIELDS.productId : COMPOSER_FIELDS.orderId
 	return (
-		<div className={styles.confirmCard} role="group" aria-labelledby="chat-order-to-send">
-			<span id="chat-order-to-send" className={styles.cardLabel}>
-				<FormattedMessage id="chat.order.confirm" />
-			</span>
-			<OrderCard order={order} to={null} />
-			<Form
-				method="post"
-				action={href('/pages/chat-room/index', { orderId: order.id })}
-				className={styles.confirmActions}
-				onSubmit={
-					onSend
-						? (event) => {
-								event.preventDefault()
-								onSend()
+		<Box marginInline="small" marginBlockEnd="small">
+			<Callout.Root tone="brand" role="group" aria-labelledby={labelId}>
+				<Text id={labelId} size="xsmall" tone="muted">
+					<FormattedMessage id={`chat.${kind}.confirm`} />
+				</Text>
+				{card}
+				<Stack
+					as={Form}
+					direction="row"
+					gap="small"
+					method="post"
+					action={href('/pages/chat-room/index', { [field]: id })}
+					onSubmit={
+						onSend
+							? (event) => {
+									event.preventDefault()
+									onSend()
+								}
+							: undefined
+					}
+				>
+					<input type="hidden" name={COMPOSER_FIELDS.intent} value={kind} />
+					<input type="hidden" name={field} value={id} />
+					<Button type="submit" size="small" icon="send">
+						<FormattedMessage id={`chat.${kind}.send`} />
+					</Button>
+					<Button asChild variant="ghost" tone="neutral" size="small">
+						<Link
+							to={href('/pages/chat-room/index')}
+							replace
+							onClick={
+								onCancel
+									? (event) => {
+											event.preventDefault()
+											onCancel()
+										}
+									: undefined
 							}
-						: undefined
-				}
-			>
-				<input type="hidden" name={COMPOSER_FIELDS.intent} value="order" />
-				<input type="hidden" name={COMPOSER_FIELDS.orderId} value={order.id} />
-				<Button type="submit" size="small" icon="send">
-					<FormattedMessage id="chat.order.send" />
-				</Button>
-				<Button asChild variant="ghost" tone="neutral" size="small">
-					<Link
-						to={href('/pages/chat-room/index')}
-						replace
-						onClick={
-							onCancel
-								? (event) => {
-										event.preventDefault()
-										onCancel()
-									}
-								: undefined
-						}
-					>
-						<FormattedMessage id="chat.product.cancel" />
-					</Link>
-				</Button>
-			</Form>
-		</div>
+						>
+							<FormattedMessage id="chat.product.cancel" />
+						</Link>
+					</Button>
+				</Stack>
+			</Callout.Root>
+		</Box>
 	)
 }

@@ -1,12 +1,10 @@
 import { Link } from '@remix-run/react'
 import { memo, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon, Price } from '#design-system'
+import { DaySeparator as DayPill, Icon, MessageBubble, type MessageCardProps, Price } from '#design-system'
 import { baghdadDay, dayBefore, middayOf } from '#app/modules/history/baghdad-day.ts'
 import { QuoteCard } from '#app/modules/quotes/QuoteCard.tsx'
 import { isOrderStatus, ORDER_STATUS_LABEL } from '#app/modules/orders/order-status.ts'
-import { cx } from '#app/utils/cx.ts'
-import * as styles from './Chat.css.ts'
 import { chatEventMessage } from './chat-events.ts'
 import { type ChatCardView, type ChatImageView, type ChatMessageView } from './chat-view.ts'
 import { linkify } from './linkify.ts'
@@ -34,17 +32,17 @@ export type ChatViewer = 'buyer' | 'staff'
 export function MessageText({ text }: { text: string }) {
 	if (!text) return null
 	return (
-		<p className={styles.text} dir="auto">
+		<MessageBubble.Text>
 			{linkify(text).map((segment, index) =>
 				segment.type === 'link' ? (
-					<a key={index} href={segment.href} className={styles.link} target="_blank" rel="noopener noreferrer nofollow ugc">
+					<a key={index} href={segment.href} target="_blank" rel="noopener noreferrer nofollow ugc">
 						{segment.text}
 					</a>
 				) : (
 					segment.text
 				),
 			)}
-		</p>
+		</MessageBubble.Text>
 	)
 }
 
@@ -79,18 +77,19 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({
 		return <EventLine card={message.card} kind={message.kind} viewer={viewer} createdAt={createdAt} />
 	}
 	return (
-		<div className={cx(styles.row, own && styles.ownRow)}>
-			<div className={cx(styles.bubble, own && styles.ownBubble, status === 'failed' && styles.failedBubble)}>
-				{localImageUrl ? <ChatPicture image={{ url: localImageUrl, width: 0, height: 0 }} own={own} viewer={viewer} local /> : null}
-				{message.images.map((image) => (
-					<ChatPicture key={image.url} image={image} own={own} viewer={viewer} />
-				))}
-				{message.voice ? <VoiceNote url={message.voice.url} durationMs={message.voice.durationMs} own={own} /> : null}
-				{message.card ? <ChatCard card={message.card} viewer={viewer} /> : null}
-				<MessageText text={message.body} />
-			</div>
-			<MessageMeta createdAt={createdAt} status={status} error={error} onRetry={onRetry} onRemove={onRemove} />
-		</div>
+		<MessageBubble.Root
+			side={own ? 'own' : 'other'}
+			failed={status === 'failed'}
+			meta={<MessageMeta createdAt={createdAt} status={status} error={error} onRetry={onRetry} onRemove={onRemove} />}
+		>
+			{localImageUrl ? <ChatPicture image={{ url: localImageUrl, width: 0, height: 0 }} own={own} viewer={viewer} local /> : null}
+			{message.images.map((image) => (
+				<ChatPicture key={image.url} image={image} own={own} viewer={viewer} />
+			))}
+			{message.voice ? <VoiceNote url={message.voice.url} durationMs={message.voice.durationMs} /> : null}
+			{message.card ? <ChatCard card={message.card} viewer={viewer} /> : null}
+			<MessageText text={message.body} />
+		</MessageBubble.Root>
 	)
 })
 
@@ -99,21 +98,14 @@ function ChatPicture({ image, own, viewer, local = false }: { image: ChatImageVi
 	const intl = useIntl()
 	const alt = intl.formatMessage({ id: own ? 'chat.image.own' : viewer === 'staff' ? 'chat.image.buyer' : 'chat.image.support' })
 	const sized = image.width > 0 && image.height > 0
-	const picture = (
-		<img
-			className={styles.picture}
+	return (
+		<MessageBubble.Picture
+			href={local ? undefined : image.url}
 			src={image.url}
 			alt={alt}
 			loading={local ? undefined : 'lazy'}
-			decoding="async"
 			{...(sized ? { width: image.width, height: image.height, style: { aspectRatio: `${image.width} / ${image.height}` } } : {})}
 		/>
-	)
-	if (local) return picture
-	return (
-		<a href={image.url} target="_blank" rel="noopener noreferrer" className={styles.pictureLink}>
-			{picture}
-		</a>
 	)
 }
 
@@ -150,14 +142,14 @@ function MessageMeta({
 					<FormattedMessage id={error ?? 'chat.status.failed'} />
 				</span>
 				{onRetry ? (
-					<button type="button" className={styles.retryButton} onClick={onRetry}>
+					<MessageBubble.MetaAction onClick={onRetry}>
 						<FormattedMessage id="chat.retry" />
-					</button>
+					</MessageBubble.MetaAction>
 				) : null}
 				{onRemove ? (
-					<button type="button" className={styles.retryButton} onClick={onRemove}>
+					<MessageBubble.MetaAction onClick={onRemove}>
 						<FormattedMessage id="chat.remove" />
-					</button>
+					</MessageBubble.MetaAction>
 				) : null}
 			</>
 		)
@@ -171,12 +163,7 @@ function MessageMeta({
 			</>
 		)
 	}
-	return (
-		<div className={cx(styles.meta, status === 'failed' && styles.failedMeta)}>
-			<time dateTime={createdAt}>{time}</time>
-			{state}
-		</div>
-	)
+	return <MessageBubble.Meta time={<time dateTime={createdAt}>{time}</time>} status={state} failed={status === 'failed'} />
 }
 
 /** An event's words as plain text (the conversations list's preview); null for an event this version does not know. */
@@ -225,22 +212,19 @@ function EventLine({
 		}
 	}
 	return (
-		<div className={cx(styles.row, styles.systemRow)}>
-			<p className={styles.systemText}>
-				<Icon name={kind === 'campaign' ? 'gift' : 'info'} size="small" className={styles.systemIcon} />
-				<span className={styles.systemWords}>
-					<FormattedMessage id={messageId} values={{ ...values, kind: typeof params.kind === 'string' ? params.kind : 'other' }} />
-				</span>
-				{action ? (
-					<Link to={action.to} className={styles.systemLink}>
+		<MessageBubble.Event
+			icon={kind === 'campaign' ? 'gift' : 'info'}
+			action={
+				action ? (
+					<Link to={action.to}>
 						<FormattedMessage id={action.labelId} />
 					</Link>
-				) : null}
-				<time className={styles.systemTime} dateTime={createdAt}>
-					{intl.formatTime(createdAt, { hour: 'numeric', minute: '2-digit' })}
-				</time>
-			</p>
-		</div>
+				) : null
+			}
+			time={<time dateTime={createdAt}>{intl.formatTime(createdAt, { hour: 'numeric', minute: '2-digit' })}</time>}
+		>
+			<FormattedMessage id={messageId} values={{ ...values, kind: typeof params.kind === 'string' ? params.kind : 'other' }} />
+		</MessageBubble.Event>
 	)
 }
 
@@ -249,27 +233,14 @@ function ChatCard({ card, viewer }: { card: ChatCardView; viewer: ChatViewer }) 
 		case 'product': {
 			const product = card.product
 			return (
-				<CardLink to={product ? href('/pages/commodity_details/index', { productId: product.id }) : null}>
-					{product?.imageUrl ? (
-						<img className={styles.cardImage} src={`${product.imageUrl}?w=200`} alt="" width={56} height={56} loading="lazy" />
-					) : null}
-					<span className={styles.cardBody}>
-						<span className={styles.cardLabel}>
-							<FormattedMessage id="chat.card.product" />
-						</span>
-						{product ? (
-							<>
-								<span className={styles.cardTitle} dir="auto">
-									{product.title}
-								</span>
-								<Price amount={product.promotionPrice ?? product.price} size="small" />
-							</>
-						) : (
-							<span className={styles.cardDetail}>
-								<FormattedMessage id="chat.card.gone" />
-							</span>
-						)}
-					</span>
+				<CardLink
+					to={product ? href('/pages/commodity_details/index', { productId: product.id }) : null}
+					image={product?.imageUrl ? `${product.imageUrl}?w=200` : null}
+					label={<FormattedMessage id="chat.card.product" />}
+					title={product?.title}
+					detail={product ? null : <FormattedMessage id="chat.card.gone" />}
+				>
+					{product ? <Price amount={product.promotionPrice ?? product.price} size="small" /> : null}
 				</CardLink>
 			)
 		}
@@ -277,32 +248,27 @@ function ChatCard({ card, viewer }: { card: ChatCardView; viewer: ChatViewer }) 
 			const inquiry = card.inquiry
 			const live = inquiry && !inquiry.deleted
 			return (
-				<CardLink to={live ? inquiryLink(inquiry.id) : null}>
-					{live && inquiry.imageUrl ? <img className={styles.cardImage} src={inquiry.imageUrl} alt="" width={56} height={56} loading="lazy" /> : null}
-					<span className={styles.cardBody}>
-						<span className={styles.cardLabel}>
-							<FormattedMessage id="chat.card.inquiry" />
-						</span>
-						{live ? (
-							<>
-								<span className={styles.cardTitle} dir="auto">
-									{inquiry.description}
-								</span>
-								<span className={styles.cardDetail}>
-									<FormattedMessage id="inquiry.quantityValue" values={{ count: inquiry.estimatedQuantity }} />
-								</span>
-							</>
+				<CardLink
+					to={live ? inquiryLink(inquiry.id) : null}
+					image={live ? inquiry.imageUrl : null}
+					label={<FormattedMessage id="chat.card.inquiry" />}
+					title={live ? inquiry.description : null}
+					detail={
+						live ? (
+							<FormattedMessage id="inquiry.quantityValue" values={{ count: inquiry.estimatedQuantity }} />
 						) : (
-							<span className={styles.cardDetail}>
-								<FormattedMessage id="chat.card.gone" />
-							</span>
-						)}
-					</span>
-				</CardLink>
+							<FormattedMessage id="chat.card.gone" />
+						)
+					}
+				/>
 			)
 		}
 		case 'quote':
-			return card.quote ? <QuoteCard quote={card.quote} actions={viewer === 'buyer'} /> : <CardLabel messageId="chat.card.gone" />
+			return card.quote ? (
+				<QuoteCard quote={card.quote} actions={viewer === 'buyer'} />
+			) : (
+				<MessageBubble.Card label={<FormattedMessage id="chat.card.gone" />} />
+			)
 		case 'order': {
 			const order = card.order
 			const to = order ? (viewer === 'staff' ? href('/staff/orders/:number', { number: order.number }) : orderLink(order.id)) : null
@@ -316,72 +282,53 @@ function ChatCard({ card, viewer }: { card: ChatCardView; viewer: ChatViewer }) 
 /** An order as a card: its number, status, amount and first item's picture; the sender's own order only. */
 export function OrderCard({ order, to }: { order: OrderCardValue | null; to: string | null }) {
 	return (
-		<CardLink to={to}>
-			{order?.imageUrl ? <img className={styles.cardImage} src={`${order.imageUrl}?w=200`} alt="" width={56} height={56} loading="lazy" /> : null}
-			<span className={styles.cardBody}>
-				<span className={styles.cardLabel}>
-					<FormattedMessage id="chat.card.order" />
-				</span>
-				{order ? (
+		<CardLink
+			to={to}
+			image={order?.imageUrl ? `${order.imageUrl}?w=200` : null}
+			label={<FormattedMessage id="chat.card.order" />}
+			title={order?.number}
+			titleDir="ltr"
+			detail={
+				order ? (
 					<>
-						<span className={cx(styles.cardTitle, styles.ltrText)} dir="ltr">
-							{order.number}
-						</span>
-						<span className={styles.cardDetail}>
-							{isOrderStatus(order.status) ? <FormattedMessage id={ORDER_STATUS_LABEL[order.status]} /> : null}
-							{' · '}
-							<FormattedMessage id="chat.card.orderItems" values={{ count: order.itemCount }} />
-						</span>
-						<Price amount={order.payableAmount} size="small" />
+						{isOrderStatus(order.status) ? <FormattedMessage id={ORDER_STATUS_LABEL[order.status]} /> : null}
+						{' · '}
+						<FormattedMessage id="chat.card.orderItems" values={{ count: order.itemCount }} />
 					</>
 				) : (
-					<span className={styles.cardDetail}>
-						<FormattedMessage id="chat.card.gone" />
-					</span>
-				)}
-			</span>
+					<FormattedMessage id="chat.card.gone" />
+				)
+			}
+		>
+			{order ? <Price amount={order.payableAmount} size="small" /> : null}
 		</CardLink>
 	)
 }
 
 type OrderCardValue = Extract<ChatCardView, { type: 'order' }>['order']
 
-function CardLink({ to, children }: { to: string | null; children: ReactNode }) {
-	if (!to) return <span className={styles.card}>{children}</span>
+/** A card in a message, a link to what it shows while that still exists. */
+export function CardLink({ to, children, ...card }: Omit<MessageCardProps, 'asChild'> & { to: string | null }) {
+	if (!to) return <MessageBubble.Card {...card}>{children}</MessageBubble.Card>
 	return (
-		<Link to={to} className={styles.card} prefetch="intent">
-			{children}
-		</Link>
+		<MessageBubble.Card {...card} asChild>
+			<Link to={to} prefetch="intent">
+				{children}
+			</Link>
+		</MessageBubble.Card>
 	)
 }
 
-function CardLabel({ messageId }: { messageId: string }) {
-	return (
-		<span className={styles.card}>
-			<Icon name="card" size="small" />
-			<span className={styles.cardTitle}>
-				<FormattedMessage id={messageId} />
-			</span>
-		</span>
-	)
+/** A day's words in the reader's language: "Today", "Yesterday", or the date (days in Baghdad). */
+export function dayLabelOf(intl: ReturnType<typeof useIntl>, day: string, today: string): string {
+	if (day === today) return intl.formatMessage({ id: 'chat.day.today' })
+	if (day === dayBefore(today)) return intl.formatMessage({ id: 'chat.day.yesterday' })
+	return intl.formatDate(middayOf(day), { dateStyle: 'medium' })
 }
 
-/** "Today", "Yesterday", or the date, for the first message of each day (in Baghdad). */
+/** The separator before the first message of each day. */
 export function DaySeparator({ day, today }: { day: string; today: string }) {
-	const intl = useIntl()
-	const label =
-		day === today
-			? intl.formatMessage({ id: 'chat.day.today' })
-			: day === dayBefore(today)
-				? intl.formatMessage({ id: 'chat.day.yesterday' })
-				: intl.formatDate(middayOf(day), { dateStyle: 'medium' })
-	return (
-		<div className={styles.day} role="separator" aria-label={label}>
-			<span className={styles.dayLabel} aria-hidden>
-				{label}
-			</span>
-		</div>
-	)
+	return <DayPill label={dayLabelOf(useIntl(), day, today)} />
 }
 
 export function todayInBaghdad() {

@@ -1,8 +1,7 @@
 import { type ReactNode, type Ref, useCallback, useImperativeHandle, useMemo, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Timeline, type TimelineHandle, TimelinePill } from '#design-system/components/Timeline/Timeline.tsx'
-import { dayBefore, middayOf } from '#app/modules/history/baghdad-day.ts'
-import { ChatMessageBubble, type ChatViewer, todayInBaghdad } from './ChatMessage.tsx'
+import { ChatMessageBubble, type ChatViewer, dayLabelOf, todayInBaghdad } from './ChatMessage.tsx'
 import { chatFileUrl } from './chat-view.ts'
 import { EmptyChat } from './StaticChat.tsx'
 import { buildTimeline, type ChatTimelineEntry } from './timeline.ts'
@@ -34,15 +33,7 @@ export function ChatTimeline({
 	const { state } = room
 	const entries = useMemo(() => buildTimeline(state.messages, state.outbox, state.ownSide), [state.messages, state.outbox, state.ownSide])
 	const today = todayInBaghdad()
-	const dayLabel = useCallback(
-		(day: string) =>
-			day === today
-				? intl.formatMessage({ id: 'chat.day.today' })
-				: day === dayBefore(today)
-					? intl.formatMessage({ id: 'chat.day.yesterday' })
-					: intl.formatDate(middayOf(day), { dateStyle: 'medium' }),
-		[intl, today],
-	)
+	const dayLabel = useCallback((day: string) => dayLabelOf(intl, day, today), [intl, today])
 	const otherLastReadSeq = state.otherLastReadSeq
 	// The room object is new on every render; the slots read the latest through a ref, so they (and with them every
 	// rendered row) change only when what a row shows can change.

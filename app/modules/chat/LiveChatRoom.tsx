@@ -1,10 +1,9 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { OfflineBanner, VisuallyHidden } from '#design-system'
+import { Composer, OfflineBanner, VisuallyHidden } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { conversationChannel, userChannel } from '#app/realtime/channels.ts'
-import * as styles from './Chat.css.ts'
 import { ChatComposer, OrderToSend, ProductToSend } from './ChatComposer.tsx'
 import { ChatTimeline } from './ChatTimeline.tsx'
 import { type ChatMessageView } from './chat-view.ts'
@@ -57,9 +56,7 @@ export default function LiveChatRoom({ data, pushPublicKey = null }: { data: Cha
 				<FormattedMessage id="chat.offline.banner" />
 			</OfflineBanner>
 			<ChatTimeline room={room} viewer="buyer" label={intl.formatMessage({ id: 'chat.timeline.label' })} />
-			<div className={styles.typing} aria-hidden={!room.otherTyping}>
-				{room.otherTyping ? <FormattedMessage id="chat.typing" /> : null}
-			</div>
+			<Composer.Note aria-hidden={!room.otherTyping}>{room.otherTyping ? <FormattedMessage id="chat.typing" /> : null}</Composer.Note>
 			<Announcer message={state.announce} />
 			{product ? (
 				<ProductToSend

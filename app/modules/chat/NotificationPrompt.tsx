@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Button, Icon } from '#design-system'
-import * as styles from './Chat.css.ts'
+import { Box, Button, Callout } from '#design-system'
 import { notificationsSupported, readNotificationChoice, writeNotificationChoice } from './notification-choice.ts'
 import { enableReplyNotifications } from './reply-notifications.ts'
 
@@ -34,21 +33,23 @@ export function NotificationPrompt({ pushPublicKey }: { pushPublicKey: string | 
 	}
 
 	return (
-		<div className={styles.notifyPrompt} role="region" aria-labelledby="chat-notify-prompt">
-			<Icon name="bell" size="small" />
-			<p id="chat-notify-prompt" className={styles.notifyText}>
-				<FormattedMessage id={state === 'blocked' ? 'chat.notify.blocked' : 'chat.notify.prompt'} />
-			</p>
-			<div className={styles.notifyActions}>
-				{state === 'blocked' ? null : (
-					<Button type="button" size="small" onClick={() => void enable()} loading={state === 'asking'}>
-						<FormattedMessage id="chat.notify.enable" />
+		<Box marginInline="small" marginBlockEnd="small">
+			<Callout.Root tone="neutral" variant="outline" size="small" role="region" aria-labelledby="chat-notify-prompt">
+				<Callout.Icon name="bell" />
+				<Callout.Text id="chat-notify-prompt">
+					<FormattedMessage id={state === 'blocked' ? 'chat.notify.blocked' : 'chat.notify.prompt'} />
+				</Callout.Text>
+				<Callout.Actions>
+					{state === 'blocked' ? null : (
+						<Button type="button" size="small" onClick={() => void enable()} loading={state === 'asking'}>
+							<FormattedMessage id="chat.notify.enable" />
+						</Button>
+					)}
+					<Button type="button" size="small" variant="ghost" tone="neutral" onClick={dismiss}>
+						<FormattedMessage id={state === 'blocked' ? 'chat.voice.close' : 'chat.notify.dismiss'} />
 					</Button>
-				)}
-				<Button type="button" size="small" variant="ghost" tone="neutral" onClick={dismiss}>
-					<FormattedMessage id={state === 'blocked' ? 'chat.voice.close' : 'chat.notify.dismiss'} />
-				</Button>
-			</div>
-		</div>
+				</Callout.Actions>
+			</Callout.Root>
+		</Box>
 	)
 }

@@ -1,9 +1,8 @@
 import { Link } from '@remix-run/react'
 import { Fragment } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon } from '#design-system'
+import { Box, Button, ChatLayout, Icon } from '#design-system'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
-import * as styles from './Chat.css.ts'
 import { ChatComposer, OrderToSend, ProductToSend } from './ChatComposer.tsx'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from './ChatMessage.tsx'
 import { type ChatMessageView, type OrderCardView, type ProductCardView } from './chat-view.ts'
@@ -32,12 +31,12 @@ export function StaticChat({ data, error }: { data: ChatRoomData; error?: string
 	const oldest = messages[0]
 	return (
 		<>
-			<div className={styles.timeline}>
+			<ChatLayout.Body>
 				{messages.length === 0 ? (
 					<EmptyChat />
 				) : (
 					// column-reverse: the newest message comes first in the markup and shows at the bottom, scrolled into view.
-					<ol className={styles.staticList} aria-label={intl.formatMessage({ id: 'chat.timeline.label' })}>
+					<ChatLayout.StaticList aria-label={intl.formatMessage({ id: 'chat.timeline.label' })}>
 						{[...messages].reverse().map((message, index, reversed) => {
 							const day = baghdadDay(new Date(message.createdAt))
 							const next = reversed[index + 1]
@@ -62,17 +61,17 @@ export function StaticChat({ data, error }: { data: ChatRoomData; error?: string
 							)
 						})}
 						{hasOlder && oldest ? (
-							<li className={styles.olderLink}>
+							<Box as="li" display="flex" justifyContent="center" padding="small">
 								<Button asChild variant="ghost" size="small">
 									<Link to={href('/pages/chat-room/index', { before: oldest.seq })}>
 										<FormattedMessage id="chat.older" />
 									</Link>
 								</Button>
-							</li>
+							</Box>
 						) : null}
-					</ol>
+					</ChatLayout.StaticList>
 				)}
-			</div>
+			</ChatLayout.Body>
 			{product ? <ProductToSend product={product} /> : null}
 			{order ? <OrderToSend order={order} /> : null}
 			<ChatComposer error={error} />
@@ -82,11 +81,11 @@ export function StaticChat({ data, error }: { data: ChatRoomData; error?: string
 
 export function EmptyChat() {
 	return (
-		<div className={styles.empty}>
+		<ChatLayout.Empty>
 			<Icon name="chat" size="large" />
 			<p>
 				<FormattedMessage id="chat.empty" />
 			</p>
-		</div>
+		</ChatLayout.Empty>
 	)
 }

@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react'
 import { type IntlShape, useIntl } from 'react-intl'
-import { Icon } from '#design-system'
-import { cx } from '#app/utils/cx.ts'
+import { MessageBubble, nativeAudioClass } from '#design-system'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import * as styles from './Chat.css.ts'
 
 /**
  * A voice message in a bubble: play/pause, how far it has played, and its length (the time played while it
@@ -11,15 +9,15 @@ import * as styles from './Chat.css.ts'
  * its shape, as media controls do. The recording is fetched only when played. Without JavaScript the browser's
  * own player stands in.
  */
-export function VoiceNote({ url, durationMs, own }: { url: string; durationMs: number; own: boolean }) {
+export function VoiceNote({ url, durationMs }: { url: string; durationMs: number }) {
 	const hydrated = useHydrated()
 	// A buyer's or an agent's voice note has no captions to offer.
 	// eslint-disable-next-line jsx-a11y/media-has-caption
-	if (!hydrated) return <audio className={styles.nativeAudio} controls preload="none" src={url} />
-	return <VoicePlayer url={url} durationMs={durationMs} own={own} />
+	if (!hydrated) return <audio className={nativeAudioClass} controls preload="none" src={url} />
+	return <VoicePlayer url={url} durationMs={durationMs} />
 }
 
-function VoicePlayer({ url, durationMs, own }: { url: string; durationMs: number; own: boolean }) {
+function VoicePlayer({ url, durationMs }: { url: string; durationMs: number }) {
 	const intl = useIntl()
 	const audio = useRef<HTMLAudioElement>(null)
 	const [playing, setPlaying] = useState(false)
@@ -39,21 +37,14 @@ function VoicePlayer({ url, durationMs, own }: { url: string; durationMs: number
 
 	const length = formatVoiceDuration(intl, durationMs)
 	return (
-		<div className={cx(styles.voice, own && styles.ownVoice)} data-voice-note="">
-			<button
-				type="button"
-				className={styles.voiceButton}
-				onClick={toggle}
-				aria-label={intl.formatMessage({ id: playing ? 'chat.voice.pause' : 'chat.voice.play' }, { duration: length })}
-			>
-				<Icon name={playing ? 'pause' : 'play'} size="small" />
-			</button>
-			<span className={styles.voiceTrack} aria-hidden>
-				<span className={styles.voiceFill} style={{ inlineSize: `${progress * 100}%` }} />
-			</span>
-			<span className={styles.voiceTime} data-voice-duration="">
-				{failed ? intl.formatMessage({ id: 'chat.voice.failed' }) : formatVoiceDuration(intl, shownMs)}
-			</span>
+		<MessageBubble.Voice
+			data-voice-note=""
+			playing={playing}
+			progress={progress}
+			time={failed ? intl.formatMessage({ id: 'chat.voice.failed' }) : formatVoiceDuration(intl, shownMs)}
+			buttonLabel={intl.formatMessage({ id: playing ? 'chat.voice.pause' : 'chat.voice.play' }, { duration: length })}
+			onToggle={toggle}
+		>
 			{/* eslint-disable-next-line jsx-a11y/media-has-caption -- a voice note has no captions to offer */}
 			<audio
 				ref={audio}
@@ -71,7 +62,7 @@ function VoicePlayer({ url, durationMs, own }: { url: string; durationMs: number
 					setFailed(true)
 				}}
 			/>
-		</div>
+		</MessageBubble.Voice>
 	)
 }
 

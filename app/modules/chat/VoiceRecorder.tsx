@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon } from '#design-system'
+import { Composer, ComposerRecording, Text } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
-import { cx } from '#app/utils/cx.ts'
-import * as styles from './Chat.css.ts'
 import { CHAT_VOICE_BITS_PER_SECOND, CHAT_VOICE_MAX_MS, CHAT_VOICE_MIN_MS } from './chat-limits.ts'
 import { formatVoiceDuration } from './VoiceNote.tsx'
 
@@ -124,46 +122,32 @@ export default function VoiceRecorder({ onSend, onClose }: { onSend: (recording:
 
 	if (state.type === 'failed') {
 		return (
-			<div className={styles.recorder}>
-				<div className={styles.recorderError}>
+			<Composer.Row centered>
+				<ComposerRecording.Grow>
 					<FieldError errors={[state.messageId]} />
-				</div>
-				<button type="button" className={styles.iconAction} aria-label={intl.formatMessage({ id: 'chat.voice.close' })} onClick={onClose}>
-					<Icon name="close" />
-				</button>
-			</div>
+				</ComposerRecording.Grow>
+				<Composer.Action icon="close" label={intl.formatMessage({ id: 'chat.voice.close' })} onClick={onClose} />
+			</Composer.Row>
 		)
 	}
 
 	const remaining = formatVoiceDuration(intl, CHAT_VOICE_MAX_MS - elapsedMs)
 	return (
-		<div className={styles.recorder} role="group" aria-label={intl.formatMessage({ id: 'chat.voice.recording' })}>
-			<button
-				type="button"
-				className={styles.iconAction}
-				aria-label={intl.formatMessage({ id: 'chat.voice.cancel' })}
-				onClick={() => finish('discard')}
-			>
-				<Icon name="trash" />
-			</button>
-			<span className={styles.recorderStatus}>
-				<span className={cx(styles.recordingDot, state.type === 'recording' && styles.recordingDotLive)} aria-hidden />
-				<span className={styles.recorderTime} role="timer" aria-live="off" data-recorder-time="">
-					{formatVoiceDuration(intl, elapsedMs)}
-				</span>
-				<span className={styles.recorderHint}>
+		<Composer.Row centered role="group" aria-label={intl.formatMessage({ id: 'chat.voice.recording' })}>
+			<Composer.Action icon="trash" label={intl.formatMessage({ id: 'chat.voice.cancel' })} onClick={() => finish('discard')} />
+			<ComposerRecording.Status live={state.type === 'recording'}>
+				<ComposerRecording.Timer data-recorder-time="">{formatVoiceDuration(intl, elapsedMs)}</ComposerRecording.Timer>
+				<Text size="xsmall" tone="muted" truncate>
 					<FormattedMessage id="chat.voice.remaining" values={{ time: remaining }} />
-				</span>
-			</span>
-			<button
-				type="button"
-				className={cx(styles.iconAction, styles.sendAction)}
-				aria-label={intl.formatMessage({ id: 'chat.voice.send' })}
+				</Text>
+			</ComposerRecording.Status>
+			<Composer.Action
+				icon="send"
+				tone="brand"
+				label={intl.formatMessage({ id: 'chat.voice.send' })}
 				disabled={state.type !== 'recording'}
 				onClick={() => finish('send')}
-			>
-				<Icon name="send" />
-			</button>
-		</div>
+			/>
+		</Composer.Row>
 	)
 }

@@ -1,12 +1,11 @@
 import { Form, Link } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Heading, Spinner, Stack, Text } from '#design-system'
+import { Button, Card, ChatLayout, ComposerSuggestion, DeskLayout, Heading, MessageBubble, Spinner, Stack, Text, Thumbnail } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { type ChatMessageView } from '#app/modules/chat/chat-view.ts'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from '#app/modules/chat/ChatMessage.tsx'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
-import * as inbox from './Inbox.css.ts'
 import { href } from '#app/href.ts'
 
 export { inboxConversationPath } from './inbox.ts'
@@ -21,34 +20,30 @@ export const CANNED_REPLIES = [
 ] as const
 
 /**
- * The conversation as an agent reads it: the buyer's bubbles on one side, support's (any agent's) on the
- * other, with day separators; the same bubbles as the buyer's chat, so text is always shown as text. Keeps the
- * newest message in view when one arrives.
+ * The conversation as an agent reads it without JavaScript: the buyer's bubbles on one side, support's (any
+ * agent's) on the other, with day separators; the same bubbles as the buyer's chat, so text is always shown as
+ * text. Newest first in the markup and at the bottom on screen, in view first (as the buyer's page without
+ * JavaScript).
  */
 export function InboxTimeline({ messages }: { messages: readonly ChatMessageView[] }) {
 	const intl = useIntl()
-	const box = useRef<HTMLDivElement>(null)
-	const lastId = messages.at(-1)?.id
-	useEffect(() => {
-		const element = box.current
-		if (element) element.scrollTop = element.scrollHeight
-	}, [lastId])
 	const today = todayInBaghdad()
-	let previousDay = ''
 	return (
-		<div ref={box} className={inbox.timeline} role="log" aria-label={intl.formatMessage({ id: 'staff.conversation.timeline' })} data-inbox-timeline>
-			{messages.map((message) => {
-				const day = baghdadDay(new Date(message.createdAt))
-				const separator = day !== previousDay ? <DaySeparator day={day} today={today} /> : null
-				previousDay = day
-				return (
-					<div key={message.id} data-message-seq={message.seq} data-side={message.side}>
-						{separator}
-						<ChatMessageBubble message={message} own={message.side === 'staff'} createdAt={message.createdAt} status={null} viewer="staff" />
-					</div>
-				)
-			})}
-		</div>
+		<DeskLayout.Frame>
+			<ChatLayout.StaticList role="log" aria-label={intl.formatMessage({ id: 'staff.conversation.timeline' })} data-inbox-timeline="">
+				{[...messages].reverse().map((message, index, reversed) => {
+					const day = baghdadDay(new Date(message.createdAt))
+					const next = reversed[index + 1]
+					const firstOfDay = !next || baghdadDay(new Date(next.createdAt)) !== day
+					return (
+						<li key={message.id} data-message-seq={message.seq} data-side={message.side}>
+							{firstOfDay ? <DaySeparator day={day} today={today} /> : null}
+							<ChatMessageBubble message={message} own={message.side === 'staff'} createdAt={message.createdAt} status={null} viewer="staff" />
+						</li>
+					)
+				})}
+			</ChatLayout.StaticList>
+		</DeskLayout.Frame>
 	)
 }
 
@@ -60,18 +55,18 @@ export function CannedReplies({ onPick }: { onPick: (text: string) => void }) {
 			<Heading level={4} as="h3" tone="strong" id="canned-replies">
 				<FormattedMessage id="staff.conversation.canned.label" />
 			</Heading>
-			<ul className={inbox.canned}>
+			<Stack as="ul" direction="row" wrap gap="xsmall">
 				{CANNED_REPLIES.map((id) => {
 					const text = intl.formatMessage({ id })
 					return (
 						<li key={id}>
-							<button type="button" className={inbox.cannedButton} title={text} onClick={() => onPick(text)}>
+							<ComposerSuggestion title={text} onClick={() => onPick(text)}>
 								{text}
-							</button>
+							</ComposerSuggestion>
 						</li>
 					)
 				})}
-			</ul>
+			</Stack>
 		</section>
 	)
 }
@@ -159,42 +154,37 @@ export function OwnCannedReplies({ replies, clientId }: { replies: readonly OwnC
 					<FormattedMessage id="staff.canned.empty" />
 				</Text>
 			) : (
-				<ul className={inbox.cannedCards}>
+				<Stack as="ul" gap="small">
 					{replies.map((reply) => (
 						<li key={reply.id}>
-							<Form method="post" className={inbox.cannedCard}>
-								<input type="hidden" name="intent" value="canned" />
-								<input type="hidden" name="clientId" value={clientId} />
-								<input type="hidden" name="cannedReplyId" value={reply.id} />
-								{reply.image ? (
-									<img
-										className={inbox.cannedThumb}
-										src={reply.image.url}
-										alt={intl.formatMessage({ id: 'staff.canned.picture' })}
-										width={56}
-										height={56}
-										loading="lazy"
-									/>
-								) : null}
-								<p className={inbox.cannedText} dir="auto">
-									{reply.body}
-								</p>
-								<Button
-									type="submit"
-									size="small"
-									variant="soft"
-									icon="send"
-									aria-label={intl.formatMessage(
-										{ id: 'staff.canned.sendOne' },
-										{ reply: reply.body || intl.formatMessage({ id: 'staff.canned.picture' }) },
-									)}
-								>
-									<FormattedMessage id="staff.canned.send" />
-								</Button>
-							</Form>
+							<Card asChild variant="outline" padding="small" radius="medium">
+								<Form method="post">
+									<Stack direction="row" align="start" gap="small">
+										<input type="hidden" name="intent" value="canned" />
+										<input type="hidden" name="clientId" value={clientId} />
+										<input type="hidden" name="cannedReplyId" value={reply.id} />
+										{reply.image ? <Thumbnail src={reply.image.url} alt={intl.formatMessage({ id: 'staff.canned.picture' })} size="small" /> : null}
+										<Stack gap="none" flexGrow={1}>
+											<MessageBubble.Text size="small">{reply.body}</MessageBubble.Text>
+										</Stack>
+										<Button
+											type="submit"
+											size="small"
+											variant="soft"
+											icon="send"
+											aria-label={intl.formatMessage(
+												{ id: 'staff.canned.sendOne' },
+												{ reply: reply.body || intl.formatMessage({ id: 'staff.canned.picture' }) },
+											)}
+										>
+											<FormattedMessage id="staff.canned.send" />
+										</Button>
+									</Stack>
+								</Form>
+							</Card>
 						</li>
 					))}
-				</ul>
+				</Stack>
 			)}
 		</section>
 	)

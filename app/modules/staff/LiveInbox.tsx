@@ -1,14 +1,12 @@
 import { Form, Link } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Badge, Button, EmptyState, Icon, Ltr, TabNav, Text, TextField, Toolbar } from '#design-system'
+import { Badge, Button, ConversationRow, EmptyState, Icon, Ltr, TabNav, Text, TextField, Toolbar } from '#design-system'
 import { messagePreviewText } from '#app/modules/chat/message-preview.ts'
 import { TYPING_SHOWN_MS } from '#app/modules/chat/chat-limits.ts'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
 import { STAFF_CHANNEL } from '#app/realtime/channels.ts'
 import { useChannel } from '#app/realtime/use-channel.ts'
-import { cx } from '#app/utils/cx.ts'
-import * as inbox from './Inbox.css.ts'
 import {
 	DEFAULT_INBOX_FILTER,
 	INBOX_FILTERS,
@@ -128,14 +126,11 @@ export function InboxFilters({ filter, q }: { filter: InboxFilter; q: string }) 
 export function AgentsPresent({ agents }: { agents: readonly AgentPresence[] }) {
 	const intl = useIntl()
 	return (
-		<p className={inbox.presence} aria-live="polite">
+		<ConversationRow.Presence>
 			{agents.length > 0 ? (
-				<>
-					<span className={inbox.presenceDot} aria-hidden />
-					<FormattedMessage id="staff.desk.agentsHere" values={{ names: intl.formatList(agents.map((agent) => agent.name)) }} />
-				</>
+				<FormattedMessage id="staff.desk.agentsHere" values={{ names: intl.formatList(agents.map((agent) => agent.name)) }} />
 			) : null}
-		</p>
+		</ConversationRow.Presence>
 	)
 }
 
@@ -162,82 +157,74 @@ export function InboxList({
 	}
 	const today = baghdadDay(Date.now())
 	return (
-		<ul
-			className={cx(inbox.list, compact && inbox.compactList)}
-			aria-label={intl.formatMessage({ id: 'staff.desk.conversations' })}
-			data-inbox-list=""
-		>
+		<ConversationRow.List aria-label={intl.formatMessage({ id: 'staff.desk.conversations' })} data-inbox-list="">
 			{rows.map((conversation) => {
 				const viewers = present.filter((agent) => agent.conversationId === conversation.id)
 				const last = conversation.lastMessage
 				const preview = last ? messagePreviewText(intl, last) : ''
 				return (
 					<li key={conversation.id} data-conversation-id={conversation.id}>
-						<Link
-							to={inboxConversationPath(conversation.id)}
-							className={inbox.item}
-							prefetch="intent"
-							aria-current={conversation.id === selectedId ? 'page' : undefined}
-						>
-							<span className={inbox.itemMain}>
-								<span className={inbox.itemTop}>
-									<bdi className={cx(inbox.itemName, conversation.staffUnread > 0 && inbox.unreadName)}>{conversation.buyer.name}</bdi>
-									{conversation.lastMessageAt ? (
-										<Text inline tone="muted" style={{ whiteSpace: 'nowrap' }}>
-											<time dateTime={conversation.lastMessageAt}>
-												{baghdadDay(new Date(conversation.lastMessageAt)) === today
-													? intl.formatTime(conversation.lastMessageAt, { hour: 'numeric', minute: '2-digit' })
-													: intl.formatDate(conversation.lastMessageAt, { dateStyle: 'medium' })}
-											</time>
-										</Text>
+						<ConversationRow.Root variant="row" asChild>
+							<Link to={inboxConversationPath(conversation.id)} prefetch="intent" aria-current={conversation.id === selectedId ? 'page' : undefined}>
+								<ConversationRow.Body>
+									<ConversationRow.Head
+										title={conversation.buyer.name}
+										titleWeight={conversation.staffUnread > 0 ? 'strong' : 'medium'}
+										time={
+											conversation.lastMessageAt ? (
+												<time dateTime={conversation.lastMessageAt}>
+													{baghdadDay(new Date(conversation.lastMessageAt)) === today
+														? intl.formatTime(conversation.lastMessageAt, { hour: 'numeric', minute: '2-digit' })
+														: intl.formatDate(conversation.lastMessageAt, { dateStyle: 'medium' })}
+												</time>
+											) : null
+										}
+									/>
+									{typing.has(conversation.id) ? (
+										<ConversationRow.Preview live>
+											<FormattedMessage id="staff.desk.buyerTyping" />
+										</ConversationRow.Preview>
+									) : last ? (
+										<ConversationRow.Preview data-inbox-preview="">
+											{last.side === 'staff' ? <FormattedMessage id="staff.desk.previewOwn" values={{ message: preview }} /> : preview}
+										</ConversationRow.Preview>
 									) : null}
-								</span>
-								{typing.has(conversation.id) ? (
-									<span className={inbox.typingPreview}>
-										<FormattedMessage id="staff.desk.buyerTyping" />
-									</span>
-								) : last ? (
-									<span className={inbox.preview} dir="auto" data-inbox-preview="">
-										{last.side === 'staff' ? <FormattedMessage id="staff.desk.previewOwn" values={{ message: preview }} /> : preview}
-									</span>
-								) : null}
-								<span className={inbox.itemFacts}>
-									{!compact && conversation.buyer.phone ? (
+									<ConversationRow.Facts>
+										{!compact && conversation.buyer.phone ? (
+											<Text inline tone="muted">
+												<Ltr>{conversation.buyer.phone}</Ltr>
+											</Text>
+										) : null}
 										<Text inline tone="muted">
-											<Ltr>{conversation.buyer.phone}</Ltr>
+											{conversation.assignedStaffName ? (
+												<FormattedMessage id="staff.inbox.assignedTo" values={{ name: <bdi>{conversation.assignedStaffName}</bdi> }} />
+											) : (
+												<FormattedMessage id="staff.inbox.unassigned" />
+											)}
 										</Text>
-									) : null}
-									<Text inline tone="muted">
-										{conversation.assignedStaffName ? (
-											<FormattedMessage id="staff.inbox.assignedTo" values={{ name: <bdi>{conversation.assignedStaffName}</bdi> }} />
-										) : (
-											<FormattedMessage id="staff.inbox.unassigned" />
-										)}
-									</Text>
-									{conversation.status === 'closed' ? (
-										<Badge tone="neutral">
-											<FormattedMessage id="staff.inbox.closedBadge" />
-										</Badge>
-									) : null}
-									{viewers.length > 0 ? (
-										<span className={inbox.viewers}>
-											<FormattedMessage id="staff.desk.viewing" values={{ names: intl.formatList(viewers.map((agent) => agent.name)) }} />
-										</span>
-									) : null}
-								</span>
-							</span>
-							{conversation.staffUnread > 0 ? (
-								<span
-									className={inbox.unreadCount}
-									aria-label={intl.formatMessage({ id: 'staff.inbox.unread' }, { count: conversation.staffUnread })}
-								>
-									{intl.formatNumber(conversation.staffUnread)}
-								</span>
-							) : null}
-						</Link>
+										{conversation.status === 'closed' ? (
+											<Badge tone="neutral">
+												<FormattedMessage id="staff.inbox.closedBadge" />
+											</Badge>
+										) : null}
+										{viewers.length > 0 ? (
+											<Text inline size="xsmall" tone="brand">
+												<FormattedMessage id="staff.desk.viewing" values={{ names: intl.formatList(viewers.map((agent) => agent.name)) }} />
+											</Text>
+										) : null}
+									</ConversationRow.Facts>
+								</ConversationRow.Body>
+								{conversation.staffUnread > 0 ? (
+									<ConversationRow.Unread
+										count={intl.formatNumber(conversation.staffUnread)}
+										label={intl.formatMessage({ id: 'staff.inbox.unread' }, { count: conversation.staffUnread })}
+									/>
+								) : null}
+							</Link>
+						</ConversationRow.Root>
 					</li>
 				)
 			})}
-		</ul>
+		</ConversationRow.List>
 	)
 }

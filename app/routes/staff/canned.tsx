@@ -1,14 +1,13 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Callout, Checkbox, FileField, Icon, Stack, Text, Textarea } from '#design-system'
+import { Box, Button, Callout, Card, Checkbox, FileField, Icon, Stack, Text, Textarea, Thumbnail } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
 import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from '#app/modules/chat/chat-limits.ts'
 import { type CannedReplyView, listCannedReplies, removeCannedReply, saveCannedReply } from '#app/modules/staff/canned-replies.server.ts'
-import * as inbox from '#app/modules/staff/Inbox.css.ts'
 import { StaffPageHead } from '#app/modules/staff/StaffConsoleFrame.tsx'
 import { Panel } from '#app/modules/staff/StaffOrderPanels.tsx'
 import { getStorage } from '#app/providers/storage/index.server.ts'
@@ -88,13 +87,15 @@ export default function StaffCannedRepliesPage() {
 							<FormattedMessage id="staff.canned.empty" />
 						</Text>
 					) : (
-						<ul className={inbox.cannedCards}>
+						<Stack as="ul" gap="small">
 							{replies.map((reply) => (
-								<li key={reply.id} className={inbox.cannedCard}>
-									<CannedReplyForm reply={reply} actionData={actionData?.id === reply.id ? actionData : undefined} />
-								</li>
+								<Card asChild key={reply.id} variant="outline" padding="small" radius="medium">
+									<li>
+										<CannedReplyForm reply={reply} actionData={actionData?.id === reply.id ? actionData : undefined} />
+									</li>
+								</Card>
 							))}
-						</ul>
+						</Stack>
 					)}
 				</Panel>
 			</Stack>
@@ -109,27 +110,23 @@ function CannedReplyForm({ reply, actionData }: { reply: CannedReplyView | null;
 	const busy = navigation.state === 'submitting' && (navigation.formData?.get('id') ?? '') === (reply?.id ?? '')
 	const errorId = `canned-error-${formKey}`
 	return (
-		<Form
-			method="post"
-			encType="multipart/form-data"
-			className={inbox.cannedEditor}
-			key={`${formKey}:${reply?.body ?? ''}:${reply?.image?.url ?? ''}`}
-		>
+		<Stack as={Form} gap="small" method="post" encType="multipart/form-data" key={`${formKey}:${reply?.body ?? ''}:${reply?.image?.url ?? ''}`}>
 			{reply ? <input type="hidden" name="id" value={reply.id} /> : null}
 			<Stack direction="row" align="start" gap="small">
 				{reply?.image ? (
-					<img className={inbox.cannedThumb} src={reply.image.url} alt={intl.formatMessage({ id: 'staff.canned.picture' })} width={56} height={56} />
+					<Thumbnail src={reply.image.url} alt={intl.formatMessage({ id: 'staff.canned.picture' })} size="small" loading="eager" />
 				) : null}
-				<Textarea
-					className={inbox.cannedBody}
-					name="body"
-					label={intl.formatMessage({ id: 'staff.canned.body' })}
-					dir="auto"
-					maxLength={CHAT_MESSAGE_MAX_LENGTH}
-					defaultValue={actionData?.body ?? reply?.body ?? ''}
-					aria-invalid={actionData ? true : undefined}
-					aria-describedby={actionData ? errorId : undefined}
-				/>
+				<Box flexGrow={1}>
+					<Textarea
+						name="body"
+						label={intl.formatMessage({ id: 'staff.canned.body' })}
+						dir="auto"
+						maxLength={CHAT_MESSAGE_MAX_LENGTH}
+						defaultValue={actionData?.body ?? reply?.body ?? ''}
+						aria-invalid={actionData ? true : undefined}
+						aria-describedby={actionData ? errorId : undefined}
+					/>
+				</Box>
 			</Stack>
 			<FileField
 				name="image"
@@ -154,6 +151,6 @@ function CannedReplyForm({ reply, actionData }: { reply: CannedReplyView | null;
 					</Button>
 				) : null}
 			</Stack>
-		</Form>
+		</Stack>
 	)
 }

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Badge, Button, Callout, DataList, Icon, Ltr, Price, RowList, Stack, Text, Textarea } from '#design-system'
+import { Badge, Button, Callout, Composer, DataList, DeskLayout, Icon, Ltr, Price, RowList, Stack, Text, Textarea } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { ChatError } from '#app/modules/chat/chat.server.ts'
@@ -11,7 +11,6 @@ import { CHAT_MESSAGE_MAX_LENGTH, CLIENT_ID_PATTERN, createClientId } from '#app
 import { ChatTimeline } from '#app/modules/chat/ChatTimeline.tsx'
 import { Announcer } from '#app/modules/chat/LiveChatRoom.tsx'
 import { useChatRoom } from '#app/modules/chat/use-chat-room.ts'
-import * as inbox from '#app/modules/staff/Inbox.css.ts'
 import { listCannedReplies, sendCannedReply } from '#app/modules/staff/canned-replies.server.ts'
 import { inboxConversationPath } from '#app/modules/staff/inbox.ts'
 import { CannedReplies, InboxTimeline, OwnCannedReplies, StaffVoiceReply } from '#app/modules/staff/InboxParts.tsx'
@@ -256,12 +255,12 @@ export default function StaffConversationPage() {
 					</Button>
 				}
 			/>
-			<div className={inbox.desk}>
-				<aside className={inbox.deskInbox} aria-label={intl.formatMessage({ id: 'page.staffInbox.title' })}>
+			<DeskLayout.Root>
+				<DeskLayout.List aria-label={intl.formatMessage({ id: 'page.staffInbox.title' })}>
 					<InboxList rows={rows} typing={typing} selfId={staffId} selectedId={conversation.id} compact />
-				</aside>
-				<div className={inbox.thread}>
-					<div className={inbox.threadHead}>
+				</DeskLayout.List>
+				<Stack gap="medium">
+					<Stack direction="row" wrap align="center" gap="small">
 						{conversation.status === 'closed' ? (
 							<Badge tone="neutral">
 								<FormattedMessage id="staff.inbox.closedBadge" />
@@ -291,25 +290,37 @@ export default function StaffConversationPage() {
 							</Stack>
 						</Form>
 						{others.length > 0 ? (
-							<span className={inbox.viewers} data-agents-here="">
+							<Text inline size="xsmall" tone="brand" data-agents-here="">
 								<FormattedMessage id="staff.desk.alsoHere" values={{ names: intl.formatList(others.map((agent) => agent.name)) }} />
-							</span>
+							</Text>
 						) : null}
-					</div>
+					</Stack>
 					{hydrated ? <LiveThread key={conversation.id} replyBox={replyBox} /> : <StaticThread replyBox={replyBox} />}
 					<div ref={cannedList}>{hydrated ? <CannedReplies onPick={pickCanned} /> : null}</div>
 					{hydrated ? <StaffVoiceReply conversationId={conversation.id} /> : null}
 					<OwnCannedReplies replies={cannedReplies} clientId={loaded.clientId} />
-					<p className={inbox.shortcuts}>
+					<Text as="p" size="xsmall" tone="muted">
 						<FormattedMessage
 							id="staff.desk.shortcuts"
 							values={{
-								reply: <kbd className={inbox.kbd}>{SHORTCUTS.reply.toUpperCase()}</kbd>,
-								next: <kbd className={inbox.kbd}>{SHORTCUTS.next.toUpperCase()}</kbd>,
-								canned: <kbd className={inbox.kbd}>{SHORTCUTS.canned.toUpperCase()}</kbd>,
+								reply: (
+									<Badge asChild variant="outline" shape="tag">
+										<kbd>{SHORTCUTS.reply.toUpperCase()}</kbd>
+									</Badge>
+								),
+								next: (
+									<Badge asChild variant="outline" shape="tag">
+										<kbd>{SHORTCUTS.next.toUpperCase()}</kbd>
+									</Badge>
+								),
+								canned: (
+									<Badge asChild variant="outline" shape="tag">
+										<kbd>{SHORTCUTS.canned.toUpperCase()}</kbd>
+									</Badge>
+								),
 							}}
 						/>
-					</p>
+					</Text>
 					<QuoteForm
 						// A new form after each quote sent, not after every live reload (which would wipe what is being typed).
 						key={quotes[0]?.id ?? 'first-quote'}
@@ -320,7 +331,7 @@ export default function StaffConversationPage() {
 						values={quoteValues}
 						errors={quoteErrors}
 					/>
-				</div>
+				</Stack>
 				<Stack gap="large">
 					<Panel titleId="staff.conversation.quotes">
 						{quotes.length === 0 ? (
@@ -445,7 +456,7 @@ export default function StaffConversationPage() {
 						)}
 					</Panel>
 				</Stack>
-			</div>
+			</DeskLayout.Root>
 		</>
 	)
 }
@@ -489,12 +500,12 @@ function LiveThread({ replyBox }: ThreadProps) {
 	}
 	return (
 		<>
-			<div className={inbox.liveTimeline}>
+			<DeskLayout.Frame>
 				<ChatTimeline room={room} viewer="staff" label={intl.formatMessage({ id: 'staff.conversation.timeline' })} />
-			</div>
-			<p className={inbox.typingLine} aria-live="polite" data-buyer-typing={room.otherTyping ? '' : undefined}>
+			</DeskLayout.Frame>
+			<Composer.Note aria-live="polite" data-buyer-typing={room.otherTyping ? '' : undefined}>
 				{room.otherTyping ? <FormattedMessage id="staff.desk.buyerTyping" /> : null}
-			</p>
+			</Composer.Note>
 			<Announcer message={room.state.announce} messageId="staff.desk.announce" />
 			<ReplyForm replyBox={replyBox} onSubmit={send} onTyping={room.signalTyping} error={error} />
 		</>
@@ -548,7 +559,7 @@ function ReplyForm({
 	const navigation = useNavigation()
 	const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reply'
 	return (
-		<Form method="post" className={inbox.replyForm} onSubmit={onSubmit}>
+		<Stack as={Form} gap="small" method="post" onSubmit={onSubmit}>
 			<input type="hidden" name="clientId" value={clientId} />
 			<input type="hidden" name="intent" value="reply" />
 			<Textarea
@@ -582,6 +593,6 @@ function ReplyForm({
 					<FormattedMessage id="staff.conversation.reply.send" />
 				</Button>
 			</Stack>
-		</Form>
+		</Stack>
 	)
 }

@@ -1,0 +1,130 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite'
+import { IN_ARABIC, IN_ENGLISH, variantControls } from '../../story-samples.ts'
+import { Badge } from '../Badge/Badge.tsx'
+import { Stack } from '../Stack/Stack.tsx'
+import { Text } from '../Text/Text.tsx'
+import { ConversationRow, conversationRowVariants } from './ConversationRow.tsx'
+
+const meta = {
+	title: 'Components/ConversationRow',
+	component: ConversationRow.Root,
+	args: { variant: 'card' },
+	argTypes: variantControls({ variant: conversationRowVariants }),
+} satisfies Meta<typeof ConversationRow.Root>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The buyer's conversation with support: a card with the newest message and the unread count at its end (the left in Arabic). */
+export const Arabic: Story = {
+	globals: IN_ARABIC,
+	render: (args) => (
+		<ConversationRow.Root {...args} asChild>
+			<a href="#chat">
+				<ConversationRow.Avatar icon="chat" />
+				<ConversationRow.Body>
+					<ConversationRow.Head title="الدعم" time={<time>٦:٢٩ م</time>} />
+					<ConversationRow.Preview>نعم، الموديل SKU-A12 متوفر باللون الأسود وسنرسل لك عرض سعر خلال ساعة</ConversationRow.Preview>
+				</ConversationRow.Body>
+				<ConversationRow.Unread count="٣" label="٣ رسائل غير مقروءة" />
+			</a>
+		</ConversationRow.Root>
+	),
+}
+
+export const English: Story = {
+	globals: IN_ENGLISH,
+	render: (args) => (
+		<ConversationRow.Root {...args} asChild>
+			<a href="#chat">
+				<ConversationRow.Avatar icon="chat" />
+				<ConversationRow.Body>
+					<ConversationRow.Head title="Dijla support" time={<time>6:29 PM</time>} />
+					<ConversationRow.Preview>Yes, model SKU-A12 is available in black and we will send you a quote within the hour</ConversationRow.Preview>
+				</ConversationRow.Body>
+				<ConversationRow.Unread count="3" label="3 unread messages" />
+			</a>
+		</ConversationRow.Root>
+	),
+}
+
+const ROWS = {
+	ar: [
+		{ name: 'زينب الكاظمي', phone: '+9647701234567', preview: 'أريد ٤٠ قطعة من الموديل SKU-A12', time: '٦:٢٩ م', unread: '٢', fact: 'غير مسندة' },
+		{ name: 'علي حسن', phone: '+9647809876543', preview: 'المشتري يكتب…', time: '٥:١٠ م', unread: '', fact: 'مسندة إلى: سارة', typing: true },
+		{
+			name: 'محمد عبد الله الجبوري صاحب محلات الجبوري للأجهزة',
+			phone: '+9647501112233',
+			preview: 'الدعم: شكرًا لك!',
+			time: '٢٨ نوفمبر',
+			unread: '',
+			fact: 'مسندة إلى: علي',
+			closed: 'مغلقة',
+		},
+	],
+	en: [
+		{
+			name: 'Zainab Al-Kadhimi',
+			phone: '+9647701234567',
+			preview: 'I need 40 pieces of model SKU-A12',
+			time: '6:29 PM',
+			unread: '2',
+			fact: 'Unassigned',
+		},
+		{
+			name: 'Ali Hassan',
+			phone: '+9647809876543',
+			preview: 'The buyer is typing…',
+			time: '5:10 PM',
+			unread: '',
+			fact: 'Assigned to Sara',
+			typing: true,
+		},
+		{
+			name: 'Mohammed Abdullah Al-Jubouri, Al-Jubouri Electronics',
+			phone: '+9647501112233',
+			preview: 'Support: Thank you!',
+			time: 'Nov 28',
+			unread: '',
+			fact: 'Assigned to Ali',
+			closed: 'Closed',
+		},
+	],
+} as const
+
+/** The agent's inbox: rows in one box, the current one tinted, unread in bold, typing live, a long name cut at its end. */
+function Inbox({ language }: { language: 'ar' | 'en' }) {
+	return (
+		<Stack gap="small">
+			<ConversationRow.Presence>{language === 'ar' ? 'هنا أيضًا: علي، سارة' : 'Also here: Ali, Sara'}</ConversationRow.Presence>
+			<ConversationRow.List aria-label={language === 'ar' ? 'المحادثات' : 'Conversations'}>
+				{ROWS[language].map((row, index) => (
+					<li key={row.name}>
+						<ConversationRow.Root variant="row" asChild>
+							<a href={`#${index}`} aria-current={index === 1 ? 'page' : undefined}>
+								<ConversationRow.Body>
+									<ConversationRow.Head title={row.name} titleWeight={row.unread ? 'strong' : 'medium'} time={<time>{row.time}</time>} />
+									<ConversationRow.Preview live={'typing' in row}>{row.preview}</ConversationRow.Preview>
+									<ConversationRow.Facts>
+										<Text inline tone="muted" dir="ltr">
+											{row.phone}
+										</Text>
+										<Text inline tone="muted">
+											{row.fact}
+										</Text>
+										{'closed' in row ? <Badge tone="neutral">{row.closed}</Badge> : null}
+									</ConversationRow.Facts>
+								</ConversationRow.Body>
+								{row.unread ? <ConversationRow.Unread count={row.unread} label={row.unread} /> : null}
+							</a>
+						</ConversationRow.Root>
+					</li>
+				))}
+			</ConversationRow.List>
+		</Stack>
+	)
+}
+
+export const AllStatesArabic: Story = { globals: IN_ARABIC, render: () => <Inbox language="ar" /> }
+
+export const AllStatesEnglish: Story = { globals: IN_ENGLISH, render: () => <Inbox language="en" /> }
