@@ -61,3 +61,10 @@ export {
 } from './components/Timeline/Timeline.tsx'
 export { OfflineBanner, type OfflineBannerProps } from './components/OfflineBanner/OfflineBanner.tsx'
 export { useOnlineStatus } from './components/OfflineBanner/use-online-status.ts'
+// The storefront's browsing screens (home, search, product, campaigns, favourites, coupons).
+export { Section, sectionTitleSizes, type SectionProps } from './components/Section/Section.tsx'
+export { Scroller, scrollerItemSizes, scrollerSnaps, type ScrollerProps } from './components/Scroller/Scroller.tsx'
+export { TileGrid, tileGridColumns, type TileGridProps } from './components/TileGrid/TileGrid.tsx'
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar.tsx'
+export { SearchBar, searchBarTones, type SearchBarRootProps } from './components/SearchBar/SearchBar.tsx'
+export { IconCircle, iconCircleSizes, iconCircleTones, type IconCircleProps } from './components/IconCircle/IconCircle.tsx'
