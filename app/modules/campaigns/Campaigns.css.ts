@@ -26,30 +26,7 @@ export const struck = style({
 	fontSize: vars.font.size.small,
 })
 
-/* Progress: "2 of 3 friends helped" with a bar and a countdown. */
-
-export const progressBar = style({
-	blockSize: 8,
-	borderRadius: vars.radius.full,
-	background: vars.color.surfaceSunken,
-	overflow: 'hidden',
-})
-
-export const progressFill = style({
-	blockSize: '100%',
-	borderRadius: vars.radius.full,
-	background: vars.color.brand,
-	transition: 'inline-size 400ms ease-out',
-	'@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-})
-
-export const dots = style({
-	display: 'flex',
-	gap: vars.space.small,
-	margin: 0,
-	padding: 0,
-	listStyle: 'none',
-})
+/* Progress: "2 of 3 friends helped" with the design system's ProgressBar, the helpers' seats and a countdown. */
 
 export const dot = style({
 	display: 'grid',
@@ -145,38 +122,6 @@ export const broadcastItem = style({
 	fontSize: vars.font.size.small,
 	color: vars.color.textStrong,
 	'@media': { '(prefers-reduced-motion: reduce)': { whiteSpace: 'normal' } },
-})
-
-/* How it works. */
-
-export const steps = style({
-	display: 'grid',
-	gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-	gap: vars.space.small,
-	margin: 0,
-	padding: 0,
-	listStyle: 'none',
-	counterReset: 'step',
-})
-
-export const step = style({
-	display: 'flex',
-	flexDirection: 'column',
-	alignItems: 'center',
-	gap: vars.space.xsmall,
-	textAlign: 'center',
-	fontSize: vars.font.size.small,
-	color: vars.color.text,
-})
-
-export const stepIcon = style({
-	display: 'grid',
-	placeItems: 'center',
-	inlineSize: 44,
-	blockSize: 44,
-	borderRadius: vars.radius.full,
-	background: vars.color.brandSoft,
-	color: vars.color.brandStrong,
 })
 
 export const hero = style({

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl'
-import { Callout, Heading, Icon, type IconName, Stack } from '#design-system'
+import { Callout, Heading, IconCircle, type IconName, Stack, Text, TileGrid } from '#design-system'
 import { type CampaignKind, NEW_USER_HELP_WINDOW_MS } from './campaign-rules.ts'
-import * as styles from './Campaigns.css.ts'
 
 const STEPS: Record<CampaignKind, Array<{ icon: IconName; id: string }>> = {
 	free_gift: [
@@ -23,16 +22,16 @@ export function HowItWorks({ kind, target, hours }: { kind: CampaignKind; target
 			<Heading level={3} as="h2" tone="strong" id={`how-${kind}`}>
 				<FormattedMessage id="campaign.how.title" />
 			</Heading>
-			<ol className={styles.steps}>
+			<TileGrid as="ol" columns={3}>
 				{STEPS[kind].map((step) => (
-					<li key={step.id} className={styles.step}>
-						<span className={styles.stepIcon} aria-hidden>
-							<Icon name={step.icon} />
-						</span>
-						<FormattedMessage id={step.id} values={{ count: target, hours }} />
-					</li>
+					<Stack as="li" key={step.id} align="center" gap="xsmall" textAlign="center">
+						<IconCircle name={step.icon} size="medium" />
+						<Text size="small">
+							<FormattedMessage id={step.id} values={{ count: target, hours }} />
+						</Text>
+					</Stack>
 				))}
-			</ol>
+			</TileGrid>
 			<Callout.Root asChild tone="neutral" size="small">
 				<p>
 					<Callout.Icon name="info" />
