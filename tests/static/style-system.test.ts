@@ -20,15 +20,10 @@ const NOT_MOVED_YET: Record<string, readonly string[]> = {
 	'app/modules/addresses/Addresses.css.ts': ['muted'],
 	'app/modules/auth/LoginFlow.css.ts': ['notice'],
 
-	'app/modules/catalog/Home.css.ts': ['section', 'sectionTitle'],
-	'app/modules/catalog/ProductDetails.css.ts': ['sectionTitle', 'muted'],
 	'app/modules/chat/Chat.css.ts': ['page', 'notice'],
 	'app/modules/chat/support-hours.css.ts': ['notice'],
-	'app/modules/coupons/Coupons.css.ts': ['sectionTitle'],
-	'app/modules/inquiries/Inquiries.css.ts': ['sectionTitle'],
 	'app/modules/legal/LegalDocument.css.ts': ['section'],
 	'app/modules/quotes/Quotes.css.ts': ['page', 'muted'],
-	'app/modules/search/PhotoSearch.css.ts': ['sectionTitle'],
 	'app/providers/otp/DevOutbox.css.ts': ['page'],
 }
 

@@ -124,6 +124,38 @@ export const broadcastItem = style({
 	'@media': { '(prefers-reduced-motion: reduce)': { whiteSpace: 'normal' } },
 })
 
+/* How it works. */
+
+export const steps = style({
+	display: 'grid',
+	gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+	gap: vars.space.small,
+	margin: 0,
+	padding: 0,
+	listStyle: 'none',
+	counterReset: 'step',
+})
+
+export const step = style({
+	display: 'flex',
+	flexDirection: 'column',
+	alignItems: 'center',
+	gap: vars.space.xsmall,
+	textAlign: 'center',
+	fontSize: vars.font.size.small,
+	color: vars.color.text,
+})
+
+export const stepIcon = style({
+	display: 'grid',
+	placeItems: 'center',
+	inlineSize: 44,
+	blockSize: 44,
+	borderRadius: vars.radius.full,
+	background: vars.color.brandSoft,
+	color: vars.color.brandStrong,
+})
+
 export const hero = style({
 	display: 'flex',
 	flexDirection: 'column',

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl'
-import { Callout, Heading, IconCircle, type IconName, Stack, Text, TileGrid } from '#design-system'
+import { Callout, Heading, Icon, type IconName, Stack } from '#design-system'
 import { type CampaignKind, NEW_USER_HELP_WINDOW_MS } from './campaign-rules.ts'
+import * as styles from './Campaigns.css.ts'
 
 const STEPS: Record<CampaignKind, Array<{ icon: IconName; id: string }>> = {
 	free_gift: [
@@ -22,16 +23,16 @@ export function HowItWorks({ kind, target, hours }: { kind: CampaignKind; target
 			<Heading level={3} as="h2" tone="strong" id={`how-${kind}`}>
 				<FormattedMessage id="campaign.how.title" />
 			</Heading>
-			<TileGrid as="ol" columns={3}>
+			<ol className={styles.steps}>
 				{STEPS[kind].map((step) => (
-					<Stack as="li" key={step.id} align="center" gap="xsmall" textAlign="center">
-						<IconCircle name={step.icon} size="medium" />
-						<Text size="small">
-							<FormattedMessage id={step.id} values={{ count: target, hours }} />
-						</Text>
-					</Stack>
+					<li key={step.id} className={styles.step}>
+						<span className={styles.stepIcon} aria-hidden>
+							<Icon name={step.icon} />
+						</span>
+						<FormattedMessage id={step.id} values={{ count: target, hours }} />
+					</li>
 				))}
-			</TileGrid>
+			</ol>
 			<Callout.Root asChild tone="neutral" size="small">
 				<p>
 					<Callout.Icon name="info" />

@@ -7,10 +7,17 @@ export const header = style({ position: 'sticky', insetBlockStart: 0, zIndex: va
 
 export const brand = style({ margin: 0, fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.strong, lineHeight: 1.2, flexShrink: 0 })
 
-/** On the brand bar: the camera (PhotoSearchButton) in white, with a white focus ring. */
+/** On the brand bar: the camera (PhotoSearchButton), a 44px touch target in white, with a white focus ring. */
 export const photoSearch = style({
+	display: 'inline-flex',
+	alignItems: 'center',
+	justifyContent: 'center',
+	inlineSize: 44,
+	blockSize: 44,
+	flexShrink: 0,
+	borderRadius: vars.radius.full,
 	color: vars.color.textOnBrand,
-	selectors: { '&&:focus-visible': { outlineColor: vars.color.surface, outlineOffset: 1 } },
+	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.surface}`, outlineOffset: 1 } },
 })
 
 export const banner = style({

@@ -17,15 +17,8 @@ export const selectionBar = style({ marginInline: `calc(-1 * ${vars.space.medium
 
 export const moveField = style({ flex: 1, minInlineSize: 140 })
 
-export const dayHeading = style({
-	margin: 0,
-	paddingBlock: vars.space.xsmall,
-	fontSize: vars.font.size.standard,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-})
-
-export const daySection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small })
+/** The selection form: its grid, a warning and the bar, one under the other. */
+export const selectionForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small })
 
 /* Groups page. */
 

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ActionBar, Button, Callout, EmptyState, Icon, type IconName, Skeleton, Stack, Text, TileGrid, toast } from '#design-system'
 import { type ProductCardData, ProductCard } from '#app/modules/catalog/ProductCard.tsx'
+import { SelectableProductCard } from './SelectableProductCard.tsx'
 import * as styles from './Favorites.css.ts'
 
 /*
@@ -31,7 +32,7 @@ export function SelectableProductGrid({ items, name }: { items: readonly Selecta
 		<TileGrid>
 			{items.map(({ key, value, product }) => (
 				<li key={key}>
-					<ProductCard product={product} select={{ name, value }} />
+					<SelectableProductCard product={product} name={name} value={value} />
 				</li>
 			))}
 		</TileGrid>
@@ -123,7 +124,7 @@ export function SelectionForm({
 			</ActionBar>
 		</>
 	)
-	const common = { onSubmit, onChange: () => setClientError(null), className: styles.daySection }
+	const common = { onSubmit, onChange: () => setClientError(null), className: styles.selectionForm }
 	return onDeviceSubmit ? (
 		<form {...common}>{body}</form>
 	) : (

@@ -34,27 +34,11 @@ export const detail = style({
 	color: vars.color.textMuted,
 })
 
-export const sectionTitle = style({
-	margin: 0,
-	fontSize: vars.font.size.standard,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-})
-
 export const body = style({
 	margin: 0,
 	whiteSpace: 'pre-wrap',
 	overflowWrap: 'anywhere',
 	unicodeBidi: 'plaintext',
-})
-
-export const photos = style({
-	display: 'grid',
-	gridTemplateColumns: 'repeat(3, 1fr)',
-	gap: vars.space.small,
-	margin: 0,
-	padding: 0,
-	listStyle: 'none',
 })
 
 export const photo = style({

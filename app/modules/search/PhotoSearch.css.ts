@@ -60,16 +60,3 @@ export const status = style({
 	fontSize: vars.font.size.small,
 	color: vars.color.textMuted,
 })
-
-/** The camera link for page headers; inherits the header's text colour (white on the brand bar). */
-export const button = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	justifyContent: 'center',
-	inlineSize: 44,
-	blockSize: 44,
-	flexShrink: 0,
-	color: 'inherit',
-	borderRadius: vars.radius.full,
-	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-})

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../tokens/vars.css.ts'
 
 /**
@@ -27,8 +27,10 @@ export const itemSizes = styleVariants({
 })
 
 /** Items snap to the start; `always` stops at each one however hard the swipe (a gallery). */
-export const snap = style({ scrollSnapType: 'x mandatory', selectors: { '& > *': { scrollSnapAlign: 'start' } } })
-export const snapStop = style({ selectors: { '& > *': { scrollSnapStop: 'always' } } })
+export const snap = style({ scrollSnapType: 'x mandatory' })
+globalStyle(`${snap} > *`, { scrollSnapAlign: 'start' })
+export const snapStop = style({})
+globalStyle(`${snapStop} > *`, { scrollSnapStop: 'always' })
 
 /** The page's side space inside the row, so items scroll to the screen's edges. */
 export const inset = style({ paddingInline: vars.space.medium, scrollPaddingInline: vars.space.medium })
