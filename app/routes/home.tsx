@@ -109,7 +109,16 @@ export default function HomePage() {
 	const hydrated = useHydrated()
 	return (
 		<>
-			<Stack as="header" direction="row" align="center" gap="small" paddingInline="medium" paddingBlock="small" className={styles.header} {...topBarProps}>
+			<Stack
+				as="header"
+				direction="row"
+				align="center"
+				gap="small"
+				paddingInline="medium"
+				paddingBlock="small"
+				className={styles.header}
+				{...topBarProps}
+			>
 				<h1 className={styles.brand}>
 					<FormattedMessage id="app.name" />
 				</h1>

@@ -3,7 +3,13 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 
 /* Home's own looks; its sections, rows and grid are the design system's Section, Scroller and TileGrid. */
 
-export const header = style({ position: 'sticky', insetBlockStart: 0, zIndex: vars.zIndex.sticky, background: vars.color.brandStrong, color: vars.color.textOnBrand })
+export const header = style({
+	position: 'sticky',
+	insetBlockStart: 0,
+	zIndex: vars.zIndex.sticky,
+	background: vars.color.brandStrong,
+	color: vars.color.textOnBrand,
+})
 
 export const brand = style({ margin: 0, fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.strong, lineHeight: 1.2, flexShrink: 0 })
 

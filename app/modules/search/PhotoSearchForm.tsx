@@ -62,14 +62,7 @@ export function PhotoSearchForm({ error }: { error?: string | null }) {
 
 	const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ')
 	return (
-		<Stack
-			as={Form}
-			gap="small"
-			method="post"
-			action={href('/pages/search-photo/index')}
-			encType="multipart/form-data"
-			aria-busy={busy || undefined}
-		>
+		<Stack as={Form} gap="small" method="post" action={href('/pages/search-photo/index')} encType="multipart/form-data" aria-busy={busy || undefined}>
 			<TileGrid as="div" columns={2}>
 				<label className={cx(styles.choice, styles.primaryChoice)} data-disabled={busy || undefined}>
 					<Icon name="camera" size="large" />

@@ -37,7 +37,10 @@ export const Arabic: Story = { globals: IN_ARABIC, render: (args) => <Scroller {
 export const English: Story = { globals: IN_ENGLISH, render: (args) => <Scroller {...args}>{cards('en')}</Scroller> }
 
 function AllStates({ language }: { language: 'ar' | 'en' }) {
-	const words = language === 'ar' ? ['الهواتف والإكسسوارات', 'الأجهزة المنزلية', 'المطبخ', 'ملابس', 'ألعاب', 'SKU-A12'] : ['Phones', 'Home appliances', 'Kitchen', 'Clothes', 'Toys', 'SKU-A12']
+	const words =
+		language === 'ar'
+			? ['الهواتف والإكسسوارات', 'الأجهزة المنزلية', 'المطبخ', 'ملابس', 'ألعاب', 'SKU-A12']
+			: ['Phones', 'Home appliances', 'Kitchen', 'Clothes', 'Toys', 'SKU-A12']
 	return (
 		<Stack gap="large" paddingBlock="medium">
 			<Scroller gap="xsmall" inset>

@@ -47,7 +47,9 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 			</SearchBar.Root>
 			<SearchBar.Root>
 				<VisuallyHidden>{ar ? 'ابحث' : 'Search'}</VisuallyHidden>
-				<SearchBar.Input defaultValue={ar ? 'حقيبة ظهر مدرسية مقاومة للماء SKU-A12 بألوان متعددة' : 'Waterproof school backpack SKU-A12 in many colours'} />
+				<SearchBar.Input
+					defaultValue={ar ? 'حقيبة ظهر مدرسية مقاومة للماء SKU-A12 بألوان متعددة' : 'Waterproof school backpack SKU-A12 in many colours'}
+				/>
 			</SearchBar.Root>
 			{/* On the brand bar, as a link to the search page. */}
 			<Box display="flex" padding="small" background="brand">

@@ -18,7 +18,10 @@ export interface SearchBarRootProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** The search field's pill with its icon: around `SearchBar.Input` (and a visually hidden label), or as a link. */
-const Root = forwardRef<HTMLElement, SearchBarRootProps>(function SearchBarRoot({ tone = 'sunken', asChild = false, className, children, ...props }, ref) {
+const Root = forwardRef<HTMLElement, SearchBarRootProps>(function SearchBarRoot(
+	{ tone = 'sunken', asChild = false, className, children, ...props },
+	ref,
+) {
 	const className_ = cx(styles.root, styles.tones[tone], className)
 	const icon = <Icon name="search" size="small" />
 	if (asChild && isValidElement<{ children?: ReactNode }>(children)) {

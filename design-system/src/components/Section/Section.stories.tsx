@@ -19,7 +19,14 @@ type Story = StoryObj<typeof meta>
 export const Arabic: Story = {
 	globals: IN_ARABIC,
 	render: (args) => (
-		<Section {...args} action={<Button variant="ghost" tone="neutral" size="small" icon="trash">مسح الكل</Button>}>
+		<Section
+			{...args}
+			action={
+				<Button variant="ghost" tone="neutral" size="small" icon="trash">
+					مسح الكل
+				</Button>
+			}
+		>
 			<Text>{SAMPLES.ar.productTitle}</Text>
 		</Section>
 	),
@@ -29,7 +36,14 @@ export const English: Story = {
 	globals: IN_ENGLISH,
 	args: { title: 'Recent searches' },
 	render: (args) => (
-		<Section {...args} action={<Button variant="ghost" tone="neutral" size="small" icon="trash">Clear all</Button>}>
+		<Section
+			{...args}
+			action={
+				<Button variant="ghost" tone="neutral" size="small" icon="trash">
+					Clear all
+				</Button>
+			}
+		>
 			<Text>{SAMPLES.en.productTitle}</Text>
 		</Section>
 	),
@@ -48,7 +62,11 @@ function AllStates({ language }: { language: 'ar' | 'en' }) {
 			<Section
 				titleId={`${language}-action`}
 				title={ar ? SAMPLES.ar.long : SAMPLES.en.long}
-				action={<Button variant="ghost" size="small">{ar ? 'المزيد' : 'More'}</Button>}
+				action={
+					<Button variant="ghost" size="small">
+						{ar ? 'المزيد' : 'More'}
+					</Button>
+				}
 			>
 				<Text tone="muted">{SAMPLES[language].sku}</Text>
 			</Section>

@@ -25,7 +25,19 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
 
 /** A titled part of a page: its title (and an action beside it), then its content. */
 export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
-	{ title, titleId, titleAs: Title = 'h2', titleSize = 'standard', action, gap = 'small', inset = false, as: Component = 'section', className, children, ...props },
+	{
+		title,
+		titleId,
+		titleAs: Title = 'h2',
+		titleSize = 'standard',
+		action,
+		gap = 'small',
+		inset = false,
+		as: Component = 'section',
+		className,
+		children,
+		...props
+	},
 	ref,
 ) {
 	const heading = (
@@ -34,12 +46,7 @@ export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
 		</Title>
 	)
 	return (
-		<Component
-			ref={ref}
-			aria-labelledby={titleId}
-			{...props}
-			className={cx(styles.section, sprinkles({ gap }), inset && styles.inset, className)}
-		>
+		<Component ref={ref} aria-labelledby={titleId} {...props} className={cx(styles.section, sprinkles({ gap }), inset && styles.inset, className)}>
 			{action ? (
 				<div className={cx(styles.header, styles.withAction)}>
 					{heading}
