@@ -49,7 +49,7 @@ test('the list of copies not moved yet only names copies that still exist (it sh
 })
 
 /** Lines of the app's own style files: a ceiling that only comes down (issue 16's target: below the design system's). */
-const APP_STYLE_LINES_CEILING = 3505
+const APP_STYLE_LINES_CEILING = 3495
 
 test('the app’s own style code does not grow back', () => {
 	const lines = (pattern: RegExp) => sourceFiles(pattern).reduce((sum, { text }) => sum + text.split('\n').length - 1, 0)

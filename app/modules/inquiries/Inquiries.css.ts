@@ -6,14 +6,6 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 /** A list entry: the photo beside the text. */
 export const listCard = style({ flexDirection: 'row' })
 
-export const cardBody = style({
-	flex: 1,
-	minInlineSize: 0,
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.xxsmall,
-})
-
 export const description = style({
 	margin: 0,
 	color: vars.color.textStrong,
@@ -57,14 +49,6 @@ export const photoChoice = style({
 	gap: vars.space.xsmall,
 	fontSize: vars.font.size.xsmall,
 	color: vars.color.textMuted,
-})
-
-/* The form */
-
-export const form = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.large,
 })
 
 export const attributeRow = style({

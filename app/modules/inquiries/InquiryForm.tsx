@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation, useSubmit } from '@remix-run/react'
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Checkbox, FileField, Fieldset, Textarea, TextField, TileGrid } from '#design-system'
+import { Button, Checkbox, FileField, Fieldset, Stack, Textarea, TextField, TileGrid } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { compressPhoto } from '#app/modules/search/compress-photo.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
@@ -118,11 +118,12 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 	const photoErrors = photoError ? [photoError] : (lastResult?.error?.[PHOTOS_FIELD] ?? null)
 
 	return (
-		<Form
+		<Stack
+			as={Form}
+			gap="large"
 			method="post"
 			action={action}
 			encType="multipart/form-data"
-			className={styles.form}
 			{...getFormProps(form)}
 			onSubmit={hydrated ? send : undefined}
 		>
@@ -229,6 +230,6 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 			<Button type="submit" size="large" fullWidth loading={saving} loadingLabel={intl.formatMessage({ id: 'inquiry.saving' })}>
 				<FormattedMessage id={editing ? 'inquiry.save' : 'inquiry.submit'} />
 			</Button>
-		</Form>
+		</Stack>
 	)
 }
