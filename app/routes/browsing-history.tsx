@@ -2,14 +2,13 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Callout, Stack, toast } from '#design-system'
+import { Button, Callout, Section, Stack, toast } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { formatDate } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { type ProductCardData } from '#app/modules/catalog/ProductCard.tsx'
 import { MAX_LISTED_PAGES } from '#app/modules/favorites/favorites.ts'
-import * as styles from '#app/modules/favorites/Favorites.css.ts'
 import {
 	DeviceList,
 	EmptyList,
@@ -113,19 +112,11 @@ export default function BrowsingHistoryPage() {
 	)
 }
 
-function DayHeading({ id, day, today }: { id: string; day: string; today: string }) {
+function DayTitle({ day, today }: { day: string; today: string }) {
 	const intl = useIntl()
-	return (
-		<h2 id={id} className={styles.dayHeading}>
-			{day === today ? (
-				<FormattedMessage id="history.today" />
-			) : day === dayBefore(today) ? (
-				<FormattedMessage id="history.yesterday" />
-			) : (
-				formatDate(intl, middayOf(day))
-			)}
-		</h2>
-	)
+	if (day === today) return <FormattedMessage id="history.today" />
+	if (day === dayBefore(today)) return <FormattedMessage id="history.yesterday" />
+	return <>{formatDate(intl, middayOf(day))}</>
 }
 
 type Day = { day: string; items: Array<{ key: string; value: string; product: ProductCardData }> }
@@ -135,14 +126,13 @@ function Days({ days, today, selecting, name }: { days: Day[]; today: string; se
 	return (
 		<>
 			{days.map((day) => (
-				<section key={day.day} className={styles.daySection} aria-labelledby={`history-day-${day.day}`}>
-					<DayHeading id={`history-day-${day.day}`} day={day.day} today={today} />
+				<Section key={day.day} titleId={`history-day-${day.day}`} title={<DayTitle day={day.day} today={today} />}>
 					{selecting ? (
 						<SelectableProductGrid name={name} items={day.items} />
 					) : (
 						<ProductGrid products={day.items.map((item) => item.product)} eagerCount={0} />
 					)}
-				</section>
+				</Section>
 			))}
 		</>
 	)

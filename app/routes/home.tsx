@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Chip, Icon, TabNav } from '#design-system'
+import { Button, Chip, Scroller, SearchBar, Section, Stack, TabNav, Text, TileGrid } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { formatIqd } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -18,7 +18,6 @@ import * as styles from '#app/modules/catalog/Home.css.ts'
 import { HomeBanner } from '#app/modules/catalog/HomeBanner.tsx'
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
 import { PhotoSearchButton } from '#app/modules/search/PhotoSearchButton.tsx'
-import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 import { href } from '#app/href.ts'
 import { topBarProps } from '#app/components/top-bar.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
@@ -110,36 +109,43 @@ export default function HomePage() {
 	const hydrated = useHydrated()
 	return (
 		<>
-			<header className={styles.header} {...topBarProps}>
+			<Stack
+				as="header"
+				direction="row"
+				align="center"
+				gap="small"
+				paddingInline="medium"
+				paddingBlock="small"
+				className={styles.header}
+				{...topBarProps}
+			>
 				<h1 className={styles.brand}>
 					<FormattedMessage id="app.name" />
 				</h1>
-				<Link to="/pages/search-key/index" className={styles.searchBox}>
-					<Icon name="search" size="small" />
-					<FormattedMessage id="home.search.placeholder" />
-				</Link>
+				<SearchBar.Root asChild tone="surface">
+					<Link to="/pages/search-key/index">
+						<FormattedMessage id="home.search.placeholder" />
+					</Link>
+				</SearchBar.Root>
 				<PhotoSearchButton className={styles.photoSearch} />
-			</header>
+			</Stack>
 
-			<div className={styles.content}>
+			<Stack gap="large" paddingBlock="medium">
 				{banners.length > 0 ? (
-					<ul className={styles.banners} aria-label={intl.formatMessage({ id: 'home.banners.label' })}>
+					<Scroller itemSize="full" snap="start" inset aria-label={intl.formatMessage({ id: 'home.banners.label' })}>
 						{banners.map((banner, index) => (
 							<li key={banner.id}>
 								<HomeBanner banner={banner} first={index === 0} />
 							</li>
 						))}
-					</ul>
+					</Scroller>
 				) : null}
 
 				<SavedCounts counts={savedCounts} />
 
 				{categories.length > 0 ? (
-					<section className={styles.section} aria-labelledby="home-categories">
-						<h2 id="home-categories" className={styles.sectionTitle}>
-							<FormattedMessage id="home.categories.title" />
-						</h2>
-						<ul className={styles.scrollingChips}>
+					<Section inset titleSize="large" titleId="home-categories" title={<FormattedMessage id="home.categories.title" />}>
+						<Scroller gap="xsmall">
 							{categories.map((category) => (
 								<li key={category.id}>
 									<Chip asChild variant="outline">
@@ -147,16 +153,13 @@ export default function HomePage() {
 									</Chip>
 								</li>
 							))}
-						</ul>
-					</section>
+						</Scroller>
+					</Section>
 				) : null}
 
 				{hotWords.length > 0 ? (
-					<section className={styles.section} aria-labelledby="home-hot-words">
-						<h2 id="home-hot-words" className={styles.sectionTitle}>
-							<FormattedMessage id="home.hotWords.title" />
-						</h2>
-						<ul className={styles.chips}>
+					<Section inset titleSize="large" titleId="home-hot-words" title={<FormattedMessage id="home.hotWords.title" />}>
+						<Stack as="ul" direction="row" wrap gap="xsmall">
 							{hotWords.map((word) => (
 								<li key={word.id}>
 									<Chip asChild variant="outline" tone="accent">
@@ -166,15 +169,12 @@ export default function HomePage() {
 									</Chip>
 								</li>
 							))}
-						</ul>
-					</section>
+						</Stack>
+					</Section>
 				) : null}
 
 				{shelf ? (
-					<section className={styles.section} aria-labelledby="home-shelves">
-						<h2 id="home-shelves" className={styles.sectionTitle}>
-							<FormattedMessage id="home.tags.title" />
-						</h2>
+					<Section inset titleSize="large" titleId="home-shelves" title={<FormattedMessage id="home.tags.title" />}>
 						<TabNav.Root label={intl.formatMessage({ id: 'home.tags.title' })} variant="pills" listClassName={styles.shelfTabs}>
 							{tags.map((tag) => (
 								<TabNav.Link key={tag.slug} asChild active={tag.slug === shelf.slug} aria-current="true">
@@ -184,28 +184,25 @@ export default function HomePage() {
 								</TabNav.Link>
 							))}
 						</TabNav.Root>
-						<ul className={styles.shelf}>
+						<Scroller itemSize="card" snap="start">
 							{shelf.products.map((product) => (
-								<li key={product.id} className={styles.shelfItem}>
+								<li key={product.id}>
 									<ProductCard product={product} spm="home.shelf" />
 								</li>
 							))}
-						</ul>
-					</section>
+						</Scroller>
+					</Section>
 				) : null}
 
-				<section className={styles.section} aria-labelledby="home-recommended">
-					<h2 id="home-recommended" className={styles.sectionTitle}>
-						<FormattedMessage id="home.recommended.title" />
-					</h2>
-					<ul className={cardStyles.grid}>
+				<Section inset titleSize="large" titleId="home-recommended" title={<FormattedMessage id="home.recommended.title" />}>
+					<TileGrid>
 						{feed.items.map((product, index) => (
 							<li key={product.id}>
 								<ProductCard product={product} eager={index < 2} spm="home.feed" />
 							</li>
 						))}
-					</ul>
-					<div className={styles.more} ref={feed.sentinelRef}>
+					</TileGrid>
+					<Stack direction="row" justify="center" paddingBlock="medium" ref={feed.sentinelRef}>
 						{feed.nextHref && (hydrated || data.page < MAX_DOCUMENT_FEED_PAGES) ? (
 							<Button asChild variant="soft" loading={feed.loading}>
 								<Link
@@ -221,19 +218,19 @@ export default function HomePage() {
 								</Link>
 							</Button>
 						) : (
-							<span className={styles.rate}>
+							<Text tone="muted" size="xsmall" align="center">
 								<FormattedMessage id="home.recommended.end" />
-							</span>
+							</Text>
 						)}
-					</div>
-				</section>
+					</Stack>
+				</Section>
 
 				{usdToIqd !== null ? (
-					<p className={styles.rate}>
+					<Text as="p" tone="muted" size="xsmall" align="center">
 						<FormattedMessage id="home.rate" values={{ rate: formatIqd(intl, usdToIqd) }} />
-					</p>
+					</Text>
 				) : null}
-			</div>
+			</Stack>
 		</>
 	)
 }

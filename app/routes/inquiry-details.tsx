@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Callout, Card, DataList, Price, Stack } from '#design-system'
+import { Button, Callout, Card, DataList, Heading, Price, Section, Stack, TileGrid } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
@@ -69,9 +69,9 @@ export default function InquiryDetailsPage() {
 							<InquiryStatusBadge status={inquiry.status} />
 							<time dateTime={inquiry.createdAt}>{intl.formatDate(inquiry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
 						</div>
-						<h2 id="inquiry-description" className={styles.sectionTitle}>
+						<Heading level={4} as="h2" tone="strong" id="inquiry-description">
 							<FormattedMessage id="inquiry.description.label" />
-						</h2>
+						</Heading>
 						<p className={styles.body} dir="auto">
 							{inquiry.description}
 						</p>
@@ -107,11 +107,8 @@ export default function InquiryDetailsPage() {
 
 				{inquiry.images.length > 0 ? (
 					<Card asChild gap="small">
-						<section aria-labelledby="inquiry-photos">
-							<h2 id="inquiry-photos" className={styles.sectionTitle}>
-								<FormattedMessage id="inquiry.photos.label" />
-							</h2>
-							<ul className={styles.photos}>
+						<Section titleId="inquiry-photos" title={<FormattedMessage id="inquiry.photos.label" />}>
+							<TileGrid columns={3}>
 								{inquiry.images.map((image, index) => (
 									<li key={image.id}>
 										<a href={image.url} target="_blank" rel="noopener noreferrer">
@@ -126,8 +123,8 @@ export default function InquiryDetailsPage() {
 										</a>
 									</li>
 								))}
-							</ul>
-						</section>
+							</TileGrid>
+						</Section>
 					</Card>
 				) : null}
 

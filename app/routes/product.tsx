@@ -4,7 +4,7 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useS
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { useOptionalUser } from '#app/utils/root-data.ts'
 import { z } from 'zod'
-import { ActionBar, Badge, Button, Callout, Card, DataList, Icon, Ltr, Price, toast } from '#design-system'
+import { ActionBar, Badge, Button, Callout, Card, DataList, Icon, Ltr, Price, Text, toast } from '#design-system'
 import { ErrorScreen, statusOf } from '#app/components/ErrorScreen.tsx'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
@@ -422,9 +422,9 @@ function ProductScreen({ data: pageData }: { data: ProductPageData }) {
 
 				<Card asChild variant="flat" radius="none">
 					<section aria-labelledby="product-parameters">
-						<h2 id="product-parameters" className={styles.sectionTitle}>
+						<Text as="h2" id="product-parameters" weight="strong">
 							<FormattedMessage id="product.parameters" />
-						</h2>
+						</Text>
 						<DataList.Root>
 							<Parameter name={<FormattedMessage id="product.code" />} value={<Ltr>{product.code}</Ltr>} />
 							{chosen && skus.length > 1 ? <Parameter name={<FormattedMessage id="product.skuCode" />} value={<Ltr>{chosen.code}</Ltr>} /> : null}

@@ -2,14 +2,12 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
-import { Button, Card, EmptyState, Icon, Stack, Thumbnail } from '#design-system'
+import { Button, Card, EmptyState, Heading, Icon, IconCircle, Section, Stack, Text, Thumbnail, TileGrid } from '#design-system'
 import { PageHeader } from '#app/components/PageHeader.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
-import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
-import * as styles from '#app/modules/search/PhotoSearch.css.ts'
 import { PHOTO_FIELD, PhotoSearchForm } from '#app/modules/search/PhotoSearchForm.tsx'
 import { PhotoUploadError, prepareSearchPhoto, saveSearchPhoto, searchWithStoredPhoto } from '#app/modules/search/photo-upload.server.ts'
 import { SEARCH_PHOTO_ID_PATTERN, SEARCH_PHOTO_MAX_BYTES, searchPhotoPath, sourcingRequestPath } from '#app/modules/search/photo-upload.ts'
@@ -89,18 +87,15 @@ export default function PhotoSearchPage() {
 					<>
 						<BuyerPhoto photoUrl={search.photoUrl} error={error} />
 						{search.products.length > 0 ? (
-							<section className={styles.results} aria-labelledby="photo-search-results">
-								<h2 id="photo-search-results" className={styles.sectionTitle}>
-									<FormattedMessage id="photoSearch.results.title" />
-								</h2>
-								<ul className={cardStyles.grid}>
+							<Section titleId="photo-search-results" title={<FormattedMessage id="photoSearch.results.title" />}>
+								<TileGrid>
 									{search.products.map((product, index) => (
 										<li key={product.id}>
 											<ProductCard product={product} eager={index < 4} />
 										</li>
 									))}
-								</ul>
-							</section>
+								</TileGrid>
+							</Section>
 						) : (
 							<EmptyState
 								icon={<Icon name="search" size="large" />}
@@ -119,17 +114,15 @@ export default function PhotoSearchPage() {
 				) : (
 					<Card asChild>
 						<section aria-labelledby="photo-search-intro">
-							<div className={styles.intro}>
-								<span className={styles.introIcon} aria-hidden>
-									<Icon name="camera" size="large" />
-								</span>
-								<h2 id="photo-search-intro" className={styles.title}>
+							<Stack align="center" gap="small" textAlign="center">
+								<IconCircle name="camera" size="xlarge" />
+								<Heading level={3} as="h2" tone="strong" id="photo-search-intro">
 									<FormattedMessage id="photoSearch.intro.title" />
-								</h2>
-								<p className={styles.body}>
+								</Heading>
+								<Text as="p" tone="muted" size="small">
 									<FormattedMessage id="photoSearch.intro.body" />
-								</p>
-							</div>
+								</Text>
+							</Stack>
 							<PhotoSearchForm error={error} />
 						</section>
 					</Card>
@@ -145,7 +138,7 @@ function BuyerPhoto({ photoUrl, error }: { photoUrl: string; error: string | nul
 	return (
 		<Card asChild>
 			<section aria-labelledby="photo-search-another">
-				<div className={styles.photoRow}>
+				<Stack direction="row" align="center" gap="medium">
 					<Thumbnail
 						key={photoUrl}
 						src={`${photoUrl}?w=200`}
@@ -154,15 +147,15 @@ function BuyerPhoto({ photoUrl, error }: { photoUrl: string; error: string | nul
 						framed
 						loading="eager"
 					/>
-					<div className={styles.photoText}>
-						<span className={styles.sectionTitle}>
+					<Stack gap="xxsmall">
+						<Text weight="strong">
 							<FormattedMessage id="photoSearch.yourPhoto" />
-						</span>
-						<h2 id="photo-search-another" className={styles.photoHint}>
+						</Text>
+						<Text as="h2" tone="muted" size="small">
 							<FormattedMessage id="photoSearch.another" />
-						</h2>
-					</div>
-				</div>
+						</Text>
+					</Stack>
+				</Stack>
 				<PhotoSearchForm error={error} />
 			</section>
 		</Card>

@@ -2,13 +2,12 @@ import { type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Callout, Card, EmptyState, Icon, Spinner, TabNav } from '#design-system'
+import { Button, Callout, Card, EmptyState, Icon, Spinner, Stack, TabNav, Text, TileGrid } from '#design-system'
 import { LazySheet } from '#app/components/LazySheet.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { listCategories } from '#app/modules/catalog/catalog.server.ts'
 import { ProductCard } from '#app/modules/catalog/ProductCard.tsx'
-import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
 import { normalizeSearchText } from '#app/modules/search/normalize.ts'
 import { saveDeviceSearch } from '#app/modules/search/recent-searches.ts'
 import * as styles from '#app/modules/search/Search.css.ts'
@@ -94,7 +93,7 @@ export default function SearchResultsPage() {
 					<SearchFilterForm params={linkParams} categories={categories} />
 				</Card>
 			) : null}
-			<div className={styles.results}>
+			<Stack gap="medium" padding="small">
 				{result.match === 'corrected' ? (
 					<Callout.Root tone="warning" size="small" role="status">
 						<Callout.Text muted>
@@ -123,17 +122,17 @@ export default function SearchResultsPage() {
 				{pages.items.length > 0 ? (
 					<>
 						<ResultsGrid cards={pages.items} />
-						<div ref={pages.sentinelRef} className={styles.more}>
+						<Stack ref={pages.sentinelRef} align="center" gap="small" paddingBlock="medium" className={styles.more}>
 							{pages.nextHref ? <MoreLink href={pages.nextHref} loading={pages.loading} onMore={pages.loadMore} /> : <EndOfList />}
-							<span aria-live="polite" className={styles.end}>
+							<Text aria-live="polite" tone="muted" size="small">
 								{pages.loading ? <FormattedMessage id="search.loading" /> : null}
-							</span>
-						</div>
+							</Text>
+						</Stack>
 					</>
 				) : (
 					<NoResults match={result.match} keyword={result.keyword} page={result.page} filtered={filtered} params={linkParams} />
 				)}
-			</div>
+			</Stack>
 		</>
 	)
 }
@@ -150,13 +149,13 @@ function correctedKeyword(keyword: string, corrections: LoaderData['result']['co
 function ResultsGrid({ cards }: { cards: Card[] }) {
 	const intl = useIntl()
 	return (
-		<ul className={cardStyles.grid} aria-label={intl.formatMessage({ id: 'search.results.label' })}>
+		<TileGrid aria-label={intl.formatMessage({ id: 'search.results.label' })}>
 			{cards.map((card, index) => (
 				<li key={card.id}>
 					<ProductCard product={card} eager={index < 2} spm="search.results" />
 				</li>
 			))}
-		</ul>
+		</TileGrid>
 	)
 }
 
@@ -179,9 +178,9 @@ function MoreLink({ href, loading, onMore }: { href: string; loading: boolean; o
 
 function EndOfList() {
 	return (
-		<span className={styles.end}>
+		<Text tone="muted" size="small">
 			<FormattedMessage id="search.end" />
-		</span>
+		</Text>
 	)
 }
 

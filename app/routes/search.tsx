@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
-import { Chip, Icon, Heading, Stack } from '#design-system'
+import { Chip, IconCircle, Section, Stack, Text } from '#design-system'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { listHotWords } from '#app/modules/catalog/catalog.server.ts'
@@ -88,15 +88,12 @@ export default function SearchPage() {
 				{/* eslint-disable-next-line jsx-a11y/no-autofocus */}
 				<SearchHeader defaultValue={keyword} autoFocus />
 			</div>
-			<div className={styles.content}>
+			<Stack gap="xlarge" paddingInline="medium" paddingBlock="large">
 				{photoFirst ? photoEntry : null}
 				<RecentSearches entries={recent} confirmingClear={confirmingClear} />
 				{hotWords.length > 0 ? (
-					<Stack as="section" gap="small" aria-labelledby="hot-searches">
-						<Heading level={4} as="h2" id="hot-searches">
-							<FormattedMessage id="search.hot.title" />
-						</Heading>
-						<ul className={styles.chips}>
+					<Section titleId="hot-searches" title={<FormattedMessage id="search.hot.title" />}>
+						<Stack as="ul" direction="row" wrap gap="small">
 							{hotWords.map((word) => (
 								<li key={word.id}>
 									<Chip asChild tone="accent">
@@ -106,11 +103,11 @@ export default function SearchPage() {
 									</Chip>
 								</li>
 							))}
-						</ul>
-					</Stack>
+						</Stack>
+					</Section>
 				) : null}
 				{photoFirst ? null : photoEntry}
-			</div>
+			</Stack>
 		</>
 	)
 }
@@ -118,17 +115,15 @@ export default function SearchPage() {
 function PhotoSearchEntry() {
 	return (
 		<Link to={href('/pages/search-photo/index')} className={styles.photoEntry}>
-			<span className={styles.photoIcon}>
-				<Icon name="camera" />
-			</span>
-			<span className={styles.photoText}>
-				<span className={styles.photoTitle}>
+			<IconCircle name="camera" tone="brand" />
+			<Stack gap="xxsmall">
+				<Text weight="strong">
 					<FormattedMessage id="search.photo.title" />
-				</span>
-				<span className={styles.photoBody}>
+				</Text>
+				<Text tone="muted" size="small">
 					<FormattedMessage id="search.photo.body" />
-				</span>
-			</span>
+				</Text>
+			</Stack>
 		</Link>
 	)
 }

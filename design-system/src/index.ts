@@ -77,3 +77,11 @@ export { ComposerSuggestion } from './components/Composer/ComposerSuggestion.tsx
 export { ConversationRow, conversationRowVariants, type ConversationRowRootProps } from './components/ConversationRow/ConversationRow.tsx'
 export { ChatLayout } from './components/ChatLayout/ChatLayout.tsx'
 export { DeskLayout } from './components/DeskLayout/DeskLayout.tsx'
+
+// The storefront's browsing screens (home, search, product, campaigns, favourites, coupons).
+export { Section, sectionTitleSizes, type SectionProps } from './components/Section/Section.tsx'
+export { Scroller, scrollerItemSizes, scrollerSnaps, type ScrollerProps } from './components/Scroller/Scroller.tsx'
+export { TileGrid, tileGridColumns, type TileGridProps } from './components/TileGrid/TileGrid.tsx'
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar.tsx'
+export { SearchBar, searchBarTones, type SearchBarRootProps } from './components/SearchBar/SearchBar.tsx'
+export { IconCircle, iconCircleSizes, iconCircleTones, type IconCircleProps } from './components/IconCircle/IconCircle.tsx'

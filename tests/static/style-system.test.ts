@@ -20,14 +20,9 @@ const NOT_MOVED_YET: Record<string, readonly string[]> = {
 	'app/modules/addresses/Addresses.css.ts': ['muted'],
 	'app/modules/auth/LoginFlow.css.ts': ['notice'],
 
-	'app/modules/catalog/Home.css.ts': ['section', 'sectionTitle'],
-	'app/modules/catalog/ProductDetails.css.ts': ['sectionTitle', 'muted'],
 	'app/modules/chat/support-hours.css.ts': ['notice'],
-	'app/modules/coupons/Coupons.css.ts': ['sectionTitle'],
-	'app/modules/inquiries/Inquiries.css.ts': ['sectionTitle'],
 	'app/modules/legal/LegalDocument.css.ts': ['section'],
 	'app/modules/quotes/Quotes.css.ts': ['page', 'muted'],
-	'app/modules/search/PhotoSearch.css.ts': ['sectionTitle'],
 	'app/providers/otp/DevOutbox.css.ts': ['page'],
 }
 
@@ -53,7 +48,7 @@ test('the list of copies not moved yet only names copies that still exist (it sh
 })
 
 /** Lines of the app's own style files: a ceiling that only comes down (issue 16's target: below the design system's). */
-const APP_STYLE_LINES_CEILING = 3091
+const APP_STYLE_LINES_CEILING = 2698
 
 test('the app’s own style code does not grow back', () => {
 	const lines = (pattern: RegExp) => sourceFiles(pattern).reduce((sum, { text }) => sum + text.split('\n').length - 1, 0)

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Badge, Icon, Stack, Text } from '#design-system'
+import { Badge, Icon, ProgressBar, Stack, Text } from '#design-system'
 import { cx } from '#app/utils/cx.ts'
 import { type CampaignKind, type CampaignStatus, countdownParts } from './campaign-rules.ts'
 import * as styles from './Campaigns.css.ts'
@@ -67,7 +67,6 @@ export function CampaignProgress({
 	onExpire?: () => void
 	showDots?: boolean
 }) {
-	const percent = Math.round((Math.min(helped, target) / target) * 100)
 	return (
 		<Stack gap="xsmall">
 			<Text as="div" size="small">
@@ -78,17 +77,15 @@ export function CampaignProgress({
 					{status === 'in_progress' ? <Countdown endsAt={endsAt} serverNow={serverNow} onExpire={onExpire} /> : null}
 				</Stack>
 			</Text>
-			<div className={styles.progressBar} aria-hidden>
-				<div className={styles.progressFill} style={{ inlineSize: `${percent}%` }} />
-			</div>
+			<ProgressBar value={Math.min(helped, target)} max={target} aria-hidden />
 			{showDots ? (
-				<ol className={styles.dots} aria-hidden>
+				<Stack as="ol" direction="row" gap="small" aria-hidden>
 					{Array.from({ length: target }, (_, index) => (
 						<li key={index} className={cx(styles.dot, index < helped && styles.dotDone)}>
 							{index < helped ? <Icon name="user" size="small" /> : <Icon name="plus" size="small" />}
 						</li>
 					))}
-				</ol>
+				</Stack>
 			) : null}
 		</Stack>
 	)

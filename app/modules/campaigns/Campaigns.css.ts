@@ -26,30 +26,7 @@ export const struck = style({
 	fontSize: vars.font.size.small,
 })
 
-/* Progress: "2 of 3 friends helped" with a bar and a countdown. */
-
-export const progressBar = style({
-	blockSize: 8,
-	borderRadius: vars.radius.full,
-	background: vars.color.surfaceSunken,
-	overflow: 'hidden',
-})
-
-export const progressFill = style({
-	blockSize: '100%',
-	borderRadius: vars.radius.full,
-	background: vars.color.brand,
-	transition: 'inline-size 400ms ease-out',
-	'@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-})
-
-export const dots = style({
-	display: 'flex',
-	gap: vars.space.small,
-	margin: 0,
-	padding: 0,
-	listStyle: 'none',
-})
+/* Progress: "2 of 3 friends helped" with the design system's ProgressBar, the helpers' seats and a countdown. */
 
 export const dot = style({
 	display: 'grid',

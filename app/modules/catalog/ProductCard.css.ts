@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#design-system/tokens/vars.css.ts'
 
-/** Two products a row on phones, three on wider screens. */
-export const grid = style({
-	listStyle: 'none',
-	margin: 0,
-	padding: 0,
-	display: 'grid',
-	gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-	gap: vars.space.small,
-	'@media': { 'screen and (min-width: 560px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-})
-
 /** The card fills its grid cell, so cards in a row line up. */
 export const card = style({ blockSize: '100%' })
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Card, Checkbox, Price } from '#design-system'
+import { Card, Price } from '#design-system'
 import { formatCount } from '#app/i18n/format.ts'
 import { useTrackShow } from '#app/modules/tracking/use-track-show.ts'
 import { imageSrcSet } from './image-srcset.ts'
@@ -18,27 +18,28 @@ export type ProductCardData = {
 }
 
 /**
- * A product in a grid: photo, two lines of title, the price a buyer pays, minimum order and sales. With
- * `select` it is a checkbox instead of a link (`name=value` in the surrounding form): the whole card is its
- * label, so a tap anywhere on it ticks it. With `spm` (where it is: `home.feed`, `search.results`…) the card's
- * showing and its taps are tracked as `<spm>.<productId>`.
+ * A product in a grid: photo, two lines of title, the price a buyer pays, minimum order and sales, as a link to its
+ * page. With `spm` (where it is: `home.feed`, `search.results`…) the card's showing and its taps are tracked as
+ * `<spm>.<productId>`. In select mode the favourites use SelectableProductCard (the checkbox stays off the pages
+ * that never select: home, search results).
  */
-export function ProductCard({
-	product,
-	eager = false,
-	select,
-	spm,
-}: {
-	product: ProductCardData
-	eager?: boolean
-	select?: { name: string; value: string }
-	spm?: string
-}) {
-	const intl = useIntl()
-	const cardSpm = spm && !select ? `${spm}.${product.id}` : undefined
+export function ProductCard({ product, eager = false, spm }: { product: ProductCardData; eager?: boolean; spm?: string }) {
+	const cardSpm = spm ? `${spm}.${product.id}` : undefined
 	const showRef = useTrackShow(cardSpm)
+	return (
+		<Card asChild variant="raised" padding="none" gap="none" radius="medium" clip className={styles.card}>
+			<Link to={productLink(product.id)} prefetch="intent" ref={showRef} data-spm={cardSpm}>
+				<ProductCardContent product={product} eager={eager} />
+			</Link>
+		</Card>
+	)
+}
+
+/** The inside of a product card: what ProductCard links and SelectableProductCard ticks. `meta` off hides minimum order and sales. */
+export function ProductCardContent({ product, eager = false, meta = true }: { product: ProductCardData; eager?: boolean; meta?: boolean }) {
+	const intl = useIntl()
 	const onPromotion = product.promotionPrice !== null && product.promotionPrice < product.price
-	const content = (
+	return (
 		<>
 			{product.imageUrl ? (
 				<img
@@ -64,7 +65,7 @@ export function ProductCard({
 					amountLabel={intl.formatMessage({ id: 'price.now' })}
 					size="small"
 				/>
-				{select ? null : (
+				{meta ? (
 					<span className={styles.meta}>
 						<span>
 							<FormattedMessage id="product.card.moq" values={{ count: product.minOrderQty }} />
@@ -73,22 +74,8 @@ export function ProductCard({
 							<FormattedMessage id="product.card.sold" values={{ sold: formatCount(intl, product.sold) }} />
 						</span>
 					</span>
-				)}
+				) : null}
 			</span>
 		</>
-	)
-	return (
-		<Card asChild variant="raised" padding="none" gap="none" radius="medium" clip className={select ? styles.selectable : styles.card}>
-			{select ? (
-				<label>
-					<Checkbox name={select.name} value={select.value} size="large" className={styles.selectBox} />
-					{content}
-				</label>
-			) : (
-				<Link to={productLink(product.id)} prefetch="intent" ref={showRef} data-spm={cardSpm}>
-					{content}
-				</Link>
-			)}
-		</Card>
 	)
 }

@@ -1,7 +1,7 @@
 import { Await } from '@remix-run/react'
 import { Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Card, Skeleton, Stack } from '#design-system'
+import { Card, Skeleton, Stack, Text } from '#design-system'
 import * as styles from './ProductDetails.css.ts'
 
 /** The long description, streamed in after the first paint (getDescription), with a skeleton meanwhile. */
@@ -9,18 +9,18 @@ export function ProductDescription({ description }: { description: Promise<strin
 	return (
 		<Card asChild variant="flat" radius="none">
 			<section aria-labelledby="product-description">
-				<h2 id="product-description" className={styles.sectionTitle}>
+				<Text as="h2" id="product-description" weight="strong">
 					<FormattedMessage id="product.description" />
-				</h2>
+				</Text>
 				<Suspense fallback={<DescriptionSkeleton />}>
 					<Await resolve={description} errorElement={<DescriptionFailed />}>
 						{(text) =>
 							text ? (
 								<p className={styles.description}>{text}</p>
 							) : (
-								<p className={styles.muted}>
+								<Text as="p" tone="muted" size="small">
 									<FormattedMessage id="product.description.none" />
-								</p>
+								</Text>
 							)
 						}
 					</Await>
@@ -42,8 +42,8 @@ function DescriptionSkeleton() {
 
 function DescriptionFailed() {
 	return (
-		<p className={styles.muted} role="alert">
+		<Text as="p" tone="muted" size="small" role="alert">
 			<FormattedMessage id="product.description.failed" />
-		</p>
+		</Text>
 	)
 }

@@ -38,11 +38,7 @@ export const facts = style({
 
 export const soldOut = style({ color: vars.color.danger, fontWeight: vars.font.weight.medium })
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong })
-
 export const description = style({ margin: 0, whiteSpace: 'pre-line', lineHeight: vars.font.leading, overflowWrap: 'anywhere' })
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small })
 
 export const freightAmount = style({
 	display: 'flex',

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, EmptyState, Icon, Stack, TabNav, Text } from '#design-system'
+import { Button, EmptyState, Icon, Section, Stack, TabNav, Text } from '#design-system'
 import { formatDate } from '#app/i18n/format.ts'
 import { type CouponCardData, CouponCard } from './CouponCard.tsx'
 import * as styles from './Coupons.css.ts'
@@ -121,10 +121,7 @@ export function ReceivableCouponList({
 	if (coupons.length === 0) return null
 	const busy = (couponId: string) => navigation.state !== 'idle' && navigation.formData?.get('couponId') === couponId
 	return (
-		<Stack as="section" gap="small" aria-labelledby="coupons-to-collect">
-			<h2 id="coupons-to-collect" className={styles.sectionTitle}>
-				<FormattedMessage id="coupon.receive.title" />
-			</h2>
+		<Section titleId="coupons-to-collect" title={<FormattedMessage id="coupon.receive.title" />}>
 			<Stack as="ul" gap="medium">
 				{coupons.map((coupon) => {
 					const cardId = `receivable-${coupon.couponId}`
@@ -161,6 +158,6 @@ export function ReceivableCouponList({
 					)
 				})}
 			</Stack>
-		</Stack>
+		</Section>
 	)
 }

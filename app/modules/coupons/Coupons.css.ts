@@ -3,13 +3,6 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 
 /* The coupons page and its cards. Logical properties only: the stub is at the start (right in Arabic). */
 
-export const sectionTitle = style({
-	margin: 0,
-	fontSize: vars.font.size.standard,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-})
-
 /** A ticket: the amount on a coloured stub at the start, the terms after a dashed tear line. */
 export const card = style({
 	display: 'grid',

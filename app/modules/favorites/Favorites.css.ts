@@ -9,32 +9,16 @@ export const chips = style({
 	paddingInline: vars.space.medium,
 })
 
-export const toolbar = style({
-	display: 'flex',
-	alignItems: 'center',
-	justifyContent: 'space-between',
-	gap: vars.space.small,
-	minBlockSize: 44,
-})
-
-export const toolbarActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall })
+/** The count and the select switch: a touch target's height whether or not the switch is there. */
+export const toolbar = style({ minBlockSize: 44 })
 
 /** The selection's bar reaches the screen's edges, like the page's own padding. */
 export const selectionBar = style({ marginInline: `calc(-1 * ${vars.space.medium})` })
 
 export const moveField = style({ flex: 1, minInlineSize: 140 })
 
-export const dayHeading = style({
-	margin: 0,
-	paddingBlock: vars.space.xsmall,
-	fontSize: vars.font.size.standard,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-})
-
-export const daySection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small })
-
-export const more = style({ display: 'flex', justifyContent: 'center' })
+/** The selection form: its grid, a warning and the bar, one under the other. */
+export const selectionForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small })
 
 /* Groups page. */
 

@@ -1,9 +1,9 @@
 import { Form, Link } from '@remix-run/react'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ActionBar, Button, Callout, EmptyState, Icon, type IconName, Skeleton, Text, toast } from '#design-system'
+import { ActionBar, Button, Callout, EmptyState, Icon, type IconName, Skeleton, Stack, Text, TileGrid, toast } from '#design-system'
 import { type ProductCardData, ProductCard } from '#app/modules/catalog/ProductCard.tsx'
-import * as cardStyles from '#app/modules/catalog/ProductCard.css.ts'
+import { SelectableProductCard } from './SelectableProductCard.tsx'
 import * as styles from './Favorites.css.ts'
 
 /*
@@ -14,13 +14,13 @@ import * as styles from './Favorites.css.ts'
 /** `spm`: where the grid is (e.g. `favorites.list`), to track each card's showing and taps. */
 export function ProductGrid({ products, eagerCount = 2, spm }: { products: readonly ProductCardData[]; eagerCount?: number; spm?: string }) {
 	return (
-		<ul className={cardStyles.grid}>
+		<TileGrid>
 			{products.map((product, index) => (
 				<li key={product.id}>
 					<ProductCard product={product} eager={index < eagerCount} spm={spm} />
 				</li>
 			))}
-		</ul>
+		</TileGrid>
 	)
 }
 
@@ -29,25 +29,25 @@ export type SelectableItem = { key: string; value: string; product: ProductCardD
 /** In select mode: the whole card is the label of its checkbox (`name=value`), so tapping anywhere selects it. */
 export function SelectableProductGrid({ items, name }: { items: readonly SelectableItem[]; name: string }) {
 	return (
-		<ul className={cardStyles.grid}>
+		<TileGrid>
 			{items.map(({ key, value, product }) => (
 				<li key={key}>
-					<ProductCard product={product} select={{ name, value }} />
+					<SelectableProductCard product={product} name={name} value={value} />
 				</li>
 			))}
-		</ul>
+		</TileGrid>
 	)
 }
 
 export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
 	return (
-		<ul className={cardStyles.grid} aria-hidden>
+		<TileGrid aria-hidden>
 			{Array.from({ length: count }, (_, index) => (
 				<li key={index}>
 					<Skeleton blockSize={240} />
 				</li>
 			))}
-		</ul>
+		</TileGrid>
 	)
 }
 
@@ -124,7 +124,7 @@ export function SelectionForm({
 			</ActionBar>
 		</>
 	)
-	const common = { onSubmit, onChange: () => setClientError(null), className: styles.daySection }
+	const common = { onSubmit, onChange: () => setClientError(null), className: styles.selectionForm }
 	return onDeviceSubmit ? (
 		<form {...common}>{body}</form>
 	) : (
@@ -156,21 +156,21 @@ export function ListToolbar({
 	children?: ReactNode
 }) {
 	return (
-		<div className={styles.toolbar}>
+		<Stack direction="row" align="center" justify="space-between" gap="small" className={styles.toolbar}>
 			<Text size="small" tone="muted">
 				<FormattedMessage id={messages.count} values={{ count: shownCount }} />
 			</Text>
 			{count > 0 ? (
-				<div className={styles.toolbarActions}>
+				<Stack direction="row" align="center" gap="xsmall">
 					<Button asChild variant="ghost" size="small" icon={selecting ? 'close' : 'check'}>
 						<Link to={selecting ? doneHref : selectHref} replace preventScrollReset>
 							<FormattedMessage id={selecting ? messages.selectDone : messages.select} />
 						</Link>
 					</Button>
 					{children}
-				</div>
+				</Stack>
 			) : null}
-		</div>
+		</Stack>
 	)
 }
 
@@ -195,13 +195,13 @@ export function EmptyList({ icon, titleId, bodyId }: { icon: IconName; titleId: 
 /** "Show more": a link to the same list with one more page, so it works without JavaScript. */
 export function ShowMoreLink({ to, message }: { to: string; message: string }) {
 	return (
-		<div className={styles.more}>
+		<Stack direction="row" justify="center">
 			<Button asChild variant="outline" tone="neutral">
 				<Link to={to} replace preventScrollReset>
 					<FormattedMessage id={message} />
 				</Link>
 			</Button>
-		</div>
+		</Stack>
 	)
 }
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Icon, type IconName } from '#design-system'
+import { Icon, Text, TileGrid, type IconName } from '#design-system'
 import { formatCount } from '#app/i18n/format.ts'
 import { useDeviceState } from '#app/modules/history/use-device-state.ts'
 import * as styles from '#app/modules/catalog/Home.css.ts'
@@ -18,10 +18,10 @@ export function SavedCounts({ counts }: { counts: SavedCountsData }) {
 	const favorites = counts ? counts.favorites : device.favorites.length
 	const history = counts ? counts.history : device.history.length
 	return (
-		<ul className={styles.savedCounts}>
+		<TileGrid columns={2} className={styles.savedCounts}>
 			<SavedCount to={href('/pages/individualCenter/buyer_collection/index')} icon="heart" labelId="page.favorites.title" count={favorites} />
 			<SavedCount to={href('/pages/individualCenter/browsing_history/index')} icon="clock" labelId="page.browsingHistory.title" count={history} />
-		</ul>
+		</TileGrid>
 	)
 }
 
@@ -31,9 +31,9 @@ function SavedCount({ to, icon, labelId, count }: { to: string; icon: IconName; 
 		<li>
 			<Link to={to} className={styles.savedCount} prefetch="intent" data-testid={`saved-count-${icon}`}>
 				<Icon name={icon} size="small" />
-				<span className={styles.savedCountLabel}>
+				<Text truncate size="small" className={styles.savedCountLabel}>
 					<FormattedMessage id={labelId} />
-				</span>
+				</Text>
 				<bdi className={styles.savedCountNumber}>{formatCount(intl, count)}</bdi>
 			</Link>
 		</li>

@@ -6,14 +6,6 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 /** A list entry: the photo beside the text. */
 export const listCard = style({ flexDirection: 'row' })
 
-export const cardBody = style({
-	flex: 1,
-	minInlineSize: 0,
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.xxsmall,
-})
-
 export const description = style({
 	margin: 0,
 	color: vars.color.textStrong,
@@ -34,27 +26,11 @@ export const detail = style({
 	color: vars.color.textMuted,
 })
 
-export const sectionTitle = style({
-	margin: 0,
-	fontSize: vars.font.size.standard,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-})
-
 export const body = style({
 	margin: 0,
 	whiteSpace: 'pre-wrap',
 	overflowWrap: 'anywhere',
 	unicodeBidi: 'plaintext',
-})
-
-export const photos = style({
-	display: 'grid',
-	gridTemplateColumns: 'repeat(3, 1fr)',
-	gap: vars.space.small,
-	margin: 0,
-	padding: 0,
-	listStyle: 'none',
 })
 
 export const photo = style({
@@ -73,14 +49,6 @@ export const photoChoice = style({
 	gap: vars.space.xsmall,
 	fontSize: vars.font.size.xsmall,
 	color: vars.color.textMuted,
-})
-
-/* The form */
-
-export const form = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.large,
 })
 
 export const attributeRow = style({

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation, useSubmit } from '@remix-run/react'
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Checkbox, FileField, Fieldset, Textarea, TextField } from '#design-system'
+import { Button, Checkbox, FileField, Fieldset, Stack, Textarea, TextField, TileGrid } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { compressPhoto } from '#app/modules/search/compress-photo.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
@@ -118,11 +118,12 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 	const photoErrors = photoError ? [photoError] : (lastResult?.error?.[PHOTOS_FIELD] ?? null)
 
 	return (
-		<Form
+		<Stack
+			as={Form}
+			gap="large"
 			method="post"
 			action={action}
 			encType="multipart/form-data"
-			className={styles.form}
 			{...getFormProps(form)}
 			onSubmit={hydrated ? send : undefined}
 		>
@@ -191,7 +192,7 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 				error={errorOf(photoErrors ?? undefined)}
 			>
 				{savedPhotos.length > 0 || searchPhoto ? (
-					<ul className={styles.photos}>
+					<TileGrid columns={3}>
 						{searchPhoto ? (
 							<li className={styles.photoChoice}>
 								<img className={styles.photo} src={`${searchPhoto.url}?w=200`} alt={intl.formatMessage({ id: 'photoSearch.yourPhoto' })} />
@@ -204,7 +205,7 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 								<Checkbox name="removeImageIds" value={photo.id} label={<FormattedMessage id="inquiry.photos.remove" />} />
 							</li>
 						))}
-					</ul>
+					</TileGrid>
 				) : null}
 				<FileField
 					id="inquiry-photos"
@@ -215,13 +216,13 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 					onChange={hydrated ? pickPhotos : undefined}
 				/>
 				{picked.length > 0 ? (
-					<ul className={styles.photos}>
+					<TileGrid columns={3}>
 						{picked.map((photo, index) => (
 							<li key={photo.url}>
 								<img className={styles.photo} src={photo.url} alt={intl.formatMessage({ id: 'inquiry.photo.alt' }, { number: index + 1 })} />
 							</li>
 						))}
-					</ul>
+					</TileGrid>
 				) : null}
 			</Fieldset>
 
@@ -229,6 +230,6 @@ export function InquiryForm({ action, defaults, lastResult, savedPhotos, searchP
 			<Button type="submit" size="large" fullWidth loading={saving} loadingLabel={intl.formatMessage({ id: 'inquiry.saving' })}>
 				<FormattedMessage id={editing ? 'inquiry.save' : 'inquiry.submit'} />
 			</Button>
-		</Form>
+		</Stack>
 	)
 }

@@ -49,7 +49,7 @@ export function InquiryList({ items }: { items: InquirySummary[] }) {
 					<Card asChild padding="medium" className={styles.listCard}>
 						<Link to={inquiryLink(item.id)} prefetch="intent">
 							<Thumbnail src={item.imageUrl} alt="" size="large" />
-							<span className={styles.cardBody}>
+							<Stack as="span" gap="xxsmall" flexGrow={1}>
 								<span className={styles.description} dir="auto">
 									{item.description}
 								</span>
@@ -61,7 +61,7 @@ export function InquiryList({ items }: { items: InquirySummary[] }) {
 									<InquiryStatusBadge status={item.status} />
 									<time dateTime={item.createdAt}>{intl.formatDate(item.createdAt, { dateStyle: 'medium' })}</time>
 								</span>
-							</span>
+							</Stack>
 						</Link>
 					</Card>
 				</li>

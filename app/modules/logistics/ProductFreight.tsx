@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Callout, Card, Price } from '#design-system'
+import { Callout, Card, Price, Text } from '#design-system'
 import { formatIqd } from '#app/i18n/format.ts'
 import { type FreightEstimate } from '#app/modules/logistics/freight.ts'
 import * as styles from '#app/modules/catalog/ProductDetails.css.ts'
@@ -14,9 +14,9 @@ export function ProductFreight({ estimate, usdToIqd }: { estimate: FreightEstima
 	return (
 		<Card asChild variant="flat" radius="none">
 			<section aria-labelledby="product-freight" data-testid="freight-estimate">
-				<h2 id="product-freight" className={styles.sectionTitle}>
+				<Text as="h2" id="product-freight" weight="strong">
 					<FormattedMessage id="freight.title" />
-				</h2>
+				</Text>
 				{estimate ? (
 					<>
 						<div className={styles.freightAmount} aria-live="polite">
@@ -62,9 +62,9 @@ export function ProductFreight({ estimate, usdToIqd }: { estimate: FreightEstima
 						</Callout.Root>
 					</>
 				) : (
-					<p className={styles.muted}>
+					<Text as="p" tone="muted" size="small">
 						<FormattedMessage id="freight.unavailable" />
-					</p>
+					</Text>
 				)}
 			</section>
 		</Card>

@@ -3,58 +3,6 @@ import { vars } from '#design-system/tokens/vars.css.ts'
 
 /** Search by photo: the picker, the buyer's photo and the similar products. */
 
-export const intro = style({
-	display: 'flex',
-	flexDirection: 'column',
-	alignItems: 'center',
-	gap: vars.space.small,
-	textAlign: 'center',
-})
-
-export const introIcon = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	justifyContent: 'center',
-	inlineSize: 72,
-	blockSize: 72,
-	borderRadius: vars.radius.full,
-	background: vars.color.brandSoft,
-	color: vars.color.brand,
-})
-
-export const title = style({
-	margin: 0,
-	fontSize: vars.font.size.large,
-	fontWeight: vars.font.weight.strong,
-	lineHeight: vars.font.headingLeading,
-	color: vars.color.textStrong,
-})
-
-export const sectionTitle = style({
-	margin: 0,
-	fontSize: vars.font.size.standard,
-	fontWeight: vars.font.weight.strong,
-	color: vars.color.textStrong,
-})
-
-export const body = style({
-	margin: 0,
-	fontSize: vars.font.size.small,
-	color: vars.color.textMuted,
-})
-
-export const form = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.small,
-})
-
-export const choices = style({
-	display: 'grid',
-	gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-	gap: vars.space.small,
-})
-
 /** A big tile around a file input: the whole tile opens the camera or the album. */
 export const choice = style({
 	position: 'relative',
@@ -111,43 +59,4 @@ export const status = style({
 	minBlockSize: 24,
 	fontSize: vars.font.size.small,
 	color: vars.color.textMuted,
-})
-
-export const photoRow = style({
-	display: 'flex',
-	alignItems: 'center',
-	gap: vars.space.medium,
-})
-
-export const photoText = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.xxsmall,
-	minInlineSize: 0,
-})
-
-export const photoHint = style({
-	margin: 0,
-	fontSize: vars.font.size.small,
-	fontWeight: vars.font.weight.regular,
-	color: vars.color.textMuted,
-})
-
-export const results = style({
-	display: 'flex',
-	flexDirection: 'column',
-	gap: vars.space.small,
-})
-
-/** The camera link for page headers; inherits the header's text colour (white on the brand bar). */
-export const button = style({
-	display: 'inline-flex',
-	alignItems: 'center',
-	justifyContent: 'center',
-	inlineSize: 44,
-	blockSize: 44,
-	flexShrink: 0,
-	color: 'inherit',
-	borderRadius: vars.radius.full,
-	selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 })

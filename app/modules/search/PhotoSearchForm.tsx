@@ -1,7 +1,7 @@
 import { Form, useNavigation, useSubmit } from '@remix-run/react'
 import { type ChangeEvent, useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Button, Icon, Spinner } from '#design-system'
+import { Button, Icon, Spinner, Stack, Text, TileGrid } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { cx } from '#app/utils/cx.ts'
@@ -62,14 +62,8 @@ export function PhotoSearchForm({ error }: { error?: string | null }) {
 
 	const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ')
 	return (
-		<Form
-			method="post"
-			action={href('/pages/search-photo/index')}
-			encType="multipart/form-data"
-			className={styles.form}
-			aria-busy={busy || undefined}
-		>
-			<div className={styles.choices}>
+		<Stack as={Form} gap="small" method="post" action={href('/pages/search-photo/index')} encType="multipart/form-data" aria-busy={busy || undefined}>
+			<TileGrid as="div" columns={2}>
 				<label className={cx(styles.choice, styles.primaryChoice)} data-disabled={busy || undefined}>
 					<Icon name="camera" size="large" />
 					<FormattedMessage id="photoSearch.takePhoto" />
@@ -99,10 +93,10 @@ export function PhotoSearchForm({ error }: { error?: string | null }) {
 						onChange={hydrated ? handlePick : undefined}
 					/>
 				</label>
-			</div>
-			<p id={hintId} className={styles.body}>
+			</TileGrid>
+			<Text as="p" id={hintId} tone="muted" size="small">
 				<FormattedMessage id="photoSearch.hint" />
-			</p>
+			</Text>
 			<div className={styles.status} role="status" aria-live="polite">
 				{busy ? (
 					<>
@@ -117,6 +111,6 @@ export function PhotoSearchForm({ error }: { error?: string | null }) {
 					<FormattedMessage id="photoSearch.submit" />
 				</Button>
 			)}
-		</Form>
+		</Stack>
 	)
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Callout, Icon, Heading, Stack } from '#design-system'
+import { Button, Callout, Icon, Section, Stack } from '#design-system'
 import { clearDeviceSearches, deleteDeviceSearch, readDeviceSearches } from './recent-searches.ts'
 import { searchHref } from './search-params.ts'
 import * as styles from './Search.css.ts'
@@ -137,16 +137,12 @@ function DeviceSearches() {
 
 function RecentSection({ clear, confirm, children }: { clear: ReactNode; confirm: ReactNode; children: ReactNode }) {
 	return (
-		<Stack as="section" gap="small" aria-labelledby="recent-searches">
-			<div className={styles.sectionHeader}>
-				<Heading level={4} as="h2" id="recent-searches">
-					<FormattedMessage id="search.recent.title" />
-				</Heading>
-				{confirm ? null : clear}
-			</div>
+		<Section titleId="recent-searches" title={<FormattedMessage id="search.recent.title" />} action={confirm ? null : clear}>
 			{confirm}
-			<ul className={styles.chips}>{children}</ul>
-		</Stack>
+			<Stack as="ul" direction="row" wrap gap="small">
+				{children}
+			</Stack>
+		</Section>
 	)
 }
 

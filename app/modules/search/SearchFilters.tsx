@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { Fragment } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Fieldset, Radio, TextField } from '#design-system'
+import { Button, Fieldset, Radio, Stack, TextField, TileGrid } from '#design-system'
 import { type SearchParams, searchHref } from './search-params.ts'
 import * as styles from './Search.css.ts'
 import { href } from '#app/href.ts'
@@ -18,11 +18,11 @@ export function SearchFilterForm({ params, categories, onApply }: { params: Sear
 	const topLevel = categories.filter((category) => category.parentId === null)
 	const childrenOf = (id: string) => categories.filter((category) => category.parentId === id)
 	return (
-		<Form method="get" action={href('/pages/search-detail/index')} className={styles.filterForm} onSubmit={onApply}>
+		<Stack as={Form} gap="large" method="get" action={href('/pages/search-detail/index')} onSubmit={onApply}>
 			{params.keyword ? <input type="hidden" name="keyword" value={params.keyword} /> : null}
 			{params.sort !== 'relevance' ? <input type="hidden" name="sort" value={params.sort} /> : null}
 			<Fieldset legend={<FormattedMessage id="search.filter.category" />} variant="plain" gap="small">
-				<div className={styles.options}>
+				<Stack direction="row" wrap gap="small">
 					<Radio
 						variant="chip"
 						name="categoryId"
@@ -46,10 +46,10 @@ export function SearchFilterForm({ params, categories, onApply }: { params: Sear
 							))}
 						</Fragment>
 					))}
-				</div>
+				</Stack>
 			</Fieldset>
 			<Fieldset legend={<FormattedMessage id="search.filter.price" />} variant="plain" gap="small">
-				<div className={styles.priceRow}>
+				<TileGrid as="div" columns={2}>
 					<TextField
 						label={intl.formatMessage({ id: 'search.filter.minPrice' })}
 						name="minPrice"
@@ -66,7 +66,7 @@ export function SearchFilterForm({ params, categories, onApply }: { params: Sear
 						dir="ltr"
 						defaultValue={params.maxPrice ?? ''}
 					/>
-				</div>
+				</TileGrid>
 			</Fieldset>
 			<div className={styles.filterActions}>
 				<Button asChild variant="soft">
@@ -78,6 +78,6 @@ export function SearchFilterForm({ params, categories, onApply }: { params: Sear
 					<FormattedMessage id="search.filter.apply" />
 				</Button>
 			</div>
-		</Form>
+		</Stack>
 	)
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { type MouseEvent, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button, Icon, VisuallyHidden } from '#design-system'
+import { Button, Icon, SearchBar, Stack, VisuallyHidden } from '#design-system'
 import * as iconLink from '#app/components/icon-link.css.ts'
 import { useOptionalUser } from '#app/utils/root-data.ts'
 import { canGoBackInShop } from '#app/utils/can-go-back.ts'
@@ -26,26 +26,27 @@ export function SearchHeader({ defaultValue = '', autoFocus = false, end }: { de
 		}
 	}
 	return (
-		<header className={styles.header}>
+		<Stack as="header" direction="row" align="center" gap="xsmall" padding="xsmall" className={styles.header}>
 			<Link to="/" onClick={goBack} className={iconLink.iconLink} aria-label={intl.formatMessage({ id: 'shell.back' })}>
 				<Icon name="arrow-back" />
 			</Link>
-			<Form
+			<Stack
+				as={Form}
+				direction="row"
+				align="center"
+				gap="xsmall"
+				flexGrow={1}
 				method={signedIn ? 'post' : 'get'}
 				action={signedIn ? href('/pages/search-key/index') : href('/pages/search-detail/index')}
 				role="search"
-				className={styles.form}
 			>
 				{signedIn ? <input type="hidden" name="intent" value="search" /> : null}
-				<label className={styles.field}>
-					<Icon name="search" size="small" />
+				<SearchBar.Root>
 					<VisuallyHidden>
 						<FormattedMessage id="search.input.label" />
 					</VisuallyHidden>
-					<input
+					<SearchBar.Input
 						key={defaultValue}
-						className={styles.input}
-						type="search"
 						name="keyword"
 						defaultValue={defaultValue}
 						placeholder={intl.formatMessage({ id: 'search.input.placeholder' })}
@@ -57,12 +58,12 @@ export function SearchHeader({ defaultValue = '', autoFocus = false, end }: { de
 						// eslint-disable-next-line jsx-a11y/no-autofocus
 						autoFocus={autoFocus}
 					/>
-				</label>
-				<Button type="submit" size="small" className={styles.submit} data-spm="search.header.submit">
+				</SearchBar.Root>
+				<Button type="submit" size="small" data-spm="search.header.submit">
 					<FormattedMessage id="search.submit" />
 				</Button>
-			</Form>
+			</Stack>
 			{end}
-		</header>
+		</Stack>
 	)
 }
