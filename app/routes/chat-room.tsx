@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { z } from 'zod'
@@ -9,7 +9,7 @@ import * as iconButton from '#app/components/icon-link.css.ts'
 import { type OfflineNoticeHandle } from '#app/components/OfflineSupport.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
-import { COMPOSER_FIELDS } from '#app/modules/chat/ChatComposer.tsx'
+import { ChatComposer, COMPOSER_FIELDS, OrderToSend, ProductToSend } from '#app/modules/chat/ChatComposer.tsx'
 import { uploadChatImage } from '#app/modules/chat/chat-files.server.ts'
 import { ChatError, getOrCreateConversation, getOwnOrderCard, listMessages, sendMessage } from '#app/modules/chat/chat.server.ts'
 import { filesOf, parsePictureForm, RequestTooLargeError } from '#app/modules/chat/multipart.server.ts'
@@ -17,6 +17,7 @@ import { CHAT_IMAGE_MAX_BYTES, createClientId } from '#app/modules/chat/chat-lim
 import { type ChatRoomData, StaticChat } from '#app/modules/chat/StaticChat.tsx'
 import { supportStatus } from '#app/modules/chat/support-hours.ts'
 import { SupportHoursNotice } from '#app/modules/chat/SupportHoursNotice.tsx'
+import { readStaticAnchor, useLiveChatControls, useLiveChatWake } from '#app/modules/chat/use-live-chat-wake.ts'
 import { getProductSummaries } from '#app/modules/favorites/product-summaries.server.ts'
 import { newInquiryPath } from '#app/modules/inquiries/paths.ts'
 import { isSearchPhotoId } from '#app/modules/search/photo-upload.ts'
@@ -27,12 +28,11 @@ import { href } from '#app/href.ts'
 import { requireUserContext } from '#app/request-context.server.ts'
 
 /**
- * The live timeline (react-virtuoso, the outbox, real time) is not part of the page's first load: it is
- * fetched as soon as this module runs in the browser, while the page hydrates, and shown once hydrated.
+ * The live room (react-virtuoso, the outbox, typing) is not part of the page's first load: the server's list of
+ * the latest messages shows until the buyer reaches for the conversation or something happens in it
+ * (use-live-chat-wake.ts). The service worker keeps its files, so it also comes offline.
  */
-const loadLiveChatRoom = () => import('#app/modules/chat/LiveChatRoom.tsx')
-if (typeof document !== 'undefined') loadLiveChatRoom().catch(() => {})
-const LiveChatRoom = lazy(loadLiveChatRoom)
+const LiveChatRoom = lazy(() => import('#app/modules/chat/LiveChatRoom.tsx'))
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.chatRoom.title')
 
@@ -99,6 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return data(
 		{
 			...room,
+			buyerLastReadSeq: conversation.buyerLastReadSeq,
 			supportBackAt: support.open ? null : support.backAt.toISOString(),
 			// Web Push is offered only where it is configured (the in-page notification works without it).
 			pushPublicKey: getPushSender()?.publicKey ?? null,
@@ -160,7 +161,21 @@ export default function ChatRoomPage() {
 	const actionData = useActionData<typeof action>()
 	const hydrated = useHydrated()
 	const intl = useIntl()
-	const fallback = <StaticChat data={room} error={actionData?.error} />
+	const navigate = useNavigate()
+	const wake = useLiveChatWake({
+		userId: room.userId,
+		conversationId: room.conversationId,
+		readPath: href('/resources/chat-read'),
+		lastStaffSeq: room.messages.findLast((message) => message.side === 'staff')?.seq ?? 0,
+		staffLastReadSeq: room.staffLastReadSeq,
+		buyerLastReadSeq: room.buyerLastReadSeq,
+		enabled: hydrated,
+	})
+	const data = { ...room, staffLastReadSeq: wake.staffLastReadSeq }
+	const { controls, onControls } = useLiveChatControls(wake.wake)
+	const closeToSend = () => navigate(href('/pages/chat-room/index'), { replace: true, preventScrollReset: true })
+	const staticChat = <StaticChat data={data} />
+	const { product, order } = room
 	return (
 		<ChatLayout.Room>
 			<PageHeader
@@ -172,13 +187,42 @@ export default function ChatRoomPage() {
 				}
 			/>
 			<SupportHoursNotice backAt={room.supportBackAt} />
-			{hydrated ? (
-				<Suspense fallback={fallback}>
-					<LiveChatRoom data={room} pushPublicKey={room.pushPublicKey} />
-				</Suspense>
-			) : (
-				fallback
-			)}
+			{/* One boundary from the start: the live room comes in a transition, so the static list stays as it is (scrolled
+			    where the reader took it) until the room is ready to take over. */}
+			<Suspense fallback={staticChat}>
+				{wake.live ? (
+					<LiveChatRoom data={data} pushPublicKey={room.pushPublicKey} onControls={onControls} initialAnchor={readStaticAnchor} />
+				) : (
+					staticChat
+				)}
+			</Suspense>
+			{/* The page's own, the same element before and after the live room takes over (a draft and the focus stay). */}
+			{product ? (
+				<ProductToSend
+					product={product}
+					{...(hydrated && {
+						onSend: () => {
+							controls.sendProduct(product)
+							closeToSend()
+						},
+						onCancel: closeToSend,
+					})}
+				/>
+			) : null}
+			{order ? (
+				<OrderToSend
+					order={order}
+					{...(hydrated && {
+						onSend: () => {
+							controls.sendOrder(order)
+							closeToSend()
+						},
+						onCancel: closeToSend,
+					})}
+				/>
+			) : null}
+			{/* Without scripts (before hydration) the composer is a plain form that posts to this page. */}
+			<ChatComposer live={hydrated ? controls.composer : undefined} error={actionData?.error} />
 		</ChatLayout.Room>
 	)
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useCallback, useImperativeHandle, useMemo, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Timeline, type TimelineHandle, TimelinePill } from '#design-system/components/Timeline/Timeline.tsx'
+import { Timeline, type TimelineAnchor, type TimelineHandle, TimelinePill } from '#design-system/components/Timeline/Timeline.tsx'
 import { ChatMessageBubble, type ChatViewer, dayLabelOf, todayInBaghdad } from './ChatMessage.tsx'
 import { chatFileUrl } from './chat-view.ts'
 import { EmptyChat } from './StaticChat.tsx'
@@ -20,12 +20,14 @@ export function ChatTimeline({
 	label,
 	handleRef,
 	emptyText,
+	initialAnchor,
 }: {
 	room: Room
 	viewer: ChatViewer
 	label: string
 	handleRef?: Ref<TimelineHandle>
 	emptyText?: ReactNode
+	initialAnchor?: () => TimelineAnchor | null
 }) {
 	const intl = useIntl()
 	const timeline = useRef<TimelineHandle>(null)
@@ -70,6 +72,7 @@ export function ChatTimeline({
 			onLoadOlder={room.loadOlder}
 			onAtBottomChange={room.setAtBottom}
 			handleRef={timeline}
+			initialAnchor={initialAnchor}
 			data-chat-live=""
 			role="log"
 			aria-label={label}

@@ -1,26 +1,44 @@
-import { useNavigate } from '@remix-run/react'
-import { useEffect } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Composer, OfflineBanner, VisuallyHidden } from '#design-system'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { conversationChannel, userChannel } from '#app/realtime/channels.ts'
-import { ChatComposer, OrderToSend, ProductToSend } from './ChatComposer.tsx'
+import { type TimelineAnchor } from '#design-system/components/Timeline/Timeline.tsx'
+import { type LiveComposer } from './ChatComposer.tsx'
 import { ChatTimeline } from './ChatTimeline.tsx'
-import { type ChatMessageView } from './chat-view.ts'
+import { type ChatMessageView, type OrderCardView, type ProductCardView } from './chat-view.ts'
 import { NotificationPrompt } from './NotificationPrompt.tsx'
 import { showReplyNotification } from './reply-notifications.ts'
 import { type ChatRoomData } from './StaticChat.tsx'
 import { useChatRoom } from './use-chat-room.ts'
 import { href } from '#app/href.ts'
 
+/** What the page's own composer and "send this product/order" panels do once the live room is here. */
+export type LiveChatControls = {
+	composer: LiveComposer
+	sendProduct: (product: ProductCardView) => void
+	sendOrder: (order: OrderCardView) => void
+}
+
 /**
- * The buyer's chat with JavaScript (loaded lazily): the design system's Timeline fed by events and catch-up,
- * the outbox (messages written offline wait with a clock and go out by themselves), support's typing, and an
- * aria-live region that reads out what support writes.
+ * The buyer's chat with JavaScript (loaded when needed, use-live-chat-wake.ts): the design system's Timeline fed
+ * by events and catch-up, the outbox (messages written offline wait with a clock and go out by themselves),
+ * support's typing, and an aria-live region that reads out what support writes. The composer and the panels above
+ * it are the page's (they stay in place when this room takes over); `onControls` hands them the room's sends.
  */
-export default function LiveChatRoom({ data, pushPublicKey = null }: { data: ChatRoomData; pushPublicKey?: string | null }) {
+export default function LiveChatRoom({
+	data,
+	pushPublicKey = null,
+	onControls,
+	initialAnchor,
+}: {
+	data: ChatRoomData
+	pushPublicKey?: string | null
+	onControls: (controls: LiveChatControls | null) => void
+	/** Where the reader was in the page's static list (the topmost message in view), read once when the room mounts. */
+	initialAnchor?: () => TimelineAnchor | null
+}) {
 	const intl = useIntl()
-	const navigate = useNavigate()
 	const room = useChatRoom({
 		ownSide: 'buyer',
 		conversationId: data.conversationId,
@@ -39,6 +57,27 @@ export default function LiveChatRoom({ data, pushPublicKey = null }: { data: Cha
 	if (data.product) room.rememberProduct(data.product)
 	if (data.order) room.rememberOrder(data.order)
 
+	// The page keeps one set of controls while the room is mounted; they call the room as it is now.
+	const roomRef = useRef(room)
+	roomRef.current = room
+	const controls = useMemo<LiveChatControls>(
+		() => ({
+			composer: {
+				onSendText: (body) => roomRef.current.sendText(body),
+				onPickImage: (file) => void roomRef.current.sendImage(file),
+				onTyping: () => roomRef.current.signalTyping(),
+				onSendVoice: (recording, durationMs) => void roomRef.current.sendVoice(recording, durationMs),
+			},
+			sendProduct: (product) => roomRef.current.sendProduct(product),
+			sendOrder: (order) => roomRef.current.sendOrder(order),
+		}),
+		[],
+	)
+	useEffect(() => {
+		onControls(controls)
+		return () => onControls(null)
+	}, [controls, onControls])
+
 	// A reply while the tab is hidden: a notification (when the buyer turned them on) that brings them back here.
 	const announce = state.announce
 	useEffect(() => {
@@ -46,48 +85,16 @@ export default function LiveChatRoom({ data, pushPublicKey = null }: { data: Cha
 		void showReplyNotification({ title: intl.formatMessage({ id: 'chat.notify.title' }), body: replyPreview(intl, announce) })
 	}, [announce, intl])
 
-	const cancelProduct = () => navigate(href('/pages/chat-room/index'), { replace: true, preventScrollReset: true })
-	const product = data.product
-	const order = data.order
-
 	return (
 		<>
 			<OfflineBanner>
 				<FormattedMessage id="chat.offline.banner" />
 			</OfflineBanner>
-			<ChatTimeline room={room} viewer="buyer" label={intl.formatMessage({ id: 'chat.timeline.label' })} />
+			<ChatTimeline room={room} viewer="buyer" label={intl.formatMessage({ id: 'chat.timeline.label' })} initialAnchor={initialAnchor} />
 			<Composer.Note aria-hidden={!room.otherTyping}>{room.otherTyping ? <FormattedMessage id="chat.typing" /> : null}</Composer.Note>
 			<Announcer message={state.announce} />
-			{product ? (
-				<ProductToSend
-					product={product}
-					onSend={() => {
-						room.sendProduct(product)
-						cancelProduct()
-					}}
-					onCancel={cancelProduct}
-				/>
-			) : null}
-			{order ? (
-				<OrderToSend
-					order={order}
-					onSend={() => {
-						room.sendOrder(order)
-						cancelProduct()
-					}}
-					onCancel={cancelProduct}
-				/>
-			) : null}
 			{room.imageError ? <FieldError errors={[room.imageError]} /> : null}
 			<NotificationPrompt pushPublicKey={pushPublicKey} />
-			<ChatComposer
-				live={{
-					onSendText: room.sendText,
-					onPickImage: (file) => void room.sendImage(file),
-					onTyping: room.signalTyping,
-					onSendVoice: (recording, durationMs) => void room.sendVoice(recording, durationMs),
-				}}
-			/>
 		</>
 	)
 }

@@ -3,7 +3,6 @@ import { Fragment } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Box, Button, ChatLayout, Icon } from '#design-system'
 import { baghdadDay } from '#app/modules/history/baghdad-day.ts'
-import { ChatComposer, OrderToSend, ProductToSend } from './ChatComposer.tsx'
 import { ChatMessageBubble, DaySeparator, todayInBaghdad } from './ChatMessage.tsx'
 import { type ChatMessageView, type OrderCardView, type ProductCardView } from './chat-view.ts'
 import { href } from '#app/href.ts'
@@ -20,62 +19,57 @@ export type ChatRoomData = {
 }
 
 /**
- * The chat as the server renders it: the latest page (newest at the bottom, in view first), a link to older
- * messages, and the composer as plain forms. This is the whole chat without JavaScript, and what shows while
- * the live timeline loads.
+ * The messages as the server renders them: the latest page (newest at the bottom, in view first) and a link to
+ * older messages. With the page's composer (plain forms), this is the whole chat without JavaScript, and what shows
+ * until the live room is needed (use-live-chat-wake.ts).
  */
-export function StaticChat({ data, error }: { data: ChatRoomData; error?: string | null }) {
-	const { messages, userId, staffLastReadSeq, hasOlder, product, order } = data
+export function StaticChat({ data }: { data: Pick<ChatRoomData, 'messages' | 'userId' | 'staffLastReadSeq' | 'hasOlder'> }) {
+	const { messages, userId, staffLastReadSeq, hasOlder } = data
 	const intl = useIntl()
 	const today = todayInBaghdad()
 	const oldest = messages[0]
 	return (
-		<>
-			<ChatLayout.Body>
-				{messages.length === 0 ? (
-					<EmptyChat />
-				) : (
-					// column-reverse: the newest message comes first in the markup and shows at the bottom, scrolled into view.
-					<ChatLayout.StaticList aria-label={intl.formatMessage({ id: 'chat.timeline.label' })}>
-						{[...messages].reverse().map((message, index, reversed) => {
-							const day = baghdadDay(new Date(message.createdAt))
-							const next = reversed[index + 1]
-							const firstOfDay = !next || baghdadDay(new Date(next.createdAt)) !== day
-							const own = message.senderId === userId
-							return (
-								<Fragment key={message.id}>
+		<ChatLayout.Body>
+			{messages.length === 0 ? (
+				<EmptyChat />
+			) : (
+				// column-reverse: the newest message comes first in the markup and shows at the bottom, scrolled into view.
+				<ChatLayout.StaticList aria-label={intl.formatMessage({ id: 'chat.timeline.label' })} data-static-chat="">
+					{[...messages].reverse().map((message, index, reversed) => {
+						const day = baghdadDay(new Date(message.createdAt))
+						const next = reversed[index + 1]
+						const firstOfDay = !next || baghdadDay(new Date(next.createdAt)) !== day
+						const own = message.senderId === userId
+						return (
+							<Fragment key={message.id}>
+								<li data-key={message.id}>
+									<ChatMessageBubble
+										message={message}
+										own={own}
+										createdAt={message.createdAt}
+										status={own ? (message.seq <= staffLastReadSeq ? 'read' : 'sent') : null}
+									/>
+								</li>
+								{firstOfDay ? (
 									<li>
-										<ChatMessageBubble
-											message={message}
-											own={own}
-											createdAt={message.createdAt}
-											status={own ? (message.seq <= staffLastReadSeq ? 'read' : 'sent') : null}
-										/>
+										<DaySeparator day={day} today={today} />
 									</li>
-									{firstOfDay ? (
-										<li>
-											<DaySeparator day={day} today={today} />
-										</li>
-									) : null}
-								</Fragment>
-							)
-						})}
-						{hasOlder && oldest ? (
-							<Box as="li" display="flex" justifyContent="center" padding="small">
-								<Button asChild variant="ghost" size="small">
-									<Link to={href('/pages/chat-room/index', { before: oldest.seq })}>
-										<FormattedMessage id="chat.older" />
-									</Link>
-								</Button>
-							</Box>
-						) : null}
-					</ChatLayout.StaticList>
-				)}
-			</ChatLayout.Body>
-			{product ? <ProductToSend product={product} /> : null}
-			{order ? <OrderToSend order={order} /> : null}
-			<ChatComposer error={error} />
-		</>
+								) : null}
+							</Fragment>
+						)
+					})}
+					{hasOlder && oldest ? (
+						<Box as="li" display="flex" justifyContent="center" padding="small">
+							<Button asChild variant="ghost" size="small">
+								<Link to={href('/pages/chat-room/index', { before: oldest.seq })}>
+									<FormattedMessage id="chat.older" />
+								</Link>
+							</Button>
+						</Box>
+					) : null}
+				</ChatLayout.StaticList>
+			)}
+		</ChatLayout.Body>
 	)
 }
 

@@ -1,6 +1,7 @@
 import { httpErrorMessageId } from '#app/utils/http-errors.ts'
 import { type ChatMessageView } from './chat-view.ts'
 import { href } from '#app/href.ts'
+import { outboxStorageKey } from './outbox-key.ts'
 
 /*
  * The buyer's outbox (issue 5: "an outbox that survives a dropped connection and a reload"). A message is
@@ -46,10 +47,6 @@ export type OutboxItem = {
 }
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-export function outboxStorageKey(userId: string) {
-	return `dijla.chat.outbox:${userId}`
-}
 
 /** The outbox as stored; anything unreadable is treated as empty. */
 export function readOutbox(storage: KeyValueStorage | null, userId: string): OutboxItem[] {

@@ -26,7 +26,7 @@ import { runFanout } from '../lib/sse-fanout.js'
 import { median, round } from '../lib/stats.js'
 import { signIn } from './orders.js'
 
-export const targets = { initialJsKb: 170, openMs: 300, shiftPx: 1, longTaskMs: 50, p99Ms: 50, p99PgMs: 80, lost: 0, churnRatio: 1.1 }
+export const targets = { initialJsKb: 170, openMs: 300, shiftPx: 1, longTaskMs: 50, p99Ms: 50, p99PgMs: 80, p99Ms5000: 150, lost: 0, churnRatio: 1.1 }
 
 const CHAT_ROOM_PATH = '/pages/chat-room/index'
 const TIMELINE_MESSAGES = 10_000
@@ -247,7 +247,9 @@ export default {
 					log: ctx.log,
 				})
 				ctx.log(`fan-out (PGlite): ${JSON.stringify(result)}`)
-				rows.push(...fanoutRows(`fan-out PGlite, ${options.subscribers} streams, ${options.rate}/s`, result))
+				// Issue 18: 1,000 streams p99 <= 50 ms; 5,000 streams p99 <= 150 ms.
+				const p99Target = options.subscribers >= 5000 ? targets.p99Ms5000 : targets.p99Ms
+				rows.push(...fanoutRows(`fan-out PGlite, ${options.subscribers} streams, ${options.rate}/s`, result, p99Target))
 				details.fanout = result
 			})
 		} finally {

@@ -1,4 +1,15 @@
-import { createContext, type HTMLAttributes, type ReactNode, type Ref, useCallback, useContext, useImperativeHandle, useMemo, useRef } from 'react'
+import {
+	createContext,
+	type HTMLAttributes,
+	type ReactNode,
+	type Ref,
+	useCallback,
+	useContext,
+	useImperativeHandle,
+	useMemo,
+	useRef,
+	useState,
+} from 'react'
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
 import { cx } from '../../utils/cx.ts'
 import { Spinner } from '../Spinner/Spinner.tsx'
@@ -42,6 +53,9 @@ export function prependedRows(before: ReadonlyArray<{ type: string; key: string 
 	return moved > anchor ? moved - anchor : 0
 }
 
+/** A place in the timeline: the entry at the top of the view, and how far its top is below the view's top edge. */
+export type TimelineAnchor = { key: string; offset: number }
+
 export type TimelineHandle = {
 	/** To the newest entry (the "new messages" pill, a shortcut). */
 	scrollToBottom: (behavior?: 'auto' | 'smooth') => void
@@ -67,6 +81,11 @@ export interface TimelineProps<T extends TimelineEntry> extends Omit<HTMLAttribu
 	/** What shows with no entries at all. */
 	empty?: ReactNode
 	handleRef?: Ref<TimelineHandle>
+	/**
+	 * Where to open instead of at the newest entry (read once, on the first render): another view of the same
+	 * entries is being replaced, and the reader keeps their place. Unknown keys and null open at the newest.
+	 */
+	initialAnchor?: () => TimelineAnchor | null
 }
 
 /**
@@ -94,11 +113,19 @@ export function Timeline<T extends TimelineEntry>({
 	pill,
 	empty,
 	handleRef,
+	initialAnchor,
 	className,
 	...props
 }: TimelineProps<T>) {
 	const virtuoso = useRef<VirtuosoHandle>(null)
 	const rows = useMemo(() => timelineRows(entries), [entries])
+	// Where Virtuoso opens, worked out once, when it first has rows (an empty timeline shows `empty` instead).
+	const [anchor] = useState(() => initialAnchor?.() ?? null)
+	const opening = useRef<{ index: number; align: 'start' | 'end'; offset?: number } | null>(null)
+	if (!opening.current && rows.length > 0) {
+		const index = anchor ? rows.findIndex((row) => row.key === anchor.key) : -1
+		opening.current = anchor && index >= 0 ? { index, align: 'start', offset: -Math.round(anchor.offset) } : { index: rows.length - 1, align: 'end' }
+	}
 
 	// The first row's index, lowered by what an older page put in front (worked out while rendering, so the
 	// rows and the index Virtuoso receives always agree).
@@ -163,7 +190,7 @@ export function Timeline<T extends TimelineEntry>({
 					// Sizes are applied in the frame they were measured in, not the next one: an older page is never
 					// painted at its estimated height (that frame moved the message being read by hundreds of pixels).
 					skipAnimationFrameInResizeObserver
-					initialTopMostItemIndex={{ index: rows.length - 1, align: 'end' }}
+					initialTopMostItemIndex={opening.current ?? { index: rows.length - 1, align: 'end' }}
 					computeItemKey={rowKey}
 					itemContent={itemContent}
 					startReached={startReached}
