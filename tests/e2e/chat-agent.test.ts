@@ -21,6 +21,8 @@ async function newBuyer(browser: Browser, baseURL: string | undefined): Promise<
 	await page.goto('/pages/chat-room/index?lang=en')
 	await waitForHydration(page)
 	await expect(page.getByRole('heading', { name: 'Chat with support' })).toBeVisible()
+	// The buyer reaches for the composer: the live room (loaded when needed) takes over.
+	await page.locator('textarea[name="body"]').focus()
 	await expect(page.locator('[data-chat-live]')).toBeAttached()
 	return { context, page, phone: phone.international }
 }
@@ -154,6 +156,57 @@ test(
 		}
 	},
 )
+
+test('the live room loads when the conversation needs it: a buyer who only reads sees the reply, and a draft survives', async ({
+	browser,
+	baseURL,
+}) => {
+	test.setTimeout(120_000)
+	const buyer = await newBuyer(browser, baseURL)
+	const agent = await newAgent(browser, baseURL)
+	try {
+		const hello = `Is the blue one in stock? ${Date.now()}`
+		await buyerSends(buyer.page, hello)
+
+		// The page as served: the latest messages and a composer, listening, without the live room's scripts.
+		const scripts: string[] = []
+		buyer.page.on('request', (request) => {
+			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+		})
+		await buyer.page.reload()
+		await waitForHydration(buyer.page)
+		await expect(buyer.page.locator('[data-static-chat]').getByText(hello, { exact: true })).toBeVisible()
+		await expect(buyer.page.locator('[data-chat-live]')).toHaveCount(0)
+		expect(scripts.filter((path) => /LiveChatRoom|timeline/.test(path))).toEqual([])
+
+		// The agent answers while the buyer only reads: it arrives without a reload, and the buyer's message is read.
+		await openConversation(agent.page, buyer.phone)
+		await agentSends(agent.page, 'Yes, 40 cartons of the blue one.')
+		await expect(buyer.page.getByText('Yes, 40 cartons of the blue one.', { exact: true })).toBeVisible()
+		await expect(buyer.page.locator('[data-chat-live]')).toBeAttached()
+		await expect(buyer.page.locator('[data-item-index]').filter({ hasText: hello }).getByText('Read', { exact: true })).toBeVisible()
+
+		// Typing starts on the page as served; the live room takes over under the buyer's fingers: the words and the
+		// focus stay, and the message goes out once.
+		await buyer.page.reload()
+		await waitForHydration(buyer.page)
+		await expect(buyer.page.locator('[data-chat-live]')).toHaveCount(0)
+		const box = buyer.page.getByLabel('Your message')
+		await box.click()
+		await box.pressSequentially('Half a sentence')
+		await expect(buyer.page.locator('[data-chat-live]')).toBeAttached()
+		await box.pressSequentially(', and the rest')
+		await expect(box).toHaveValue('Half a sentence, and the rest')
+		await expect(box).toBeFocused()
+		await buyer.page.getByRole('button', { name: 'Send', exact: true }).click()
+		await expect(box).toHaveValue('')
+		const timeline = agent.page.getByRole('log', { name: 'Messages' })
+		await expect(timeline.getByText('Half a sentence, and the rest', { exact: true })).toHaveCount(1)
+	} finally {
+		await buyer.context.close()
+		await agent.context.close()
+	}
+})
 
 test('a buyer and an agent exchange pictures: each sees the other’s photo arrive without reloading', async ({ browser, baseURL }) => {
 	test.setTimeout(120_000)

@@ -57,6 +57,8 @@ async function openChat(page: Page, t: Texts) {
 	await page.goto(`${CHAT_PATH}?lang=${t.lang}`)
 	await waitForHydration(page)
 	await expect(page.getByRole('heading', { name: t.title })).toBeVisible()
+	// The buyer reaches for the composer: the live room (loaded when needed) takes over.
+	await page.locator('textarea[name="body"]').focus()
 	await expect(page.locator('[data-chat-live]')).toBeAttached()
 }
 

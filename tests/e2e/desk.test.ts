@@ -37,6 +37,8 @@ async function newBuyer(browser: Browser, baseURL: string | undefined): Promise<
 async function openChat(page: Page) {
 	await page.goto('/pages/chat-room/index?lang=ar')
 	await waitForHydration(page)
+	// The buyer reaches for the composer: the live room (loaded when needed) takes over.
+	await page.locator('textarea[name="body"]').focus()
 	await expect(page.locator('[data-chat-live]')).toBeAttached()
 }
 

@@ -50,7 +50,6 @@ async function arabicBuyer(browser: Browser, baseURL: string | undefined) {
 	const phone = await signInNewBuyer(page, { ...AR, lang: 'ar' })
 	await page.goto('/pages/chat-room/index?lang=ar')
 	await waitForHydration(page)
-	await expect(page.locator('[data-chat-live]')).toBeAttached()
 	return { context, page, phone: phone.international }
 }
 
@@ -140,10 +139,11 @@ test(
 			await expect(quotesPanel.getByText('Ordered', { exact: true })).toBeVisible()
 
 			// A second quote, withdrawn by the agent: the buyer's card says so without a reload.
+			// The buyer only reads: the page as served, listening; the quote wakes the live room (use-live-chat-wake.ts).
 			await buyer.page.goto('/pages/chat-room/index?lang=ar')
-			// The live timeline is on screen once the page has hydrated and subscribed (its stream stays open, so
-			// waiting for the network to go quiet would not do).
-			await expect(buyer.page.locator('[data-chat-live]')).toBeAttached()
+			await waitForHydration(buyer.page)
+			await expect(buyer.page.locator('[data-static-chat]')).toBeVisible()
+			await expect(buyer.page.locator('[data-chat-live]')).toHaveCount(0)
 			const other = `Glass food container ${Date.now() % 100_000}`
 			await agent.page.getByRole('radio', { name: EN.custom }).check()
 			await agent.page.getByLabel(EN.title).fill(other)
