@@ -2,7 +2,8 @@
 // - js: the chat page's initial JavaScript from the Remix manifest (target <= 170 KB gzip), and what the page
 //   loads lazily after it (the live timeline with react-virtuoso; Ably's transport).
 // - timeline: a conversation of 10,000 messages in headless Chromium: from navigation start to the last
-//   message on screen (target <= 300 ms) and in the live timeline, how far the top message moves when older
+//   message on screen (target <= 300 ms), then from the composer's focus to the last message in the live timeline
+//   (it loads when the buyer reaches for it), how far the top message moves when older
 //   pages are put in front of it (target <= 1 px, in every painted frame), and long tasks while scrolling.
 // - fanout: 1,000 SSE streams on the real events route, real chat messages sent at 10 a second for 30 s:
 //   fan-out latency from publish to each receipt (target p99 <= 50 ms; the first stream's receipt marks the
@@ -192,7 +193,7 @@ export default {
 						target: `<= ${targets.openMs}`,
 						ok: openMs <= targets.openMs,
 					},
-					{ metric: 'timeline: last message in the live (virtualised) timeline (median)', value: liveMs, unit: 'ms' },
+					{ metric: 'timeline: composer focused → last message in the live (virtualised) timeline (median)', value: liveMs, unit: 'ms' },
 					{
 						metric: 'timeline: HTML received / first paint (median)',
 						value: `${round(median(result.opens.map((o) => o.responseEnd)), 0)} / ${round(median(result.opens.map((o) => o.fcp)), 0)}`,
