@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { z } from 'zod'
@@ -162,10 +162,12 @@ export default function ChatRoomPage() {
 	const hydrated = useHydrated()
 	const intl = useIntl()
 	const navigate = useNavigate()
+	const pagedBack = useSearchParams()[0].has('before')
 	const wake = useLiveChatWake({
 		userId: room.userId,
 		conversationId: room.conversationId,
 		readPath: href('/resources/chat-read'),
+		newerUrl: pagedBack ? null : `${href('/resources/chat-messages')}?after=${room.messages.at(-1)?.seq ?? 0}&limit=1`,
 		lastStaffSeq: room.messages.findLast((message) => message.side === 'staff')?.seq ?? 0,
 		staffLastReadSeq: room.staffLastReadSeq,
 		buyerLastReadSeq: room.buyerLastReadSeq,

@@ -20,7 +20,7 @@ const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.js
 
 beforeEach(() => {
 	vi.stubGlobal('fetch', fetchMock)
-	document.body.innerHTML = `<ol data-static-chat=""><li data-key="m1"><a href="/goods">a card</a></li></ol><textarea name="body"></textarea>`
+	document.body.innerHTML = `<header><a href="/pages/inquiry/index">requests</a></header><ol data-static-chat=""><li data-key="m1"><a href="/goods">a card</a></li></ol><textarea name="body"></textarea>`
 })
 
 afterEach(() => {
@@ -51,8 +51,10 @@ test('the page as served stays until the buyer reaches for the composer or scrol
 	expect(result.current.live).toBe(false)
 
 	// A press on a link inside the static messages: the element under the finger must stay.
-	act(() => void document.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true })))
-	act(() => void document.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+	act(() => void document.querySelector('li a')!.dispatchEvent(new Event('pointerdown', { bubbles: true })))
+	act(() => void document.querySelector('li a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+	// A link out of the page (the header's): the room would load for nothing.
+	act(() => void document.querySelector('header a')!.dispatchEvent(new Event('pointerdown', { bubbles: true })))
 	expect(result.current.live).toBe(false)
 
 	act(() => void document.querySelector('textarea')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })))

@@ -20,6 +20,7 @@ export function useLiveChatWake({
 	userId,
 	conversationId,
 	readPath,
+	newerUrl,
 	lastStaffSeq,
 	staffLastReadSeq,
 	buyerLastReadSeq,
@@ -29,6 +30,11 @@ export function useLiveChatWake({
 	conversationId: string
 	/** Where the read mark goes while the room is not loaded. */
 	readPath: string
+	/**
+	 * A GET answering with the messages after the page's newest (`{ messages }`): what was missed before listening.
+	 * Null on an older page of history (paged back without scripts: newer messages are known to exist).
+	 */
+	newerUrl: string | null
 	/** The newest message from support on the page (0: none). */
 	lastStaffSeq: number
 	staffLastReadSeq: number
@@ -51,8 +57,9 @@ export function useLiveChatWake({
 			return
 		}
 		const wake = () => setLive(true)
+		// A press or focus outside the messages, except on a link (it leaves the page; the room would load for nothing).
 		const wakeOutsideMessages = (event: Event) => {
-			if (!isInsideStaticMessages(event.target)) wake()
+			if (!isInsideStaticMessages(event.target) && !isLink(event.target)) wake()
 		}
 		const options = { capture: true, passive: true } as const
 		const reaching = ['scroll', 'wheel', 'touchmove', 'keydown'] as const
@@ -104,7 +111,13 @@ export function useLiveChatWake({
 			if (event.kind === 'quote.status') revalidator.revalidate()
 			setLive(true)
 		},
-		{ enabled },
+		{
+			enabled,
+			// What happened between the server's rendering and the first event heard (or while the connection was down)
+			// has no event of its own: one look, as the live room's catch-up would.
+			onReady: () => void lookForNewer(newerUrl).then((found) => found && !liveRef.current && setLive(true)),
+			onReconnect: () => void lookForNewer(newerUrl).then((found) => found && !liveRef.current && setLive(true)),
+		},
 	)
 
 	const wake = useCallback(() => setLive(true), [setLive])
@@ -149,6 +162,18 @@ export function useLiveChatControls(wake: () => void): {
 	return { controls: room ?? early, onControls: setRoom }
 }
 
+async function lookForNewer(url: string | null): Promise<boolean> {
+	if (!url) return false
+	try {
+		const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+		if (!response.ok) return false
+		const page = (await response.json()) as { messages?: unknown[] }
+		return (page.messages?.length ?? 0) > 0
+	} catch {
+		return false
+	}
+}
+
 /** The events of this conversation the live room would show (a new message, typing, a read mark, a quote). */
 export function wakesLiveChat(event: RealtimeEvent, conversationId: string): boolean {
 	return event.conversationId === conversationId && (event.kind.startsWith('chat.') || event.kind === 'quote.status')
@@ -159,6 +184,10 @@ const STATIC_MESSAGES_ATTRIBUTE = 'data-static-chat'
 
 function isInsideStaticMessages(target: EventTarget | null): boolean {
 	return target instanceof Element && target.closest(`[${STATIC_MESSAGES_ATTRIBUTE}]`) !== null
+}
+
+function isLink(target: EventTarget | null): boolean {
+	return target instanceof Element && target.closest('a[href]') !== null
 }
 
 function staticList(): HTMLElement | null {
