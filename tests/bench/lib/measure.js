@@ -202,7 +202,8 @@ export const chromeFlags = [
 ]
 
 /** One Lighthouse run (default mobile config, performance only) in a fresh Chromium. */
-export async function lighthouseRun(url) {
+/** @param {string} url @param {{ cookie?: string }} [options] a session cookie for signed-in pages (sent with every request) */
+export async function lighthouseRun(url, { cookie } = {}) {
 	const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')])
 	const chrome = await chromeLauncher.launch({
 		chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -212,7 +213,13 @@ export async function lighthouseRun(url) {
 	})
 	const unregister = onCleanup(() => chrome.kill())
 	try {
-		const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+		const result = await lighthouse(url, {
+			port: chrome.port,
+			output: 'json',
+			logLevel: 'error',
+			onlyCategories: ['performance'],
+			...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+		})
 		if (!result) throw new Error('lighthouse returned no result')
 		const { lhr } = result
 		if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)

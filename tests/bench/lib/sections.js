@@ -106,10 +106,10 @@ export function ratioRows(appRuns, refRuns, { minThroughput, maxP99 }) {
 }
 
 /** Lighthouse runs against one URL, medians of the score and the key metrics. */
-export async function lighthouseSection(ctx, { label, url, minScore }) {
+export async function lighthouseSection(ctx, { label, url, minScore, cookie }) {
 	const runs = []
 	for (let i = 1; i <= ctx.options['lighthouse-runs']; i++) {
-		const r = await lighthouseRun(url)
+		const r = await lighthouseRun(url, { cookie })
 		runs.push(r)
 		ctx.log(
 			`lighthouse ${i}/${ctx.options['lighthouse-runs']} ${label}: score ${r.score}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls?.toFixed(3)}` +
