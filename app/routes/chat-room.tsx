@@ -175,7 +175,18 @@ export default function ChatRoomPage() {
 	})
 	const data = { ...room, staffLastReadSeq: wake.staffLastReadSeq }
 	const { controls, onControls } = useLiveChatControls(wake.wake)
+	// "Send this product/order": with scripts, through the room, then back to the chat without the offer.
 	const closeToSend = () => navigate(href('/pages/chat-room/index'), { replace: true, preventScrollReset: true })
+	const toSendChoice = (send: () => void) =>
+		hydrated
+			? {
+					onSend: () => {
+						send()
+						closeToSend()
+					},
+					onCancel: closeToSend,
+				}
+			: {}
 	const staticChat = <StaticChat data={data} />
 	const { product, order } = room
 	return (
@@ -199,30 +210,8 @@ export default function ChatRoomPage() {
 				)}
 			</Suspense>
 			{/* The page's own, the same element before and after the live room takes over (a draft and the focus stay). */}
-			{product ? (
-				<ProductToSend
-					product={product}
-					{...(hydrated && {
-						onSend: () => {
-							controls.sendProduct(product)
-							closeToSend()
-						},
-						onCancel: closeToSend,
-					})}
-				/>
-			) : null}
-			{order ? (
-				<OrderToSend
-					order={order}
-					{...(hydrated && {
-						onSend: () => {
-							controls.sendOrder(order)
-							closeToSend()
-						},
-						onCancel: closeToSend,
-					})}
-				/>
-			) : null}
+			{product ? <ProductToSend product={product} {...toSendChoice(() => controls.sendProduct(product))} /> : null}
+			{order ? <OrderToSend order={order} {...toSendChoice(() => controls.sendOrder(order))} /> : null}
 			{/* Without scripts (before hydration) the composer is a plain form that posts to this page. */}
 			<ChatComposer live={hydrated ? controls.composer : undefined} error={actionData?.error} />
 		</ChatLayout.Room>
