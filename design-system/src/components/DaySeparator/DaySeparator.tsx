@@ -9,7 +9,7 @@ export interface DaySeparatorProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 
 /**
  * The day heading the messages below it, as a small centred pill: a separator named by its label. The live
- * `Timeline` draws its own; this one is for conversations rendered without it (the page without JavaScript).
+ * `Timeline` heads each day with it, and so does a conversation rendered without it (the page as served).
  */
 export function DaySeparator({ label, className, ...props }: DaySeparatorProps) {
 	return (

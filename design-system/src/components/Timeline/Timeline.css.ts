@@ -31,21 +31,6 @@ export const footer = style({
 	blockSize: vars.space.medium,
 })
 
-export const day = style({
-	display: 'flex',
-	justifyContent: 'center',
-	paddingBlock: vars.space.small,
-})
-
-export const dayLabel = style({
-	paddingInline: vars.space.medium,
-	paddingBlock: vars.space.xxsmall,
-	borderRadius: vars.radius.full,
-	background: vars.color.surfaceSunken,
-	color: vars.color.textMuted,
-	fontSize: vars.font.size.xsmall,
-})
-
 export const pillWrap = style({
 	position: 'absolute',
 	insetInline: 0,

@@ -12,6 +12,7 @@ import {
 } from 'react'
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
 import { cx } from '../../utils/cx.ts'
+import { DaySeparator } from '../DaySeparator/DaySeparator.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
 import * as styles from './Timeline.css.ts'
 
@@ -151,16 +152,7 @@ export function Timeline<T extends TimelineEntry>({
 
 	const itemContent = useCallback(
 		(_index: number, row: TimelineRow<T>) => {
-			if (row.type === 'day') {
-				const text = dayLabel(row.day)
-				return (
-					<div className={styles.day} role="separator" aria-label={text}>
-						<span className={styles.dayLabel} aria-hidden>
-							{text}
-						</span>
-					</div>
-				)
-			}
+			if (row.type === 'day') return <DaySeparator label={dayLabel(row.day)} />
 			const render = slots[row.entry.kind] ?? slots.default
 			return render(row.entry)
 		},
