@@ -111,7 +111,8 @@ export default function StaffOrdersPage() {
 						<Table.Body>
 							{orders.map((order) => (
 								<Table.Row key={order.id}>
-									<Table.Cell>
+									{/* One line on a phone too: an order number broken in two reads as two numbers. */}
+									<Table.Cell nowrap>
 										<StaffOrderLink number={order.number} />
 									</Table.Cell>
 									<Table.Cell nowrap>
