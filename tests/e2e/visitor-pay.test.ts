@@ -55,6 +55,8 @@ async function shot(page: Page, name: string) {
 async function transferOrder(page: Page, productId: string) {
 	const phone = await signInNewBuyer(page, { ...SIGN_IN_TEXT.ar, lang: 'ar' })
 	await buyNowByBankTransferInArabic(page, productId, { signIn: false })
+	// The address has changed before the payment page has rendered: wait for the number it shows.
+	await expect(page.locator('main')).toContainText(/D\d{12}/)
 	const number = /D\d{12}/.exec(await page.locator('main').innerText())?.[0]
 	if (!number) throw new Error('no order number on the payment page')
 	return { number, phone }
