@@ -189,11 +189,13 @@ const RADIX_OVERLAYS =
 /** The design system's parts built on them. */
 const DESIGN_SYSTEM_OVERLAYS = /\/design-system\/src\/components\/(Sheet\/|ConfirmDialog\/|Toast\/Toast(\.css)?\.tsx?$)/
 /**
- * The conversation timeline and react-virtuoso under it: a chunk of their own, loaded only by what uses them (the
- * buyer's lazily loaded live chat, the agent's desk). Left to Rollup, the module two of them share went into the
- * entry chunk: 20 KB more on every page.
+ * react-virtuoso, under the conversation timeline: a chunk of its own, loaded only by what uses it (the buyer's lazily
+ * loaded live chat, the agent's desk). Left to Rollup, the module two of them share went into the entry chunk: 20 KB
+ * more on every page. The design system's `Timeline` itself is no member: a member takes along every module it
+ * imports that no chunk claims, and the `DaySeparator` it heads each day with is the one the chat as served draws
+ * too; inside `timeline`, it made the served chat load all of react-virtuoso before anyone typed (issue 19).
  */
-const TIMELINE = /(\/design-system\/src\/components\/Timeline\/Timeline\.tsx$|\/node_modules\/react-virtuoso\/)/
+const VIRTUOSO = /\/node_modules\/react-virtuoso\//
 
 /**
  * A few chunks every page shares instead of dozens of small ones. Left alone, Rollup made a chunk for each set of
@@ -220,7 +222,7 @@ function sharedChunks(): Rollup.ManualChunksOption {
 	let isCommon: ((id: string) => boolean) | undefined
 	let isUi: ((id: string) => boolean) | undefined
 	return (id, { getModuleInfo }) => {
-		if (TIMELINE.test(id)) return 'timeline'
+		if (VIRTUOSO.test(id)) return 'timeline'
 		if (id.includes('/node_modules/')) {
 			if (FRAMEWORK.test(id)) return 'framework'
 			return RADIX_OVERLAYS.test(id) ? 'overlays' : undefined
@@ -229,7 +231,6 @@ function sharedChunks(): Rollup.ManualChunksOption {
 		if (id.includes('/design-system/src/')) {
 			if (DESIGN_SYSTEM_OVERLAYS.test(id)) return 'overlays'
 			if (CHECKBOX.test(id)) return 'Checkbox'
-			if (TIMELINE.test(id)) return 'timeline'
 			if (UI_BROWSE.test(id)) return 'ui-browse'
 			if (WITH_THEIR_ROUTES.test(id)) return undefined
 			if (id.endsWith(DESIGN_SYSTEM_BARREL) || !isUi(id)) return undefined
