@@ -19,8 +19,22 @@ import {
  * then ask again, and no "Pay now" on the order list while a transfer slip is under review.
  */
 
-/** The session ends (expired, or signed out elsewhere): the browser no longer has it. */
+/**
+ * The session ends (expired, or signed out elsewhere): the browser no longer has it. Only once the page is settled:
+ * a revalidation still on its way after the last sign-in would come back signed out and make the page believe the
+ * buyer never signed in, and a buyer who is shown as signed out gets the plain login sheet, not "your session ended".
+ */
 async function endSession(page: Page) {
+	await page.waitForFunction(() => {
+		type Idle = { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } }
+		const router = (window as { __remixRouter?: Idle }).__remixRouter
+		return (
+			router !== undefined &&
+			router.state.navigation.state === 'idle' &&
+			router.state.revalidation === 'idle' &&
+			[...router.state.fetchers.values()].every((fetcher) => fetcher.state === 'idle')
+		)
+	})
 	const names = (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.includes('dijla_session'))
 	expect(names.length).toBeGreaterThan(0)
 	for (const name of names) await page.context().clearCookies({ name })
