@@ -1,6 +1,7 @@
 // The chat timeline in a real browser (headless Debian Chromium through playwright-core): how long the
 // 10,000-message conversation takes to open, and how far the message at the top moves when older pages are
 // put in front of it.
+import { writeFile } from 'node:fs/promises'
 import { onCleanup } from './proc.js'
 
 /**
@@ -266,6 +267,10 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 			window.__benchTimeline.longTasks = tasks
 			new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask' })
 		})
+		// BENCH_TIMELINE_TRACE=file.json keeps a performance trace of the scrolling (DevTools, Performance, load
+		// profile): what each long task ran, the script, the style and layout work, and the frames.
+		const traceTo = process.env.BENCH_TIMELINE_TRACE
+		if (traceTo) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] })
 		const box = await page.locator('[data-chat-live] [data-virtuoso-scroller]').boundingBox()
 		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
 		const steps = 40
@@ -274,6 +279,10 @@ export async function measureTimeline({ url, cookie, lastText, runs, prepends, l
 			await page.evaluate(() => window.__benchTimeline.frames(3))
 		}
 		await page.evaluate(() => window.__benchTimeline.frames(30))
+		if (traceTo) {
+			await writeFile(traceTo, await browser.stopTracing())
+			log(`scrolling: performance trace written to ${traceTo}`)
+		}
 		const tasks = await page.evaluate(() => window.__benchTimeline.longTasks)
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 		const scroll = { steps, longest: tasks.length ? Math.max(...tasks) : 0, over50: tasks.filter((d) => d > 50).length, tasks }
