@@ -1,8 +1,24 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { signInStaff, STAFF_SIGN_IN_TEXT, waitForHydration } from './helpers.ts'
 
 /** The seeded buyer (app/db/seed.server.ts prints it at start-up). */
 const BUYER = { email: 'buyer@dijla.test', password: 'buyer12345' }
+
+/**
+ * The language switch names Chinese in Chinese. A computer without a Chinese font drew two empty boxes; the page
+ * brings the Chinese web font, of which the browser fetches the slice those two characters need.
+ */
+async function expectChineseNameDrawn(page: Page) {
+	await expect(page.getByRole('link', { name: '中文' })).toBeVisible()
+	await expect
+		.poll(() =>
+			page.evaluate(async () => {
+				await document.fonts.ready
+				return [...document.fonts].some((font) => font.family.includes('Noto Sans SC') && font.status === 'loaded')
+			}),
+		)
+		.toBe(true)
+}
 
 test.describe('the staff console, in Arabic', () => {
 	test.use({ locale: 'ar-IQ', viewport: { width: 1280, height: 800 } })
@@ -12,6 +28,7 @@ test.describe('the staff console, in Arabic', () => {
 		await expect(page).toHaveURL(/\/staff\/login\?redirectTo=/)
 		await expect(page.getByRole('heading', { name: 'الدخول إلى لوحة دجلة' })).toBeVisible()
 		await waitForHydration(page)
+		await expectChineseNameDrawn(page)
 
 		// A buyer's correct password still does not open the console.
 		await signInStaff(page, STAFF_SIGN_IN_TEXT.ar, { username: BUYER.email, password: BUYER.password })
@@ -29,6 +46,7 @@ test.describe('the staff console, in Arabic', () => {
 		await expect(nav.getByRole('link', { name: /مدفوعات للمراجعة/ })).toBeVisible()
 		await expect(nav.getByRole('link', { name: 'صندوق الرسائل' })).toBeVisible()
 		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+		await expectChineseNameDrawn(page)
 
 		await nav.getByRole('link', { name: /مدفوعات للمراجعة/ }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'مدفوعات بانتظار المراجعة' })).toBeVisible()

@@ -6,6 +6,7 @@ import { ErrorScreen } from '#app/components/ErrorScreen.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { countConsoleBadges } from '#app/modules/staff/console.server.ts'
 import { StaffConsoleFrame } from '#app/modules/staff/StaffConsoleFrame.tsx'
+import { staffLanguageSwitchLinks } from '#app/modules/staff/StaffLanguageSwitch.tsx'
 import { href } from '#app/href.ts'
 import { requireStaffContext } from '#app/request-context.server.ts'
 
@@ -13,6 +14,8 @@ import { requireStaffContext } from '#app/request-context.server.ts'
  * The staff console (/staff/…): every page inside is for signed-in staff. Each child checks too (loaders run
  * in parallel), so this one only draws the frame.
  */
+export const links = staffLanguageSwitchLinks
+
 export async function loader({ request }: LoaderFunctionArgs) {
 	const staff = await requireStaffContext(request)
 	return { staffName: staff.name, counts: await countConsoleBadges(getDb()) }
