@@ -132,13 +132,15 @@ function SupportConversation({
 							) : null
 						}
 					/>
-					<ConversationRow.Preview>
-						{lastMessage ? (
-							<MessagePreview message={lastMessage} own={lastMessage.senderId === userId} />
-						) : (
+					{lastMessage ? (
+						<ConversationRow.Preview by={lastMessage.senderId === userId ? <FormattedMessage id="conversation.preview.own" /> : undefined}>
+							<MessagePreview message={lastMessage} />
+						</ConversationRow.Preview>
+					) : (
+						<ConversationRow.Preview>
 							<FormattedMessage id="conversation.start" />
-						)}
-					</ConversationRow.Preview>
+						</ConversationRow.Preview>
+					)}
 				</ConversationRow.Body>
 				{unread > 0 ? (
 					<ConversationRow.Unread count={intl.formatNumber(unread)} label={intl.formatMessage({ id: 'conversation.unread' }, { count: unread })} />
@@ -148,9 +150,8 @@ function SupportConversation({
 	)
 }
 
-function MessagePreview({ message, own }: { message: ChatMessageView; own: boolean }) {
+function MessagePreview({ message }: { message: ChatMessageView }) {
 	const intl = useIntl()
 	const card = message.card && (message.card.type === 'campaign' || message.card.type === 'system') ? message.card : null
-	const text = messagePreviewText(intl, { kind: message.kind, body: message.body, event: card?.event ?? null, params: card?.params })
-	return own ? <FormattedMessage id="conversation.preview.own" values={{ message: text }} /> : <>{text}</>
+	return <>{messagePreviewText(intl, { kind: message.kind, body: message.body, event: card?.event ?? null, params: card?.params })}</>
 }

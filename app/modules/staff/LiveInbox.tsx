@@ -185,8 +185,11 @@ export function InboxList({
 											<FormattedMessage id="staff.desk.buyerTyping" />
 										</ConversationRow.Preview>
 									) : last ? (
-										<ConversationRow.Preview data-inbox-preview="">
-											{last.side === 'staff' ? <FormattedMessage id="staff.desk.previewOwn" values={{ message: preview }} /> : preview}
+										<ConversationRow.Preview
+											by={last.side === 'staff' ? <FormattedMessage id="staff.desk.previewOwn" /> : undefined}
+											data-inbox-preview=""
+										>
+											{preview}
 										</ConversationRow.Preview>
 									) : null}
 									<ConversationRow.Facts>

@@ -70,6 +70,20 @@ export const preview = style({
 	color: vars.color.textMuted,
 })
 
+/** A preview with who wrote it: the label whole, the message taking the rest of the line. */
+export const previewLine = style({
+	display: 'flex',
+	alignItems: 'baseline',
+	gap: vars.space.xxsmall,
+	minInlineSize: 0,
+	fontSize: vars.font.size.small,
+})
+
+export const previewBy = style({ flexShrink: 0, whiteSpace: 'nowrap', color: vars.color.textMuted })
+
+/** The message beside its label: the rest of the line. */
+export const previewRest = style({ flex: 1, minInlineSize: 0 })
+
 /** Something live instead of the last message ("The buyer is typing…"). */
 export const previewLive = style({ color: vars.color.brandStrong, fontStyle: 'italic' })
 

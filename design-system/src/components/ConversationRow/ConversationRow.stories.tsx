@@ -48,6 +48,37 @@ export const English: Story = {
 	),
 }
 
+/** The reader's own message in the other script: the label whole, the message cut at its own end. */
+export const OwnMessageInArabicUnderEnglish: Story = {
+	globals: IN_ENGLISH,
+	render: (args) => (
+		<ConversationRow.Root {...args} asChild>
+			<a href="#chat">
+				<ConversationRow.Avatar icon="chat" />
+				<ConversationRow.Body>
+					<ConversationRow.Head title="Dijla support" time={<time>6:29 PM</time>} />
+					<ConversationRow.Preview by="You:">السلام عليكم، هل يمكن شحن ٢٠٠ قطعة من هذا الحذاء قبل نهاية الشهر؟</ConversationRow.Preview>
+				</ConversationRow.Body>
+			</a>
+		</ConversationRow.Root>
+	),
+}
+
+export const OwnMessageInEnglishUnderArabic: Story = {
+	globals: IN_ARABIC,
+	render: (args) => (
+		<ConversationRow.Root {...args} asChild>
+			<a href="#chat">
+				<ConversationRow.Avatar icon="chat" />
+				<ConversationRow.Body>
+					<ConversationRow.Head title="الدعم" time={<time>٦:٢٩ م</time>} />
+					<ConversationRow.Preview by="أنت:">Can you ship this by air? I need it before the end of the month.</ConversationRow.Preview>
+				</ConversationRow.Body>
+			</a>
+		</ConversationRow.Root>
+	),
+}
+
 const ROWS = {
 	ar: [
 		{ name: 'زينب الكاظمي', phone: '+9647701234567', preview: 'أريد ٤٠ قطعة من الموديل SKU-A12', time: '٦:٢٩ م', unread: '٢', fact: 'غير مسندة' },

@@ -49,3 +49,17 @@ test('an inbox is a list of rows; who else is here is read out, and an empty lin
 	rerender(<ConversationRow.Presence />)
 	expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('')
 })
+
+test('who wrote the newest message stays whole before it, and the message keeps its own direction', () => {
+	renderIn(
+		'en',
+		<ConversationRow.Preview by="You:" data-testid="message">
+			السلام عليكم، هل يمكن شحن ٢٠٠ قطعة قبل نهاية الشهر؟
+		</ConversationRow.Preview>,
+	)
+	const message = screen.getByTestId('message')
+	// The label is not inside the message: the message's first strong letter, not "You", sets its direction.
+	expect(message.getAttribute('dir')).toBe('auto')
+	expect(message.textContent).toBe('السلام عليكم، هل يمكن شحن ٢٠٠ قطعة قبل نهاية الشهر؟')
+	expect(message.parentElement?.firstElementChild?.textContent).toBe('You:')
+})

@@ -63,9 +63,34 @@ function Head({ title, titleWeight = 'strong', time, className, ...props }: Conv
 	)
 }
 
-/** The newest message in one line; `live` for something happening now ("typing…"). */
-function Preview({ live = false, dir = 'auto', className, ...props }: HTMLAttributes<HTMLSpanElement> & { live?: boolean }) {
-	return <span dir={live ? undefined : dir} {...props} className={cx(styles.preview, live && styles.previewLive, className)} />
+export interface ConversationRowPreviewProps extends HTMLAttributes<HTMLSpanElement> {
+	/** Something happening now ("typing…") instead of a message. */
+	live?: boolean
+	/**
+	 * Who wrote it, in the reader's language ("You:", "Support:"), kept whole before the message. The message runs
+	 * in its own direction and is cut at its own end: an Arabic message under an English page shows its beginning,
+	 * and an English one under an Arabic page too (in one line with the label, the line took the label's direction
+	 * and the message lost its first words).
+	 */
+	by?: ReactNode
+}
+
+/** The newest message in one line (an ellipsis where it is cut); `live` for something happening now. */
+function Preview({ live = false, by, dir = 'auto', className, ...props }: ConversationRowPreviewProps) {
+	const text = (
+		<span
+			dir={live ? undefined : dir}
+			{...props}
+			className={cx(styles.preview, live && styles.previewLive, by == null ? className : styles.previewRest)}
+		/>
+	)
+	if (by == null) return text
+	return (
+		<span className={cx(styles.previewLine, className)}>
+			<span className={styles.previewBy}>{by}</span>
+			{text}
+		</span>
+	)
 }
 
 /** A wrapping line of small facts (a phone, who it is assigned to, a badge). */
