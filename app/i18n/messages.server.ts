@@ -5,7 +5,7 @@ import en from '#locales/en.json' with { type: 'json' }
 import zh from '#locales/zh.json' with { type: 'json' }
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
 import { type MessagesBundle } from './messages-context.tsx'
-import { type Locale } from './locales.ts'
+import { isLocale, type Locale } from './locales.ts'
 
 type Catalogue = Record<string, string>
 /** Messages compiled to ICU ASTs: the browser formats them without shipping the ICU parser. */
@@ -50,6 +50,27 @@ export function getMessagesBundle(locale: Locale): MessagesBundle & { json: stri
 		bundles.set(locale, bundle)
 	}
 	return bundle
+}
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
+
+/**
+ * A language's compiled messages as `/resources/messages/<locale>-<hash>.json` answers them (`file` is the last
+ * part). The hash names the content, so the current version is cached for good; an old hash (a page from before a
+ * deploy) gets today's messages, uncached. The resource route in development and tests, and publicFilesMiddleware in
+ * production, answer with this.
+ */
+export function messagesFileResponse(file: string): Response {
+	const match = /^([a-z]{2,3})-([0-9a-f]{12})\.json$/.exec(file)
+	if (!match || !isLocale(match[1])) return new Response('Not found', { status: 404 })
+	const bundle = getMessagesBundle(match[1])
+	const current = bundle.url.endsWith(`-${match[2]}.json`)
+	return new Response(bundle.json, {
+		headers: {
+			'Content-Type': 'application/json; charset=utf-8',
+			'Cache-Control': current ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+		},
+	})
 }
 
 const titleTexts = new Map<Locale, Record<string, string>>()
