@@ -90,7 +90,7 @@ if (viteDevServer) {
 }
 
 if (!viteDevServer) {
-	// Catalogue pictures and the messages files, the same for everyone, never wait behind pages (app/utils/public-files-middleware.server.ts).
+	// Catalogue pictures and the messages files, the same for everyone, never wait behind pages (app/public-files-middleware.server.ts).
 	server.use(build.entry.module.publicFilesMiddleware())
 	// Visitors' pages every visitor sees the same come from the shared page cache (app/utils/page-cache.server.ts).
 	server.use(build.entry.module.pageCacheMiddleware({ build }))

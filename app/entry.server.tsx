@@ -22,7 +22,7 @@ import appStylesheetHref from 'virtual:dijla/stylesheet'
 
 export { startApp } from './startup.server.ts'
 export { pageCacheMiddleware } from './utils/page-cache-middleware.server.ts'
-export { publicFilesMiddleware } from './utils/public-files-middleware.server.ts'
+export { publicFilesMiddleware } from './public-files-middleware.server.ts'
 export { apiCacheMiddleware, apiMiddleware } from './api/api-middleware.server.ts'
 export { realtimeEventsMiddleware } from './realtime/events-middleware.server.ts'
 
