@@ -1,7 +1,7 @@
-import { writeReadableStreamToWritable } from '@remix-run/node'
-import { type RequestHandler, type Response as ExpressResponse } from 'express'
+import { type RequestHandler } from 'express'
 import { messagesFileResponse } from '#app/i18n/messages.server.ts'
 import { publicMediaResponse } from '#app/modules/catalog/media.server.ts'
+import { sendWebResponse } from '#app/utils/send-web-response.server.ts'
 
 /**
  * Files every visitor gets the same and that never change under their address, answered in production in front of
@@ -40,11 +40,4 @@ function decoded(part: string): string | null {
 	} catch {
 		return null
 	}
-}
-
-async function sendWebResponse(res: ExpressResponse, response: Response) {
-	res.status(response.status)
-	for (const [name, value] of response.headers) res.setHeader(name, value)
-	if (response.body) await writeReadableStreamToWritable(response.body, res)
-	else res.end()
 }

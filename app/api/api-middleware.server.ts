@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
 import { type NextFunction, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from 'express'
 import { onCatalogChange } from '#app/modules/catalog/catalog-changes.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { sendCachedPage, webHeadersOf, webOriginOf, webUrlOf } from '#app/utils/page-cache-middleware.server.ts'
+import { sendWebResponse } from '#app/utils/send-web-response.server.ts'
 import { type CachedPage, createPageCache } from '#app/utils/page-cache.server.ts'
 import { type HeaderSource, localeOf, traceOf } from './context.server.ts'
 import { isApiPath } from './paths.ts'
@@ -29,14 +30,6 @@ import { API_CALLS } from './table.server.ts'
  */
 
 const PUBLIC_CALLS: ReadonlySet<string> = new Set(API_CALLS.filter((call) => call.cache === 'public').map((call) => call.path))
-
-async function sendResponse(res: ExpressResponse, response: Response) {
-	res.status(response.status)
-	for (const [name, value] of response.headers) if (name !== 'set-cookie') res.append(name, value)
-	for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie)
-	if (response.body) await writeReadableStreamToWritable(response.body, res)
-	else res.end()
-}
 
 /** Whether a request may be answered from the shared cache, read from its headers alone (its body not yet read). */
 export function isSharedApiRequest(req: Pick<ExpressRequest, 'method' | 'path' | 'headers'>): boolean {
@@ -141,7 +134,7 @@ export function apiMiddleware() {
 				signal: controller.signal,
 				...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: 'half' } : {}),
 			} as RequestInit)
-			await sendResponse(res, await handleApiRequest(request, { clientIp: req.ip ?? null }))
+			await sendWebResponse(res, await handleApiRequest(request, { clientIp: req.ip ?? null }))
 		} catch (error) {
 			next(error)
 		}
