@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LinksFunction, type MetaFunction } 
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { FormattedMessage } from 'react-intl'
 import { Button, Stack, Text } from '#design-system'
-import { chineseFontStylesheet } from '#design-system/fonts.ts'
+import { languageSwitchLinks } from '#design-system/fonts.ts'
 import { FieldError } from '#app/components/FieldError.tsx'
 import { getDb } from '#app/db/client.server.ts'
 import { PageHeader } from '#app/components/PageHeader.tsx'
@@ -19,8 +19,7 @@ import { useLocale } from '#app/utils/root-data.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { getRequestContext } from '#app/request-context.server.ts'
 
-/** The switcher names Chinese in Chinese, so this page needs the Chinese font whatever the language. */
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chineseFontStylesheet }]
+export const links: LinksFunction = languageSwitchLinks
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.settings.title')
 

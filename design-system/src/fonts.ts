@@ -20,6 +20,15 @@ export function fontStylesheetsFor(language: string): Array<string> {
 }
 
 /**
+ * For a page that names every language in its own (a language switch: the buyer's settings, the staff console):
+ * "中文" needs the Chinese font whatever the page's language, or a device without one draws two empty boxes. Its
+ * unicode ranges keep the browser to the one slice those characters need. A Remix `links()` export.
+ */
+export function languageSwitchLinks(): Array<{ rel: 'stylesheet'; href: string }> {
+	return [{ rel: 'stylesheet', href: chineseFontStylesheet }]
+}
+
+/**
  * The font files a page in `language` draws its text with at once, to be asked for with the page's first requests
  * (`<link rel="preload" as="font">`): Vazirmatn's Arabic and Latin subsets for Arabic and Kurdish (every page has
  * both: words, and spaces, digits and codes). Found by the browser only once the stylesheet is applied, they came

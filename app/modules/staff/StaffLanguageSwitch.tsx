@@ -1,15 +1,8 @@
 import { useLocation } from '@remix-run/react'
 import { useIntl } from 'react-intl'
-import { chineseFontStylesheet } from '#design-system/fonts.ts'
 import { LANGUAGE_ENDONYMS, LOCALES } from '#app/i18n/locales.ts'
 import { useLocale } from '#app/utils/root-data.ts'
 import * as styles from './StaffConsole.css.ts'
-
-/**
- * For the routes that show the switch: it names Chinese in Chinese, so the page needs the Chinese font whatever its
- * language (a computer without a Chinese font drew two empty boxes).
- */
-export const staffLanguageSwitchLinks = () => [{ rel: 'stylesheet', href: chineseFontStylesheet }]
 
 /**
  * The console's language: links to this page with `?lang=` (the app's own switch, which also sets the `lang`

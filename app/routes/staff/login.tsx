@@ -5,19 +5,21 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 import { Button, Callout, Heading, Text, TextField } from '#design-system'
+import { languageSwitchLinks } from '#design-system/fonts.ts'
 import { getDb } from '#app/db/client.server.ts'
 import { pageMeta } from '#app/i18n/meta.ts'
 import { AuthError } from '#app/modules/auth/errors.ts'
 import { StaffLoginSchema } from '#app/modules/staff/schema.ts'
 import * as styles from '#app/modules/staff/StaffConsole.css.ts'
-import { StaffLanguageSwitch, staffLanguageSwitchLinks } from '#app/modules/staff/StaffLanguageSwitch.tsx'
+import { StaffLanguageSwitch } from '#app/modules/staff/StaffLanguageSwitch.tsx'
 import { signInStaff, staffRedirectPath } from '#app/modules/staff/staff-auth.server.ts'
 import { readForm } from '#app/utils/request-body.server.ts'
 import { getOptionalStaffContext, startStaffSessionFor } from '#app/request-context.server.ts'
 
 const LoginQuerySchema = z.object({ redirectTo: z.string().max(2000).optional().catch(undefined) })
 
-export const links = staffLanguageSwitchLinks
+/** The console's language switch names Chinese in Chinese. */
+export const links = languageSwitchLinks
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, 'page.staffLogin.title')
 
