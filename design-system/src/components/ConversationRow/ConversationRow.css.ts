@@ -74,7 +74,7 @@ export const preview = style({
 export const previewLine = style({
 	display: 'flex',
 	alignItems: 'baseline',
-	gap: vars.space.xxsmall,
+	gap: vars.space.xsmall,
 	minInlineSize: 0,
 	fontSize: vars.font.size.small,
 })
