@@ -15,68 +15,59 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The buyer's conversation with support: a card with the newest message and the unread count at its end (the left in Arabic). */
-export const Arabic: Story = {
-	globals: IN_ARABIC,
-	render: (args) => (
+type OneRow = { title: string; time: string; preview: string; by?: string; unread?: { count: string; label: string } }
+
+/** One conversation as a card: who, when, the newest message (after who wrote it, when given) and the unread count. */
+function oneRow(row: OneRow): Story['render'] {
+	return (args) => (
 		<ConversationRow.Root {...args} asChild>
 			<a href="#chat">
 				<ConversationRow.Avatar icon="chat" />
 				<ConversationRow.Body>
-					<ConversationRow.Head title="الدعم" time={<time>٦:٢٩ م</time>} />
-					<ConversationRow.Preview>نعم، الموديل SKU-A12 متوفر باللون الأسود وسنرسل لك عرض سعر خلال ساعة</ConversationRow.Preview>
+					<ConversationRow.Head title={row.title} time={<time>{row.time}</time>} />
+					<ConversationRow.Preview by={row.by}>{row.preview}</ConversationRow.Preview>
 				</ConversationRow.Body>
-				<ConversationRow.Unread count="٣" label="٣ رسائل غير مقروءة" />
+				{row.unread ? <ConversationRow.Unread count={row.unread.count} label={row.unread.label} /> : null}
 			</a>
 		</ConversationRow.Root>
-	),
+	)
+}
+
+/** The buyer's conversation with support: a card with the newest message and the unread count at its end (the left in Arabic). */
+export const Arabic: Story = {
+	globals: IN_ARABIC,
+	render: oneRow({
+		title: 'الدعم',
+		time: '٦:٢٩ م',
+		preview: 'نعم، الموديل SKU-A12 متوفر باللون الأسود وسنرسل لك عرض سعر خلال ساعة',
+		unread: { count: '٣', label: '٣ رسائل غير مقروءة' },
+	}),
 }
 
 export const English: Story = {
 	globals: IN_ENGLISH,
-	render: (args) => (
-		<ConversationRow.Root {...args} asChild>
-			<a href="#chat">
-				<ConversationRow.Avatar icon="chat" />
-				<ConversationRow.Body>
-					<ConversationRow.Head title="Dijla support" time={<time>6:29 PM</time>} />
-					<ConversationRow.Preview>Yes, model SKU-A12 is available in black and we will send you a quote within the hour</ConversationRow.Preview>
-				</ConversationRow.Body>
-				<ConversationRow.Unread count="3" label="3 unread messages" />
-			</a>
-		</ConversationRow.Root>
-	),
+	render: oneRow({
+		title: 'Dijla support',
+		time: '6:29 PM',
+		preview: 'Yes, model SKU-A12 is available in black and we will send you a quote within the hour',
+		unread: { count: '3', label: '3 unread messages' },
+	}),
 }
 
 /** The reader's own message in the other script: the label whole, the message cut at its own end. */
 export const OwnMessageInArabicUnderEnglish: Story = {
 	globals: IN_ENGLISH,
-	render: (args) => (
-		<ConversationRow.Root {...args} asChild>
-			<a href="#chat">
-				<ConversationRow.Avatar icon="chat" />
-				<ConversationRow.Body>
-					<ConversationRow.Head title="Dijla support" time={<time>6:29 PM</time>} />
-					<ConversationRow.Preview by="You:">السلام عليكم، هل يمكن شحن ٢٠٠ قطعة من هذا الحذاء قبل نهاية الشهر؟</ConversationRow.Preview>
-				</ConversationRow.Body>
-			</a>
-		</ConversationRow.Root>
-	),
+	render: oneRow({
+		title: 'Dijla support',
+		time: '6:29 PM',
+		by: 'You:',
+		preview: 'السلام عليكم، هل يمكن شحن ٢٠٠ قطعة من هذا الحذاء قبل نهاية الشهر؟',
+	}),
 }
 
 export const OwnMessageInEnglishUnderArabic: Story = {
 	globals: IN_ARABIC,
-	render: (args) => (
-		<ConversationRow.Root {...args} asChild>
-			<a href="#chat">
-				<ConversationRow.Avatar icon="chat" />
-				<ConversationRow.Body>
-					<ConversationRow.Head title="الدعم" time={<time>٦:٢٩ م</time>} />
-					<ConversationRow.Preview by="أنت:">Can you ship this by air? I need it before the end of the month.</ConversationRow.Preview>
-				</ConversationRow.Body>
-			</a>
-		</ConversationRow.Root>
-	),
+	render: oneRow({ title: 'الدعم', time: '٦:٢٩ م', by: 'أنت:', preview: 'Can you ship this by air? I need it before the end of the month.' }),
 }
 
 const ROWS = {
